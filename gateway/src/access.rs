@@ -1,0 +1,196 @@
+//! The route permission table and the middleware that enforces it. Every
+//! `/api` route must be declared here; an undeclared route answers 500 so a
+//! forgotten declaration cannot silently open an endpoint.
+
+use actix_web::{
+    Error, HttpMessage,
+    body::{BoxBody, MessageBody},
+    dev::{ServiceRequest, ServiceResponse},
+    http::header,
+    middleware::Next,
+    web,
+};
+use platform::error::{ApiError, ErrorKind};
+
+use crate::{context::Ctx, error::error_response, startup::AppState};
+
+/// What a route requires of its caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Access {
+    /// Anyone, signed in or not.
+    Public,
+    /// Any signed-in user.
+    SignedIn,
+    /// A signed-in user whose role grants this permission.
+    Permission(&'static str),
+}
+
+/// One row of the table: method, actix path pattern, rule.
+pub struct RouteRule {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub access: Access,
+}
+
+const fn rule(method: &'static str, path: &'static str, access: Access) -> RouteRule {
+    RouteRule {
+        method,
+        path,
+        access,
+    }
+}
+
+use Access::*;
+
+/// Every `/api` route and what it requires.
+pub const ROUTES: &[RouteRule] = &[
+    rule("POST", "/api/auth/login", Public),
+    rule("POST", "/api/auth/refresh", Public),
+    rule("POST", "/api/auth/logout", SignedIn),
+    rule("GET", "/api/app/user", SignedIn),
+    rule("GET", "/api/app/user/permissions", SignedIn),
+    rule("POST", "/api/authenticate/login/user", Public),
+    rule("POST", "/api/authenticate/register/user", Public),
+    rule("POST", "/api/authenticate/refresh-token", Public),
+    rule("GET", "/api/v1/audit-events", Permission("audit.read")),
+    rule("GET", "/api/v1/risk-categories", Permission("risk.read")),
+    rule(
+        "GET",
+        "/api/v1/incident-categories",
+        Permission("incident.read"),
+    ),
+    rule("GET", "/api/autocomplete/data", SignedIn),
+];
+
+/// The rule for a request, matching HEAD against GET routes.
+pub fn rule_for(method: &str, pattern: &str) -> Option<&'static RouteRule> {
+    let method = if method == "HEAD" { "GET" } else { method };
+    ROUTES
+        .iter()
+        .find(|r| r.method == method && r.path == pattern)
+}
+
+fn bearer(req: &ServiceRequest) -> Option<String> {
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim().to_owned())
+        .filter(|t| !t.is_empty())
+}
+
+fn deny(req: ServiceRequest, e: &ApiError) -> ServiceResponse<BoxBody> {
+    req.into_response(error_response(e))
+}
+
+/// Builds the request context and enforces the table on `/api` routes.
+pub async fn authorize(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .cloned()
+        .expect("AppState is registered");
+    let mut ctx = Ctx {
+        request_id: req
+            .extensions()
+            .get::<crate::metrics::RequestId>()
+            .map(|r| r.0.clone())
+            .unwrap_or_default(),
+        source_ip: crate::context::client_ip(req.request(), state.config.trust_proxy_headers),
+        user_agent: req
+            .headers()
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .chars()
+            .take(255)
+            .collect(),
+        identity: None,
+    };
+    let Some(pattern) = req.match_pattern() else {
+        // Unknown path: the default service answers 404.
+        req.extensions_mut().insert(ctx);
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let Some(rule) = rule_for(req.method().as_str(), &pattern) else {
+        tracing::error!(method = %req.method(), pattern, "route missing from the access table");
+        return Ok(deny(
+            req,
+            &ApiError::new(
+                ErrorKind::Internal,
+                "ROUTE_NOT_DECLARED",
+                "There was an error on the server, please try again.",
+            ),
+        ));
+    };
+    if rule.access != Access::Public {
+        let Some(token) = bearer(&req) else {
+            return Ok(deny(
+                req,
+                &crate::identity::unauthenticated("NOT_SIGNED_IN", "Sorry, Authentication failed"),
+            ));
+        };
+        match state.verifier.verify(&token).await {
+            Ok(identity) => ctx.identity = Some(identity),
+            Err(e) => return Ok(deny(req, &e)),
+        }
+    }
+    if let Access::Permission(permission) = rule.access {
+        let identity = ctx.identity.clone().expect("verified above");
+        let granted = match state
+            .verifier
+            .permissions(&identity.role, &ctx.caller())
+            .await
+        {
+            Ok(map) => map.get(permission).copied().unwrap_or(false),
+            Err(e) => return Ok(deny(req, &e)),
+        };
+        if !granted {
+            state.security_events.access_denied(
+                &ctx,
+                req.method().as_str(),
+                req.path(),
+                permission,
+            );
+            return Ok(deny(
+                req,
+                &ApiError::new(
+                    ErrorKind::PermissionDenied,
+                    "FORBIDDEN",
+                    "Sorry, Restricted Action",
+                ),
+            ));
+        }
+    }
+    req.extensions_mut().insert(ctx);
+    Ok(next.call(req).await?.map_into_boxed_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_unique() {
+        for (i, a) in ROUTES.iter().enumerate() {
+            for b in &ROUTES[i + 1..] {
+                assert!(
+                    !(a.method == b.method && a.path == b.path),
+                    "{} {} declared twice",
+                    a.method,
+                    a.path
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn head_uses_the_get_rule() {
+        assert_eq!(
+            rule_for("HEAD", "/api/app/user").unwrap().access,
+            Access::SignedIn
+        );
+    }
+}

@@ -1,0 +1,55 @@
+//! Gateway settings, read from the environment.
+
+use platform::config::{env_flag, env_opt, env_or, env_parse};
+use std::time::Duration;
+
+/// Where each service's gRPC endpoint is.
+#[derive(Clone, Debug)]
+pub struct ServiceUrls {
+    pub auth: String,
+    pub risk: String,
+    pub incident: String,
+    pub settings: String,
+    pub demo: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct GatewayConfig {
+    pub http_addr: String,
+    pub services: ServiceUrls,
+    pub static_dir: String,
+    pub grpc_timeout: Duration,
+    pub max_body_bytes: usize,
+    pub cookie_secure: bool,
+    /// Use X-Forwarded-For for the client address (only behind a trusted proxy).
+    pub trust_proxy_headers: bool,
+    pub redis_url: Option<String>,
+    pub amqp_url: Option<String>,
+    /// How long a revoked session id is remembered: at least the access token lifetime.
+    pub revocation_ttl: Duration,
+}
+
+impl GatewayConfig {
+    pub fn from_env() -> anyhow::Result<Self> {
+        Ok(Self {
+            http_addr: env_or("HTTP_ADDR", "0.0.0.0:8080"),
+            services: ServiceUrls {
+                auth: env_or("AUTH_GRPC_URL", "http://127.0.0.1:50051"),
+                risk: env_or("RISK_GRPC_URL", "http://127.0.0.1:50052"),
+                incident: env_or("INCIDENT_GRPC_URL", "http://127.0.0.1:50053"),
+                settings: env_or("SETTINGS_GRPC_URL", "http://127.0.0.1:50054"),
+                demo: env_or("DEMO_GRPC_URL", "http://127.0.0.1:50055"),
+            },
+            static_dir: env_or("STATIC_DIR", "frontend/dist"),
+            grpc_timeout: Duration::from_millis(env_parse("GRPC_TIMEOUT_MS", 5000)?),
+            max_body_bytes: env_parse("MAX_BODY_BYTES", 1_048_576)?,
+            cookie_secure: env_flag("COOKIE_SECURE", false)?,
+            trust_proxy_headers: env_flag("TRUST_PROXY_HEADERS", false)?,
+            redis_url: env_opt("REDIS_URL"),
+            amqp_url: env_opt("AMQP_URL"),
+            revocation_ttl: Duration::from_secs(
+                env_parse::<u64>("ACCESS_TOKEN_TTL_SECS", 900)?.max(60) + 60,
+            ),
+        })
+    }
+}

@@ -1,0 +1,166 @@
+//! The HTTP side of the one error table: [`ApiError`] → status + JSON
+//! `{error:{code, message, fields?}}`, and the extractor errors of actix.
+
+use actix_web::{
+    HttpRequest, HttpResponse, ResponseError,
+    error::{JsonPayloadError, QueryPayloadError},
+    http::{StatusCode, header},
+};
+use platform::error::{ApiError, ErrorKind};
+use serde::Serialize;
+
+/// An error leaving the gateway.
+#[derive(Debug)]
+pub struct HttpError(pub ApiError);
+
+impl std::fmt::Display for HttpError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl From<ApiError> for HttpError {
+    fn from(e: ApiError) -> Self {
+        Self(e)
+    }
+}
+
+impl From<tonic::Status> for HttpError {
+    fn from(s: tonic::Status) -> Self {
+        Self(ApiError::from_status(&s))
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    /// Stable UPPER_SNAKE reason, e.g. `INVALID_CREDENTIALS`.
+    pub code: String,
+    pub message: String,
+    /// Field name → message, for validation errors (422).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<std::collections::BTreeMap<String, String>>,
+}
+
+/// The HTTP status of an error: the table of DESIGN section 3.
+pub fn status_of(e: &ApiError) -> StatusCode {
+    match e.kind {
+        ErrorKind::InvalidArgument if !e.fields.is_empty() => StatusCode::UNPROCESSABLE_ENTITY,
+        ErrorKind::InvalidArgument => match e.reason.as_str() {
+            "PAYLOAD_TOO_LARGE" => StatusCode::PAYLOAD_TOO_LARGE,
+            "UNSUPPORTED_MEDIA_TYPE" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            _ => StatusCode::BAD_REQUEST,
+        },
+        ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        ErrorKind::PermissionDenied => StatusCode::FORBIDDEN,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::Conflict => StatusCode::CONFLICT,
+        ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::Unavailable if e.reason == "SERVICE_TIMEOUT" => StatusCode::GATEWAY_TIMEOUT,
+        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// The JSON body and headers of an error response.
+pub fn error_response(e: &ApiError) -> HttpResponse {
+    let mut res = HttpResponse::build(status_of(e));
+    if let Some(secs) = e.retry_after_secs {
+        res.insert_header((header::RETRY_AFTER, secs.to_string()));
+    }
+    res.json(ErrorBody {
+        error: ErrorDetail {
+            code: e.reason.clone(),
+            message: e.message.clone(),
+            fields: (!e.fields.is_empty()).then(|| e.fields.clone()),
+        },
+    })
+}
+
+impl ResponseError for HttpError {
+    fn status_code(&self) -> StatusCode {
+        status_of(&self.0)
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        error_response(&self.0)
+    }
+}
+
+pub fn bad_request(reason: &str, message: impl Into<String>) -> ApiError {
+    ApiError::new(ErrorKind::InvalidArgument, reason, message)
+}
+
+/// Maps JSON body failures: too large 413, wrong type 415, malformed 400.
+pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    let api = match &err {
+        JsonPayloadError::Overflow { limit }
+        | JsonPayloadError::OverflowKnownLength { limit, .. } => bad_request(
+            "PAYLOAD_TOO_LARGE",
+            format!("The request body is larger than {limit} bytes."),
+        ),
+        JsonPayloadError::ContentType => bad_request(
+            "UNSUPPORTED_MEDIA_TYPE",
+            "Send the body as application/json.",
+        ),
+        JsonPayloadError::Deserialize(e) => bad_request(
+            "INVALID_JSON",
+            format!("The request body is not valid JSON: {e}"),
+        ),
+        other => bad_request(
+            "INVALID_BODY",
+            format!("The request body could not be read: {other}"),
+        ),
+    };
+    HttpError(api).into()
+}
+
+/// Maps query-string failures to 400.
+pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    HttpError(bad_request(
+        "INVALID_QUERY",
+        format!("Invalid query parameters: {err}"),
+    ))
+    .into()
+}
+
+/// JSON 404 for unknown `/api` paths.
+pub async fn api_not_found() -> HttpResponse {
+    error_response(&ApiError::new(
+        ErrorKind::NotFound,
+        "ROUTE_NOT_FOUND",
+        "No such API endpoint.",
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn maps_kinds_to_statuses() {
+        let mut f = BTreeMap::new();
+        f.insert("email".into(), "Required".into());
+        assert_eq!(
+            status_of(&ApiError::validation(f)),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        assert_eq!(
+            status_of(&bad_request("INVALID_JSON", "x")),
+            StatusCode::BAD_REQUEST
+        );
+        assert_eq!(
+            status_of(&ApiError::new(ErrorKind::RateLimited, "RATE_LIMITED", "x")),
+            StatusCode::TOO_MANY_REQUESTS
+        );
+        assert_eq!(
+            status_of(&ApiError::unavailable("risk")),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+    }
+}

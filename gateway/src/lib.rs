@@ -1,0 +1,19 @@
+//! The REST gateway: verifies tokens, enforces the route permission table,
+//! maps errors once, and reaches every service only through its gRPC client.
+//! Also serves the SPA, OpenAPI, health, readiness and metrics.
+
+pub mod access;
+pub mod clients;
+pub mod config;
+pub mod context;
+pub mod error;
+pub mod identity;
+pub mod metrics;
+pub mod openapi;
+pub mod routes;
+pub mod security_events;
+pub mod spa;
+pub mod startup;
+
+pub use config::GatewayConfig;
+pub use startup::run;

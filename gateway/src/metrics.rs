@@ -1,0 +1,111 @@
+//! Request ids and Prometheus metrics for every request.
+
+use std::time::Instant;
+
+use actix_web::{
+    Error, HttpMessage, HttpResponse,
+    body::MessageBody,
+    dev::{ServiceRequest, ServiceResponse},
+    http::header::{HeaderName, HeaderValue},
+    middleware::Next,
+    web,
+};
+use prometheus::{
+    Encoder, HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder,
+};
+
+use crate::startup::AppState;
+
+/// The id of the current request (from `X-Request-Id` or generated).
+#[derive(Clone, Debug)]
+pub struct RequestId(pub String);
+
+pub struct Metrics {
+    registry: Registry,
+    requests: IntCounterVec,
+    latency: HistogramVec,
+}
+
+impl Metrics {
+    pub fn new() -> anyhow::Result<Self> {
+        let registry = Registry::new();
+        let requests = IntCounterVec::new(
+            Opts::new("http_requests_total", "HTTP requests by route and status"),
+            &["method", "route", "status"],
+        )?;
+        let latency = HistogramVec::new(
+            HistogramOpts::new("http_request_duration_seconds", "HTTP request latency").buckets(
+                vec![
+                    0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+                ],
+            ),
+            &["method", "route"],
+        )?;
+        registry.register(Box::new(requests.clone()))?;
+        registry.register(Box::new(latency.clone()))?;
+        Ok(Self {
+            registry,
+            requests,
+            latency,
+        })
+    }
+
+    pub fn render(&self) -> String {
+        let mut buf = Vec::new();
+        let _ = TextEncoder::new().encode(&self.registry.gather(), &mut buf);
+        String::from_utf8(buf).unwrap_or_default()
+    }
+}
+
+fn valid_request_id(v: &str) -> bool {
+    !v.is_empty()
+        && v.len() <= 128
+        && v.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Assigns the request id, echoes it in the response, and records metrics.
+pub async fn track(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let started = Instant::now();
+    let id = req
+        .headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| valid_request_id(v))
+        .map(str::to_owned)
+        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+    req.extensions_mut().insert(RequestId(id.clone()));
+    let method = req.method().to_string();
+    // Unmatched paths share one label so scanners cannot blow up cardinality.
+    let route = req.match_pattern().unwrap_or_else(|| "unmatched".into());
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let mut res = next.call(req).await?;
+    if let Ok(v) = HeaderValue::from_str(&id) {
+        res.headers_mut()
+            .insert(HeaderName::from_static("x-request-id"), v);
+    }
+    if let Some(state) = state {
+        let status = res.status().as_u16().to_string();
+        state
+            .metrics
+            .requests
+            .with_label_values(&[method.as_str(), route.as_str(), status.as_str()])
+            .inc();
+        state
+            .metrics
+            .latency
+            .with_label_values(&[method.as_str(), route.as_str()])
+            .observe(started.elapsed().as_secs_f64());
+    }
+    Ok(res)
+}
+
+/// `GET /metrics` in Prometheus text format.
+pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4")
+        .body(state.metrics.render())
+}

@@ -1,0 +1,196 @@
+//! Sign-in, token refresh and sign-out (`/api/auth/*`).
+
+use actix_web::{
+    HttpRequest, HttpResponse,
+    cookie::{Cookie, SameSite, time::Duration as CookieDuration},
+    web,
+};
+use proto::auth::v1 as pb;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use utoipa::ToSchema;
+
+use crate::{
+    clients::request,
+    context::Ctx,
+    error::{ErrorBody, HttpError},
+    startup::AppState,
+};
+
+const REFRESH_COOKIE: &str = "refresh_token";
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/auth/login", web::post().to(login))
+        .route("/auth/refresh", web::post().to(refresh))
+        .route("/auth/logout", web::post().to(logout));
+}
+
+/// Sign-in form (spec: email, password, remember).
+#[derive(Deserialize, ToSchema)]
+pub struct LoginBody {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub remember: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserDto {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub role: String,
+    pub status: String,
+    pub avatar: String,
+}
+
+impl From<pb::User> for UserDto {
+    fn from(u: pb::User) -> Self {
+        Self {
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            role: u.role,
+            status: u.status,
+            avatar: u.avatar,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionData {
+    pub user: UserDto,
+    /// Permission name → granted.
+    pub permissions: HashMap<String, bool>,
+    /// Access token: send as `Authorization: Bearer <token>`.
+    pub token: String,
+    /// Unix seconds when the access token expires.
+    pub expires_at: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionResponse {
+    pub data: SessionData,
+}
+
+pub fn client_info(ctx: &Ctx) -> pb::ClientInfo {
+    pb::ClientInfo {
+        source_ip: ctx.source_ip.clone(),
+        user_agent: ctx.user_agent.clone(),
+        request_id: ctx.request_id.clone(),
+    }
+}
+
+fn refresh_cookie(state: &AppState, value: &str, expires_at: i64) -> Cookie<'static> {
+    let max_age = (expires_at - chrono::Utc::now().timestamp()).max(0);
+    Cookie::build(REFRESH_COOKIE, value.to_owned())
+        .path("/api/auth")
+        .http_only(true)
+        .secure(state.config.cookie_secure)
+        .same_site(SameSite::Strict)
+        .max_age(CookieDuration::seconds(max_age))
+        .finish()
+}
+
+fn session_response(state: &AppState, s: pb::Session) -> HttpResponse {
+    let cookie = refresh_cookie(state, &s.refresh_token, s.refresh_expires_at);
+    HttpResponse::Ok().cookie(cookie).json(SessionResponse {
+        data: SessionData {
+            user: s
+                .user
+                .map(UserDto::from)
+                .unwrap_or_else(|| UserDto::from(pb::User::default())),
+            permissions: s.permissions,
+            token: s.access_token,
+            expires_at: s.access_expires_at,
+        },
+    })
+}
+
+/// Signs in with email and password.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginBody,
+    responses(
+        (status = 200, body = SessionResponse, description = "Signed in; also sets the HttpOnly refresh cookie"),
+        (status = 401, body = ErrorBody, description = "Email Or Password Invalid"),
+        (status = 422, body = ErrorBody, description = "A required field is missing"),
+        (status = 429, body = ErrorBody, description = "Too many failed attempts; see Retry-After"),
+    ))]
+pub async fn login(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, HttpError> {
+    let body = body.into_inner();
+    let session = state
+        .clients
+        .auth
+        .clone()
+        .login(request(
+            pb::LoginRequest {
+                email: body.email,
+                password: body.password,
+                remember: body.remember,
+                client: Some(client_info(&ctx)),
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner();
+    Ok(session_response(&state, session))
+}
+
+/// Exchanges the refresh cookie for a new access token (the cookie rotates).
+#[utoipa::path(post, path = "/api/auth/refresh", tag = "auth",
+    responses(
+        (status = 200, body = SessionResponse),
+        (status = 401, body = ErrorBody, description = "No valid refresh cookie"),
+    ))]
+pub async fn refresh(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    req: HttpRequest,
+) -> Result<HttpResponse, HttpError> {
+    let token = req
+        .cookie(REFRESH_COOKIE)
+        .map(|c| c.value().to_owned())
+        .unwrap_or_default();
+    let session = state
+        .clients
+        .auth
+        .clone()
+        .refresh(request(
+            pb::RefreshRequest {
+                refresh_token: token,
+                client: Some(client_info(&ctx)),
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner();
+    Ok(session_response(&state, session))
+}
+
+/// Signs out: revokes the session and its refresh token everywhere.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", security(("bearer" = [])),
+    responses((status = 204), (status = 401, body = ErrorBody)))]
+pub async fn logout(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
+    let identity = ctx.identity()?.clone();
+    state
+        .clients
+        .auth
+        .clone()
+        .logout(request(
+            pb::LogoutRequest {
+                session_id: identity.session_id.clone(),
+                client: Some(client_info(&ctx)),
+            },
+            &ctx.caller(),
+        ))
+        .await?;
+    state.verifier.revoke(&identity.session_id).await;
+    let mut gone = refresh_cookie(&state, "", 0);
+    gone.make_removal();
+    Ok(HttpResponse::NoContent().cookie(gone).finish())
+}

@@ -1,0 +1,49 @@
+//! REST routes, one module per resource; each exposes `configure`.
+
+pub mod audit;
+pub mod auth;
+pub mod catalog;
+pub mod demo;
+pub mod ops;
+pub mod template_auth;
+pub mod user;
+
+use actix_web::web;
+
+/// Registers every `/api` route (the caller wraps the scope with the access check).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    auth::configure(cfg);
+    user::configure(cfg);
+    template_auth::configure(cfg);
+    audit::configure(cfg);
+    catalog::configure(cfg);
+    demo::configure(cfg);
+}
+
+/// The list envelope of the module APIs.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub page: u64,
+    pub per_page: u64,
+    pub total: u64,
+}
+
+/// Paging parameters shared by list routes.
+#[derive(serde::Deserialize, utoipa::IntoParams, Default)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// 1-based page number (default 1).
+    pub page: Option<u32>,
+    /// Items per page, 1..=100 (default 20).
+    pub per_page: Option<u32>,
+    /// Free-text search.
+    pub q: Option<String>,
+}
+
+impl PageQuery {
+    /// The clamped (page, per_page) that services will apply.
+    pub fn clamped(&self) -> (u64, u64) {
+        platform::grpc::paging(self.page.unwrap_or(1), self.per_page.unwrap_or(20))
+    }
+}

@@ -1,0 +1,47 @@
+//! Auth service settings, read from the environment.
+
+use platform::config::{CommonConfig, env_flag, env_opt, env_or, env_parse};
+use std::time::Duration;
+
+#[derive(Clone, Debug)]
+pub struct AuthConfig {
+    pub common: CommonConfig,
+    /// PEM text of the Ed25519 signing key (`JWT_PRIVATE_KEY`), if given inline.
+    pub jwt_private_key: Option<String>,
+    /// Where the signing key lives; generated there when missing.
+    pub jwt_private_key_file: String,
+    pub issuer: String,
+    pub access_ttl: Duration,
+    pub refresh_ttl: Duration,
+    /// Refresh lifetime without "remember me".
+    pub short_refresh_ttl: Duration,
+    pub max_failures_per_account: i64,
+    pub max_failures_per_ip: i64,
+    pub lockout: Duration,
+    pub seed_demo_data: bool,
+}
+
+impl AuthConfig {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let data_dir = env_or("DATA_DIR", "data");
+        Ok(Self {
+            common: CommonConfig::from_env("auth"),
+            jwt_private_key: env_opt("JWT_PRIVATE_KEY"),
+            jwt_private_key_file: env_or(
+                "JWT_PRIVATE_KEY_FILE",
+                &format!("{data_dir}/jwt-ed25519.pem"),
+            ),
+            issuer: env_or("JWT_ISSUER", "riskhub"),
+            access_ttl: Duration::from_secs(env_parse("ACCESS_TOKEN_TTL_SECS", 900)?),
+            refresh_ttl: Duration::from_secs(env_parse("REFRESH_TOKEN_TTL_SECS", 2_592_000)?),
+            short_refresh_ttl: Duration::from_secs(env_parse(
+                "REFRESH_TOKEN_SHORT_TTL_SECS",
+                43_200,
+            )?),
+            max_failures_per_account: env_parse("LOGIN_MAX_FAILURES", 5)?,
+            max_failures_per_ip: env_parse("LOGIN_MAX_FAILURES_PER_IP", 20)?,
+            lockout: Duration::from_secs(env_parse("LOGIN_LOCKOUT_SECS", 900)?),
+            seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
+        })
+    }
+}

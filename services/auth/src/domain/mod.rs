@@ -1,0 +1,188 @@
+//! Auth rules and types; nothing here knows about gRPC or SQL.
+
+pub mod password;
+pub mod permissions;
+pub mod throttle;
+pub mod tokens;
+
+use platform::error::{ApiError, ErrorKind};
+use std::collections::BTreeMap;
+
+/// Everything that can go wrong in the auth domain.
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    #[error("invalid input")]
+    Invalid(BTreeMap<String, String>),
+    #[error("wrong email or password")]
+    InvalidCredentials,
+    #[error("account is not active")]
+    AccountInactive,
+    #[error("too many attempts")]
+    RateLimited { retry_after_secs: u64 },
+    #[error("session expired or revoked")]
+    SessionInvalid,
+    #[error("token invalid")]
+    TokenInvalid,
+    #[error("email already in use")]
+    EmailTaken,
+    #[error("not found")]
+    NotFound,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sea_orm::DbErr> for AuthError {
+    fn from(e: sea_orm::DbErr) -> Self {
+        Self::Internal(e.into())
+    }
+}
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        use ErrorKind::*;
+        match e {
+            AuthError::Invalid(fields) => ApiError::validation(fields),
+            AuthError::InvalidCredentials => ApiError::new(
+                Unauthenticated,
+                "INVALID_CREDENTIALS",
+                "Email Or Password Invalid",
+            ),
+            AuthError::AccountInactive => ApiError::new(
+                Unauthenticated,
+                "ACCOUNT_INACTIVE",
+                "This account is deactivated. Contact an administrator.",
+            ),
+            AuthError::RateLimited { retry_after_secs } => ApiError::new(
+                RateLimited,
+                "RATE_LIMITED",
+                format!(
+                    "Too many failed sign-in attempts. Try again in {} minute(s).",
+                    retry_after_secs.div_ceil(60).max(1)
+                ),
+            )
+            .with_retry_after(retry_after_secs.max(1)),
+            AuthError::SessionInvalid => ApiError::new(
+                Unauthenticated,
+                "SESSION_INVALID",
+                "Your session has ended, please sign in again.",
+            ),
+            AuthError::TokenInvalid => {
+                ApiError::new(Unauthenticated, "TOKEN_INVALID", "Invalid access token")
+            }
+            AuthError::EmailTaken => {
+                let mut f = BTreeMap::new();
+                f.insert("email".into(), "This email is already in use.".into());
+                ApiError {
+                    reason: "EMAIL_TAKEN".into(),
+                    message: "This email is already in use.".into(),
+                    ..ApiError::validation(f)
+                }
+            }
+            AuthError::NotFound => ApiError::new(NotFound, "USER_NOT_FOUND", "No such user."),
+            AuthError::Internal(e) => {
+                tracing::error!(error = %e, "auth service failure");
+                ApiError::internal()
+            }
+        }
+    }
+}
+
+impl From<AuthError> for tonic::Status {
+    fn from(e: AuthError) -> Self {
+        ApiError::from(e).into_status()
+    }
+}
+
+/// Normalizes an email for lookup and uniqueness.
+pub fn normalize_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+/// Checks sign-in input: both fields required (spec 5: missing = empty).
+pub fn validate_login(email: &str, password: &str) -> Result<(), AuthError> {
+    let mut fields = BTreeMap::new();
+    if email.trim().is_empty() {
+        fields.insert("email".into(), "Required".into());
+    }
+    if password.is_empty() {
+        fields.insert("password".into(), "Required".into());
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::Invalid(fields))
+    }
+}
+
+/// Checks registration input with the template's messages.
+pub fn validate_registration(email: &str, password: &str, name: &str) -> Result<(), AuthError> {
+    let mut fields = BTreeMap::new();
+    if name.trim().is_empty() {
+        fields.insert("name".into(), "Please enter your name.".into());
+    }
+    let email = email.trim();
+    if email.is_empty() {
+        fields.insert("email".into(), "Required".into());
+    } else if !looks_like_email(email) {
+        fields.insert("email".into(), "Please enter a valid email address.".into());
+    }
+    if password.chars().count() < 8 {
+        fields.insert("password".into(), "Use at least 8 characters.".into());
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::Invalid(fields))
+    }
+}
+
+fn looks_like_email(s: &str) -> bool {
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !s.chars().any(char::is_whitespace)
+        && s.len() <= 254
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn login_requires_both_fields() {
+        let Err(AuthError::Invalid(f)) = validate_login(" ", "") else {
+            panic!("expected invalid");
+        };
+        assert_eq!(f.len(), 2);
+        assert!(validate_login("a@b.c", "x").is_ok());
+    }
+
+    #[test]
+    fn registration_uses_template_messages() {
+        let Err(AuthError::Invalid(f)) = validate_registration("nope", "short", "") else {
+            panic!("expected invalid");
+        };
+        assert_eq!(f["name"], "Please enter your name.");
+        assert!(f.contains_key("email"));
+        assert!(f.contains_key("password"));
+    }
+
+    #[test]
+    fn rate_limit_maps_to_429_reason_with_retry_after() {
+        let api: ApiError = AuthError::RateLimited {
+            retry_after_secs: 90,
+        }
+        .into();
+        assert_eq!(api.kind, ErrorKind::RateLimited);
+        assert_eq!(api.retry_after_secs, Some(90));
+    }
+
+    #[test]
+    fn emails_are_normalized() {
+        assert_eq!(normalize_email("  Admin@Demo.COM "), "admin@demo.com");
+    }
+}

@@ -1,0 +1,218 @@
+//! Tokens: EdDSA-signed access JWTs (public key published as a JWKS) and
+//! opaque refresh tokens of which only a SHA-256 hash is stored.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use ed25519_dalek::{
+    SigningKey,
+    pkcs8::{DecodePrivateKey, EncodePrivateKey, spki::der::pem::LineEnding},
+};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+/// Claims of an access token.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Claims {
+    pub iss: String,
+    /// User id.
+    pub sub: String,
+    /// Session id: revoking the session revokes the token.
+    pub sid: String,
+    pub name: String,
+    pub email: String,
+    pub role: String,
+    pub iat: i64,
+    pub exp: i64,
+    pub jti: String,
+}
+
+/// The signing key and what verifiers need to know about it.
+pub struct KeyPair {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    kid: String,
+    public_x: String,
+    issuer: String,
+}
+
+impl KeyPair {
+    /// Loads the key from inline PEM, or from `file`, generating the file
+    /// (mode 0600) when it does not exist.
+    pub fn load_or_generate(
+        inline: Option<&str>,
+        file: &str,
+        issuer: &str,
+    ) -> anyhow::Result<Self> {
+        let signing = match inline {
+            Some(pem) => SigningKey::from_pkcs8_pem(pem).map_err(|e| {
+                anyhow::anyhow!("JWT_PRIVATE_KEY is not an Ed25519 PKCS#8 PEM: {e}")
+            })?,
+            None if Path::new(file).exists() => {
+                let pem = std::fs::read_to_string(file)?;
+                SigningKey::from_pkcs8_pem(&pem)
+                    .map_err(|e| anyhow::anyhow!("{file} is not an Ed25519 PKCS#8 PEM: {e}"))?
+            }
+            None => {
+                let key = generate();
+                write_private(file, &key)?;
+                tracing::info!(file, "generated a new JWT signing key");
+                key
+            }
+        };
+        Self::from_signing_key(&signing, issuer)
+    }
+
+    pub fn from_signing_key(signing: &SigningKey, issuer: &str) -> anyhow::Result<Self> {
+        let der = signing
+            .to_pkcs8_der()
+            .map_err(|e| anyhow::anyhow!("encoding key: {e}"))?;
+        let public = signing.verifying_key().to_bytes();
+        let public_x = URL_SAFE_NO_PAD.encode(public);
+        let kid = hex(&Sha256::digest(public)[..8]);
+        Ok(Self {
+            encoding: EncodingKey::from_ed_der(der.as_bytes()),
+            decoding: DecodingKey::from_ed_components(&public_x)?,
+            kid,
+            public_x,
+            issuer: issuer.to_owned(),
+        })
+    }
+
+    pub fn issuer(&self) -> &str {
+        &self.issuer
+    }
+
+    /// Signs `claims` (EdDSA, with this key's `kid`).
+    pub fn sign(&self, claims: &Claims) -> anyhow::Result<String> {
+        let mut header = Header::new(Algorithm::EdDSA);
+        header.kid = Some(self.kid.clone());
+        Ok(jsonwebtoken::encode(&header, claims, &self.encoding)?)
+    }
+
+    /// Verifies signature, issuer and (unless `allow_expired`) expiry.
+    pub fn verify(&self, token: &str, allow_expired: bool) -> Option<Claims> {
+        let mut v = Validation::new(Algorithm::EdDSA);
+        v.set_issuer(&[&self.issuer]);
+        v.validate_exp = !allow_expired;
+        v.leeway = 5;
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &v)
+            .ok()
+            .map(|d| d.claims)
+    }
+
+    /// The JSON Web Key Set with the public key.
+    pub fn jwks_json(&self) -> String {
+        serde_json::json!({
+            "keys": [{
+                "kty": "OKP",
+                "crv": "Ed25519",
+                "x": self.public_x,
+                "kid": self.kid,
+                "alg": "EdDSA",
+                "use": "sig",
+            }]
+        })
+        .to_string()
+    }
+}
+
+fn generate() -> SigningKey {
+    let mut seed = [0u8; 32];
+    getrandom::getrandom(&mut seed).expect("the OS random source works");
+    SigningKey::from_bytes(&seed)
+}
+
+fn write_private(file: &str, key: &SigningKey) -> anyhow::Result<()> {
+    let pem = key
+        .to_pkcs8_pem(LineEnding::LF)
+        .map_err(|e| anyhow::anyhow!("encoding key: {e}"))?;
+    if let Some(dir) = Path::new(file).parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
+    use std::io::Write;
+    opts.open(file)?.write_all(pem.as_bytes())?;
+    Ok(())
+}
+
+/// A new opaque refresh token (256 random bits).
+pub fn new_refresh_token() -> String {
+    let mut bytes = [0u8; 32];
+    getrandom::getrandom(&mut bytes).expect("the OS random source works");
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// What is stored instead of the refresh token.
+pub fn hash_refresh_token(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn claims(exp_offset: i64) -> Claims {
+        let now = chrono::Utc::now().timestamp();
+        Claims {
+            iss: "riskhub".into(),
+            sub: "u1".into(),
+            sid: "s1".into(),
+            name: "Ann".into(),
+            email: "a@b.c".into(),
+            role: "admin".into(),
+            iat: now,
+            exp: now + exp_offset,
+            jti: "j".into(),
+        }
+    }
+
+    #[test]
+    fn signs_and_verifies_and_rejects_tampering() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.pem");
+        let keys = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
+        let token = keys.sign(&claims(60)).unwrap();
+        assert_eq!(keys.verify(&token, false).unwrap().sub, "u1");
+        let mut tampered = token.clone();
+        tampered.push('x');
+        assert!(keys.verify(&tampered, false).is_none());
+        // The same file gives the same key on the next start.
+        let again = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
+        assert!(again.verify(&token, false).is_some());
+    }
+
+    #[test]
+    fn expired_tokens_only_pass_when_allowed() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.pem");
+        let keys = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
+        let token = keys.sign(&claims(-3600)).unwrap();
+        assert!(keys.verify(&token, false).is_none());
+        assert!(keys.verify(&token, true).is_some());
+    }
+
+    #[test]
+    fn jwks_has_the_okp_key() {
+        let keys = KeyPair::from_signing_key(&generate(), "riskhub").unwrap();
+        let v: serde_json::Value = serde_json::from_str(&keys.jwks_json()).unwrap();
+        assert_eq!(v["keys"][0]["kty"], "OKP");
+        assert_eq!(v["keys"][0]["crv"], "Ed25519");
+    }
+
+    #[test]
+    fn refresh_tokens_are_random_and_hashed() {
+        let a = new_refresh_token();
+        assert_ne!(a, new_refresh_token());
+        assert_eq!(hash_refresh_token(&a).len(), 64);
+    }
+}

@@ -1,0 +1,5 @@
+//! sea-orm entities of the auth database.
+
+pub mod role_permission;
+pub mod session;
+pub mod user;

@@ -1,0 +1,441 @@
+//! gRPC transport of the auth service: proto ⇄ domain, nothing else decides here
+//! but the order of steps of each use case.
+
+use std::sync::Arc;
+
+use chrono::{Duration as ChronoDuration, Utc};
+use platform::{bus::Relay, events::AuditEvent, grpc::Caller, outbox};
+use proto::auth::v1::{self as pb, auth_service_server::AuthService};
+use sea_orm::{DatabaseConnection, TransactionTrait};
+use tonic::{Request, Response, Status};
+
+use crate::{
+    config::AuthConfig,
+    domain::{
+        AuthError, normalize_email,
+        password::{self, decoy_hash},
+        permissions,
+        throttle::Throttle,
+        tokens::{Claims, KeyPair, hash_refresh_token, new_refresh_token},
+        validate_login, validate_registration,
+    },
+    entities::user,
+    store,
+};
+
+const SERVICE: &str = "auth";
+
+pub struct AuthGrpc {
+    db: DatabaseConnection,
+    keys: Arc<KeyPair>,
+    throttle: Throttle,
+    relay: Relay,
+    config: AuthConfig,
+}
+
+type Result<T> = std::result::Result<T, AuthError>;
+
+impl AuthGrpc {
+    pub fn new(
+        db: DatabaseConnection,
+        keys: Arc<KeyPair>,
+        throttle: Throttle,
+        relay: Relay,
+        config: AuthConfig,
+    ) -> Self {
+        Self {
+            db,
+            keys,
+            throttle,
+            relay,
+            config,
+        }
+    }
+
+    fn user_pb(u: &user::Model) -> pb::User {
+        pb::User {
+            id: u.id.clone(),
+            name: u.name.clone(),
+            email: u.email.clone(),
+            role: u.role.clone(),
+            status: u.status.clone(),
+            avatar: u.avatar.clone(),
+        }
+    }
+
+    async fn permissions_of(&self, role: &str) -> Result<std::collections::HashMap<String, bool>> {
+        let granted = store::role_permissions(&self.db, role).await?;
+        Ok(permissions::as_map(granted.iter().map(String::as_str)))
+    }
+
+    fn issue_access(&self, u: &user::Model, sid: &str) -> Result<(String, i64)> {
+        let now = Utc::now().timestamp();
+        let exp = now + self.config.access_ttl.as_secs() as i64;
+        let token = self.keys.sign(&Claims {
+            iss: self.keys.issuer().to_owned(),
+            sub: u.id.clone(),
+            sid: sid.to_owned(),
+            name: u.name.clone(),
+            email: u.email.clone(),
+            role: u.role.clone(),
+            iat: now,
+            exp,
+            jti: uuid::Uuid::new_v4().to_string(),
+        })?;
+        Ok((token, exp))
+    }
+
+    fn refresh_ttl(&self, remember: bool) -> ChronoDuration {
+        let ttl = if remember {
+            self.config.refresh_ttl
+        } else {
+            self.config.short_refresh_ttl
+        };
+        ChronoDuration::seconds(ttl.as_secs() as i64)
+    }
+
+    /// Stores an event that accompanies no other change.
+    async fn record(&self, event: AuditEvent) -> Result<()> {
+        outbox::record(&self.db, &event).await?;
+        self.relay.wake();
+        Ok(())
+    }
+
+    /// Opens a session (row + audit event in one transaction) and issues tokens.
+    async fn open_session(
+        &self,
+        u: &user::Model,
+        remember: bool,
+        client: &pb::ClientInfo,
+        caller: &Caller,
+        action: &str,
+    ) -> Result<pb::Session> {
+        let refresh = new_refresh_token();
+        let expires_at = Utc::now() + self.refresh_ttl(remember);
+        let txn = self.db.begin().await?;
+        let sid = store::insert_session(
+            &txn,
+            store::NewSession {
+                user_id: &u.id,
+                refresh_hash: &hash_refresh_token(&refresh),
+                remember,
+                user_agent: &client.user_agent,
+                source_ip: &client.source_ip,
+                expires_at,
+            },
+        )
+        .await?;
+        let event = AuditEvent::new(SERVICE, "session", &sid, action)
+            .caller(caller)
+            .actor(&u.id, &u.name)
+            .request(&caller.request_id, &client.source_ip)
+            .changes(
+                serde_json::Value::Null,
+                serde_json::json!({ "email": u.email, "remember": remember, "user_agent": client.user_agent }),
+            );
+        outbox::record(&txn, &event).await?;
+        txn.commit().await?;
+        self.relay.wake();
+        let (access, access_exp) = self.issue_access(u, &sid)?;
+        Ok(pb::Session {
+            user: Some(Self::user_pb(u)),
+            permissions: self.permissions_of(&u.role).await?,
+            access_token: access,
+            refresh_token: refresh,
+            access_expires_at: access_exp,
+            refresh_expires_at: expires_at.timestamp(),
+            session_id: sid,
+        })
+    }
+
+    async fn do_login(&self, r: pb::LoginRequest, caller: Caller) -> Result<pb::Session> {
+        validate_login(&r.email, &r.password)?;
+        let client = client_of(r.client, &caller);
+        let email = normalize_email(&r.email);
+        self.throttle.check(&email, &client.source_ip).await?;
+        let found = store::user_by_email(&self.db, &email).await?;
+        let hash = found
+            .as_ref()
+            .map(|u| u.password_hash.clone())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| decoy_hash().to_owned());
+        let matches = password::verify(r.password, hash).await;
+        let user = match found {
+            Some(u) if matches => u,
+            other => {
+                self.throttle
+                    .record_failure(&email, &client.source_ip)
+                    .await;
+                let (id, name) = other
+                    .map(|u| (u.id, u.name))
+                    .unwrap_or_else(|| (String::new(), email.clone()));
+                self.record(
+                    AuditEvent::new(SERVICE, "session", "", "login_failed")
+                        .caller(&caller)
+                        .actor(&id, &name)
+                        .request(&caller.request_id, &client.source_ip)
+                        .changes(
+                            serde_json::Value::Null,
+                            serde_json::json!({ "email": email, "reason": "invalid_credentials" }),
+                        ),
+                )
+                .await?;
+                return Err(AuthError::InvalidCredentials);
+            }
+        };
+        if user.status != "active" {
+            self.record(
+                AuditEvent::new(SERVICE, "session", "", "login_failed")
+                    .caller(&caller)
+                    .actor(&user.id, &user.name)
+                    .request(&caller.request_id, &client.source_ip)
+                    .changes(
+                        serde_json::Value::Null,
+                        serde_json::json!({ "email": email, "reason": "account_inactive" }),
+                    ),
+            )
+            .await?;
+            return Err(AuthError::AccountInactive);
+        }
+        self.throttle.record_success(&email).await;
+        self.open_session(&user, r.remember, &client, &caller, "login_succeeded")
+            .await
+    }
+
+    async fn do_refresh(&self, r: pb::RefreshRequest, caller: Caller) -> Result<pb::Session> {
+        if r.refresh_token.is_empty() {
+            return Err(AuthError::SessionInvalid);
+        }
+        let hash = hash_refresh_token(&r.refresh_token);
+        let Some(session) = store::session_by_refresh_hash(&self.db, &hash).await? else {
+            // A token that was already rotated away is being replayed: end that session.
+            if let Some(stolen) = store::session_by_previous_hash(&self.db, &hash).await? {
+                let txn = self.db.begin().await?;
+                store::revoke_session(&txn, &stolen.id).await?;
+                outbox::record(
+                    &txn,
+                    &AuditEvent::new(SERVICE, "session", &stolen.id, "refresh_reuse_detected")
+                        .caller(&caller)
+                        .actor(&stolen.user_id, ""),
+                )
+                .await?;
+                txn.commit().await?;
+                self.relay.wake();
+            }
+            return Err(AuthError::SessionInvalid);
+        };
+        if session.revoked_at.is_some() || session.expires_at <= Utc::now() {
+            return Err(AuthError::SessionInvalid);
+        }
+        let user = store::user_by_id(&self.db, &session.user_id)
+            .await?
+            .filter(|u| u.status == "active")
+            .ok_or(AuthError::SessionInvalid)?;
+        let refresh = new_refresh_token();
+        let expires_at = Utc::now() + self.refresh_ttl(session.remember);
+        store::rotate_session(
+            &self.db,
+            &session,
+            &hash_refresh_token(&refresh),
+            expires_at,
+        )
+        .await?;
+        let (access, access_exp) = self.issue_access(&user, &session.id)?;
+        Ok(pb::Session {
+            user: Some(Self::user_pb(&user)),
+            permissions: self.permissions_of(&user.role).await?,
+            access_token: access,
+            refresh_token: refresh,
+            access_expires_at: access_exp,
+            refresh_expires_at: expires_at.timestamp(),
+            session_id: session.id,
+        })
+    }
+
+    async fn do_logout(&self, r: pb::LogoutRequest, caller: Caller) -> Result<()> {
+        let Some(session) = store::session_by_id(&self.db, &r.session_id).await? else {
+            return Ok(());
+        };
+        if session.revoked_at.is_some() {
+            return Ok(());
+        }
+        let client = client_of(r.client, &caller);
+        let name = store::user_by_id(&self.db, &session.user_id)
+            .await?
+            .map(|u| u.name)
+            .unwrap_or_default();
+        let txn = self.db.begin().await?;
+        store::revoke_session(&txn, &session.id).await?;
+        outbox::record(
+            &txn,
+            &AuditEvent::new(SERVICE, "session", &session.id, "logout")
+                .caller(&caller)
+                .actor(&session.user_id, &name)
+                .request(&caller.request_id, &client.source_ip),
+        )
+        .await?;
+        txn.commit().await?;
+        self.relay.wake();
+        Ok(())
+    }
+
+    async fn do_register(&self, r: pb::RegisterRequest, caller: Caller) -> Result<pb::Session> {
+        validate_registration(&r.email, &r.password, &r.name)?;
+        let client = client_of(r.client, &caller);
+        let email = normalize_email(&r.email);
+        if store::user_by_email(&self.db, &email).await?.is_some() {
+            return Err(AuthError::EmailTaken);
+        }
+        let hash = password::hash(r.password).await?;
+        let txn = self.db.begin().await?;
+        let user = match store::insert_user(
+            &txn,
+            store::NewUser {
+                email: &email,
+                name: r.name.trim(),
+                password_hash: &hash,
+                role: "user",
+            },
+        )
+        .await
+        {
+            Ok(u) => u,
+            // Lost a race with another registration of the same email.
+            Err(e) if e.to_string().to_lowercase().contains("unique") => {
+                return Err(AuthError::EmailTaken);
+            }
+            Err(e) => return Err(e.into()),
+        };
+        outbox::record(
+            &txn,
+            &AuditEvent::new(SERVICE, "user", &user.id, "registered")
+                .caller(&caller)
+                .actor(&user.id, &user.name)
+                .request(&caller.request_id, &client.source_ip)
+                .changes(
+                    serde_json::Value::Null,
+                    serde_json::json!({ "email": user.email, "name": user.name, "role": user.role }),
+                ),
+        )
+        .await?;
+        txn.commit().await?;
+        self.open_session(&user, false, &client, &caller, "login_succeeded")
+            .await
+    }
+
+    async fn do_renew(
+        &self,
+        r: pb::RenewAccessTokenRequest,
+    ) -> Result<pb::RenewAccessTokenResponse> {
+        let claims = self
+            .keys
+            .verify(&r.access_token, true)
+            .ok_or(AuthError::TokenInvalid)?;
+        let session = store::session_by_id(&self.db, &claims.sid)
+            .await?
+            .filter(|s| s.revoked_at.is_none() && s.expires_at > Utc::now())
+            .ok_or(AuthError::TokenInvalid)?;
+        let user = store::user_by_id(&self.db, &session.user_id)
+            .await?
+            .filter(|u| u.status == "active")
+            .ok_or(AuthError::TokenInvalid)?;
+        let (access, _) = self.issue_access(&user, &session.id)?;
+        Ok(pb::RenewAccessTokenResponse {
+            user: Some(Self::user_pb(&user)),
+            access_token: access,
+        })
+    }
+}
+
+/// The client info from the request, with the gateway's view of the address as fallback.
+fn client_of(client: Option<pb::ClientInfo>, caller: &Caller) -> pb::ClientInfo {
+    let mut c = client.unwrap_or_default();
+    if c.source_ip.is_empty() {
+        c.source_ip = caller.source_ip.clone();
+    }
+    if c.request_id.is_empty() {
+        c.request_id = caller.request_id.clone();
+    }
+    c
+}
+
+#[tonic::async_trait]
+impl AuthService for AuthGrpc {
+    async fn login(
+        &self,
+        req: Request<pb::LoginRequest>,
+    ) -> std::result::Result<Response<pb::Session>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            self.do_login(req.into_inner(), caller).await?,
+        ))
+    }
+
+    async fn refresh(
+        &self,
+        req: Request<pb::RefreshRequest>,
+    ) -> std::result::Result<Response<pb::Session>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            self.do_refresh(req.into_inner(), caller).await?,
+        ))
+    }
+
+    async fn logout(
+        &self,
+        req: Request<pb::LogoutRequest>,
+    ) -> std::result::Result<Response<pb::LogoutResponse>, Status> {
+        let caller = Caller::of(&req);
+        self.do_logout(req.into_inner(), caller).await?;
+        Ok(Response::new(pb::LogoutResponse {}))
+    }
+
+    async fn register(
+        &self,
+        req: Request<pb::RegisterRequest>,
+    ) -> std::result::Result<Response<pb::Session>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            self.do_register(req.into_inner(), caller).await?,
+        ))
+    }
+
+    async fn renew_access_token(
+        &self,
+        req: Request<pb::RenewAccessTokenRequest>,
+    ) -> std::result::Result<Response<pb::RenewAccessTokenResponse>, Status> {
+        Ok(Response::new(self.do_renew(req.into_inner()).await?))
+    }
+
+    async fn get_user(
+        &self,
+        req: Request<pb::GetUserRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let id = req.into_inner().user_id;
+        let user = store::user_by_id(&self.db, &id)
+            .await
+            .map_err(AuthError::from)?
+            .ok_or(AuthError::NotFound)?;
+        Ok(Response::new(Self::user_pb(&user)))
+    }
+
+    async fn get_permissions(
+        &self,
+        req: Request<pb::GetPermissionsRequest>,
+    ) -> std::result::Result<Response<pb::GetPermissionsResponse>, Status> {
+        let role = req.into_inner().role;
+        Ok(Response::new(pb::GetPermissionsResponse {
+            permissions: self.permissions_of(&role).await?,
+        }))
+    }
+
+    async fn get_jwks(
+        &self,
+        _req: Request<pb::GetJwksRequest>,
+    ) -> std::result::Result<Response<pb::GetJwksResponse>, Status> {
+        Ok(Response::new(pb::GetJwksResponse {
+            jwks_json: self.keys.jwks_json(),
+            issuer: self.keys.issuer().to_owned(),
+        }))
+    }
+}

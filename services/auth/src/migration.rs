@@ -1,0 +1,119 @@
+//! Schema of the auth database. Built-in roles and their default permissions
+//! are reference data, so the migration inserts them (demo users are not).
+
+use sea_orm_migration::{prelude::*, schema::*};
+
+use crate::domain::permissions::BUILT_IN_ROLES;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(platform::outbox::CreateOutbox),
+            Box::new(CreateAuthTables),
+        ]
+    }
+}
+
+#[derive(DeriveMigrationName)]
+struct CreateAuthTables;
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateAuthTables {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("users")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("email"))
+                .col(string("name"))
+                .col(string("password_hash"))
+                .col(string("role"))
+                .col(string("status"))
+                .col(string("avatar"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("sessions")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("user_id"))
+                .col(string_uniq("refresh_hash"))
+                .col(string_null("previous_hash"))
+                .col(boolean("remember"))
+                .col(string("user_agent"))
+                .col(string("source_ip"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("expires_at"))
+                .col(timestamp_with_time_zone_null("revoked_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("sessions_user")
+                .table("sessions")
+                .col("user_id")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("sessions_previous_hash")
+                .table("sessions")
+                .col("previous_hash")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("roles")
+                .if_not_exists()
+                .col(string("name").primary_key())
+                .col(string("description"))
+                .col(boolean("built_in"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("role_permissions")
+                .if_not_exists()
+                .col(string("role"))
+                .col(string("permission"))
+                .primary_key(Index::create().col("role").col("permission"))
+                .to_owned(),
+        )
+        .await?;
+        for (role, description, perms) in BUILT_IN_ROLES {
+            m.exec_stmt(
+                Query::insert()
+                    .into_table("roles")
+                    .columns(["name", "description", "built_in"])
+                    .values_panic([(*role).into(), (*description).into(), true.into()])
+                    .to_owned(),
+            )
+            .await?;
+            for p in *perms {
+                m.exec_stmt(
+                    Query::insert()
+                        .into_table("role_permissions")
+                        .columns(["role", "permission"])
+                        .values_panic([(*role).into(), (*p).into()])
+                        .to_owned(),
+                )
+                .await?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,66 @@
+//! Wires the auth service together and serves it on a bound listener.
+
+use std::{sync::Arc, time::Duration};
+
+use platform::bus::{InProcessBus, Publisher, Relay};
+use proto::auth::v1::auth_service_server::AuthServiceServer;
+use tokio::{net::TcpListener, sync::watch};
+use tonic::service::Routes;
+
+use crate::{
+    config::AuthConfig,
+    domain::{throttle::Throttle, tokens::KeyPair},
+    grpc::AuthGrpc,
+    migration::Migrator,
+    seed,
+};
+
+/// Connects and migrates the database, seeds when asked, starts the outbox
+/// relay and serves gRPC on `listener` until `shutdown` turns true.
+pub async fn serve(
+    config: AuthConfig,
+    listener: TcpListener,
+    bus: Option<InProcessBus>,
+    shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let db = platform::db::connect_and_migrate::<Migrator>(
+        &config.common.database_url,
+        &config.common.database_schema,
+    )
+    .await?;
+    if config.seed_demo_data {
+        seed::demo_users(&db).await?;
+    }
+    let kv = platform::kv::connect_or_degrade(config.common.redis_url.as_deref()).await;
+    let keys = Arc::new(KeyPair::load_or_generate(
+        config.jwt_private_key.as_deref(),
+        &config.jwt_private_key_file,
+        &config.issuer,
+    )?);
+    let throttle = Throttle::new(
+        kv,
+        config.max_failures_per_account,
+        config.max_failures_per_ip,
+        config.lockout,
+    );
+    let relay = Relay::new(
+        db.clone(),
+        Publisher::choose(config.common.amqp_url.as_deref(), bus),
+    );
+    let relay_task = tokio::spawn(
+        relay
+            .clone()
+            .run(Duration::from_millis(500), shutdown.clone()),
+    );
+    let svc = AuthGrpc::new(db, keys, throttle, relay, config);
+    let routes = Routes::new(AuthServiceServer::new(svc));
+    platform::grpc::serve(
+        listener,
+        "auth.v1.AuthService",
+        routes,
+        platform::grpc::until(shutdown),
+    )
+    .await?;
+    let _ = relay_task.await;
+    Ok(())
+}

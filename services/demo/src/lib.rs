@@ -1,0 +1,9 @@
+//! The demo service: the admin template's demo apps answered from persisted
+//! sample data. This first cut serves the movie autocomplete.
+
+pub mod autocomplete;
+pub mod grpc;
+pub mod migration;
+pub mod startup;
+
+pub use startup::serve;

@@ -1,0 +1,389 @@
+//! The audit bus. Producers never publish directly: the [`Relay`] drains a
+//! service's outbox to a [`Publisher`] — RabbitMQ with publisher confirms in the
+//! distributed form, an in-process bus in the embedded default — and marks rows
+//! published only after the confirm. Consumers ack after storing and ignore
+//! duplicate ids, so delivery is at-least-once and storage exactly-once.
+
+use std::{future::Future, pin::Pin, sync::Arc, time::Duration};
+
+use chrono::Utc;
+use futures::StreamExt;
+use lapin::{
+    BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind, options::*,
+    types::FieldTable,
+};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, DatabaseConnection, DbBackend, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionTrait, sea_query::LockBehavior, sea_query::LockType,
+};
+use tokio::sync::{Mutex, Notify, RwLock, watch};
+
+use crate::events::AuditEvent;
+use crate::outbox::entity as outbox;
+
+/// The topic exchange every audit event goes to.
+pub const AUDIT_EXCHANGE: &str = "audit";
+
+type BoxFut = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send>>;
+/// A consumer's handler: store the event, return Ok only once it is durable.
+pub type Handler = Arc<dyn Fn(AuditEvent) -> BoxFut + Send + Sync>;
+
+/// Wraps an async closure as a [`Handler`].
+pub fn handler<F, Fut>(f: F) -> Handler
+where
+    F: Fn(AuditEvent) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = anyhow::Result<()>> + Send + 'static,
+{
+    Arc::new(move |e| Box::pin(f(e)))
+}
+
+/// In-process delivery for the embedded default: publishing calls every
+/// subscriber and succeeds only if all of them stored the event.
+#[derive(Clone, Default)]
+pub struct InProcessBus {
+    subscribers: Arc<RwLock<Vec<Handler>>>,
+}
+
+impl InProcessBus {
+    pub async fn subscribe(&self, h: Handler) {
+        self.subscribers.write().await.push(h);
+    }
+
+    async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+        let subs = self.subscribers.read().await.clone();
+        // With nobody listening yet the event stays in the outbox.
+        anyhow::ensure!(!subs.is_empty(), "no audit consumer subscribed yet");
+        for s in subs {
+            s(event.clone()).await?;
+        }
+        Ok(())
+    }
+}
+
+/// RabbitMQ publisher with confirms; reconnects lazily after a failure.
+pub struct AmqpPublisher {
+    url: String,
+    channel: Mutex<Option<(Connection, Channel)>>,
+}
+
+impl AmqpPublisher {
+    pub fn new(url: &str) -> Self {
+        Self {
+            url: url.to_owned(),
+            channel: Mutex::new(None),
+        }
+    }
+
+    async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+        let mut guard = self.channel.lock().await;
+        if guard
+            .as_ref()
+            .is_none_or(|(c, ch)| !c.status().connected() || !ch.status().connected())
+        {
+            *guard = None;
+            let conn = connect(&self.url).await?;
+            let ch = conn.create_channel().await?;
+            ch.confirm_select(ConfirmSelectOptions::default()).await?;
+            declare_exchange(&ch).await?;
+            *guard = Some((conn, ch));
+        }
+        let (_, ch) = guard.as_ref().expect("channel just set");
+        let payload = serde_json::to_vec(event)?;
+        let props = BasicProperties::default()
+            .with_content_type("application/json".into())
+            .with_delivery_mode(2)
+            .with_message_id(event.id.to_string().into())
+            .with_type(event.routing_key().into());
+        let result = async {
+            let confirm = ch
+                .basic_publish(
+                    AUDIT_EXCHANGE.into(),
+                    event.routing_key().as_str().into(),
+                    BasicPublishOptions::default(),
+                    &payload,
+                    props,
+                )
+                .await?
+                .await?;
+            anyhow::ensure!(confirm.is_ack(), "broker refused the event (nack)");
+            Ok(())
+        }
+        .await;
+        if result.is_err() {
+            *guard = None;
+        }
+        result
+    }
+}
+
+async fn connect(url: &str) -> anyhow::Result<Connection> {
+    let conn = tokio::time::timeout(
+        Duration::from_secs(5),
+        Connection::connect(url, ConnectionProperties::default()),
+    )
+    .await
+    .map_err(|_| anyhow::anyhow!("RabbitMQ did not answer within 5 s"))??;
+    Ok(conn)
+}
+
+async fn declare_exchange(ch: &Channel) -> anyhow::Result<()> {
+    ch.exchange_declare(
+        AUDIT_EXCHANGE.into(),
+        ExchangeKind::Topic,
+        ExchangeDeclareOptions {
+            durable: true,
+            ..Default::default()
+        },
+        FieldTable::default(),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Where the relay sends events.
+#[derive(Clone)]
+pub enum Publisher {
+    InProcess(InProcessBus),
+    Amqp(Arc<AmqpPublisher>),
+    /// No bus configured: events stay in the outbox until one is.
+    Disabled,
+}
+
+impl Publisher {
+    /// RabbitMQ when `amqp_url` is set, else the given in-process bus, else none.
+    pub fn choose(amqp_url: Option<&str>, in_process: Option<InProcessBus>) -> Self {
+        match (amqp_url, in_process) {
+            (Some(url), _) => Self::Amqp(Arc::new(AmqpPublisher::new(url))),
+            (None, Some(bus)) => Self::InProcess(bus),
+            (None, None) => Self::Disabled,
+        }
+    }
+
+    pub async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+        match self {
+            Self::InProcess(bus) => bus.publish(event).await,
+            Self::Amqp(p) => p.publish(event).await,
+            Self::Disabled => anyhow::bail!("no audit bus configured"),
+        }
+    }
+}
+
+/// Drains one service's outbox to the publisher.
+#[derive(Clone)]
+pub struct Relay {
+    db: DatabaseConnection,
+    publisher: Publisher,
+    wake: Arc<Notify>,
+}
+
+impl Relay {
+    pub fn new(db: DatabaseConnection, publisher: Publisher) -> Self {
+        Self {
+            db,
+            publisher,
+            wake: Arc::new(Notify::new()),
+        }
+    }
+
+    /// Asks the relay to drain now (call after committing an event).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Publishes one batch; returns how many were published.
+    pub async fn drain_once(&self) -> anyhow::Result<usize> {
+        let txn = self.db.begin().await?;
+        let mut query = outbox::Entity::find()
+            .filter(outbox::Column::PublishedAt.is_null())
+            .order_by_asc(outbox::Column::CreatedAt)
+            .limit(100);
+        // Several replicas may relay the same outbox: each takes rows no one holds.
+        if self.db.get_database_backend() == DbBackend::Postgres {
+            query = query.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+        }
+        let rows = query.all(&txn).await?;
+        let mut published = 0;
+        let mut failure = None;
+        for row in rows {
+            let event: AuditEvent = match serde_json::from_str(&row.payload) {
+                Ok(e) => e,
+                Err(e) => {
+                    tracing::error!(id = %row.id, error = %e, "unreadable outbox row skipped");
+                    mark(&txn, &row.id, row.attempts + 1).await?;
+                    continue;
+                }
+            };
+            match self.publisher.publish(&event).await {
+                Ok(()) => {
+                    mark(&txn, &row.id, row.attempts + 1).await?;
+                    published += 1;
+                }
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+        }
+        txn.commit().await?;
+        match failure {
+            Some(e) if published == 0 => Err(e),
+            Some(e) => {
+                tracing::warn!(error = %e, published, "audit relay stopped mid-batch");
+                Ok(published)
+            }
+            None => Ok(published),
+        }
+    }
+
+    /// Runs until `shutdown` flips to true, draining on wake-ups and every
+    /// `poll`, backing off while the bus is unavailable.
+    pub async fn run(self, poll: Duration, mut shutdown: watch::Receiver<bool>) {
+        let mut backoff = Duration::from_millis(250);
+        loop {
+            let wait = match self.drain_once().await {
+                Ok(n) if n >= 100 => Duration::ZERO,
+                Ok(_) => {
+                    backoff = Duration::from_millis(250);
+                    poll
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, retry_in_ms = backoff.as_millis() as u64, "audit relay cannot publish yet");
+                    let w = backoff;
+                    backoff = (backoff * 2).min(Duration::from_secs(10));
+                    w
+                }
+            };
+            tokio::select! {
+                _ = tokio::time::sleep(wait) => {},
+                _ = self.wake.notified() => {},
+                _ = shutdown.changed() => {},
+            }
+            if *shutdown.borrow() {
+                // One last drain so a clean stop leaves nothing behind.
+                let _ = self.drain_once().await;
+                return;
+            }
+        }
+    }
+}
+
+async fn mark(
+    txn: &sea_orm::DatabaseTransaction,
+    id: &str,
+    attempts: i32,
+) -> Result<(), sea_orm::DbErr> {
+    outbox::Entity::update(outbox::ActiveModel {
+        id: Set(id.to_owned()),
+        published_at: Set(Some(Utc::now())),
+        attempts: Set(attempts),
+        ..Default::default()
+    })
+    .exec(txn)
+    .await?;
+    Ok(())
+}
+
+/// Consumes audit events from RabbitMQ into `handler`: a durable queue bound
+/// to `binding` on the `audit` exchange, manual acks after the handler stored
+/// the event, redelivery on failure, reconnection with backoff. Returns when
+/// `shutdown` flips to true.
+pub async fn consume_amqp(
+    url: String,
+    queue: String,
+    binding: String,
+    handler: Handler,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let mut backoff = Duration::from_millis(250);
+    loop {
+        if *shutdown.borrow() {
+            return;
+        }
+        let session = consume_session(&url, &queue, &binding, &handler, &mut shutdown);
+        match session.await {
+            Ok(()) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, queue, "audit consumer disconnected; reconnecting");
+                tokio::select! {
+                    _ = tokio::time::sleep(backoff) => {},
+                    _ = shutdown.changed() => {},
+                }
+                backoff = (backoff * 2).min(Duration::from_secs(10));
+            }
+        }
+    }
+}
+
+async fn consume_session(
+    url: &str,
+    queue: &str,
+    binding: &str,
+    handler: &Handler,
+    shutdown: &mut watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let conn = connect(url).await?;
+    let ch = conn.create_channel().await?;
+    declare_exchange(&ch).await?;
+    ch.queue_declare(
+        queue.into(),
+        QueueDeclareOptions::durable(),
+        FieldTable::default(),
+    )
+    .await?;
+    ch.queue_bind(
+        queue.into(),
+        AUDIT_EXCHANGE.into(),
+        binding.into(),
+        QueueBindOptions::default(),
+        FieldTable::default(),
+    )
+    .await?;
+    ch.basic_qos(50, BasicQosOptions::default()).await?;
+    let tag = format!("{queue}-{}", uuid::Uuid::new_v4());
+    let mut consumer = ch
+        .basic_consume(
+            queue.into(),
+            tag.as_str().into(),
+            BasicConsumeOptions::default(),
+            FieldTable::default(),
+        )
+        .await?;
+    tracing::info!(queue, binding, "audit consumer attached");
+    loop {
+        tokio::select! {
+            _ = shutdown.changed() => {
+                if *shutdown.borrow() {
+                    let _ = conn.close(200, "shutdown".into()).await;
+                    return Ok(());
+                }
+            }
+            next = consumer.next() => {
+                let Some(delivery) = next else {
+                    anyhow::bail!("consumer cancelled by the broker");
+                };
+                let delivery = delivery?;
+                match serde_json::from_slice::<AuditEvent>(&delivery.data) {
+                    Ok(event) => match handler(event).await {
+                        Ok(()) => {
+                            delivery.ack(BasicAckOptions::default()).await?;
+                        }
+                        Err(e) => {
+                            tracing::warn!(error = %e, "storing audit event failed; requeued");
+                            tokio::time::sleep(Duration::from_millis(500)).await;
+                            delivery
+                                .nack(BasicNackOptions { requeue: true, ..Default::default() })
+                                .await?;
+                        }
+                    },
+                    Err(e) => {
+                        // A message that can never parse would loop forever: drop it loudly.
+                        tracing::error!(error = %e, "unreadable audit message rejected");
+                        delivery
+                            .reject(BasicRejectOptions { requeue: false })
+                            .await?;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Reading 12-factor configuration from the environment, with defaults.
+
+use std::str::FromStr;
+
+/// The variable's value, or `default` when unset or empty.
+pub fn env_or(name: &str, default: &str) -> String {
+    env_opt(name).unwrap_or_else(|| default.to_owned())
+}
+
+/// The variable's value when set and not empty.
+pub fn env_opt(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+/// Parses the variable, or returns `default` when unset; a value that does not
+/// parse is a start-up error naming the variable.
+pub fn env_parse<T: FromStr>(name: &str, default: T) -> anyhow::Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    match env_opt(name) {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|e| anyhow::anyhow!("environment variable {name}={v:?} is invalid: {e}")),
+    }
+}
+
+/// Parses a boolean flag (`true/false/1/0/yes/no`).
+pub fn env_flag(name: &str, default: bool) -> anyhow::Result<bool> {
+    match env_opt(name).map(|v| v.to_ascii_lowercase()) {
+        None => Ok(default),
+        Some(v) if matches!(v.as_str(), "1" | "true" | "yes" | "on") => Ok(true),
+        Some(v) if matches!(v.as_str(), "0" | "false" | "no" | "off") => Ok(false),
+        Some(v) => anyhow::bail!("environment variable {name}={v:?} is not a boolean"),
+    }
+}
+
+/// Settings every service reads the same way.
+#[derive(Clone, Debug)]
+pub struct CommonConfig {
+    /// `DATABASE_URL`; a per-service SQLite file under `DATA_DIR` when unset.
+    pub database_url: String,
+    /// `DATABASE_SCHEMA`: the Postgres schema the service owns (default: its name).
+    pub database_schema: String,
+    /// `REDIS_URL`: shared counters and caches; in-process when unset.
+    pub redis_url: Option<String>,
+    /// `AMQP_URL`: RabbitMQ for the audit bus; none when unset.
+    pub amqp_url: Option<String>,
+}
+
+impl CommonConfig {
+    /// Reads the common settings for the service called `service`.
+    pub fn from_env(service: &str) -> Self {
+        let data_dir = env_or("DATA_DIR", "data");
+        Self {
+            database_url: env_opt("DATABASE_URL")
+                .unwrap_or_else(|| crate::db::sqlite_url(&data_dir, service)),
+            database_schema: env_or("DATABASE_SCHEMA", service),
+            redis_url: env_opt("REDIS_URL"),
+            amqp_url: env_opt("AMQP_URL"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unset_variable_gives_default() {
+        assert_eq!(env_or("PLATFORM_TEST_UNSET_VAR", "x"), "x");
+        assert_eq!(env_parse("PLATFORM_TEST_UNSET_VAR", 7u32).unwrap(), 7);
+        assert!(env_flag("PLATFORM_TEST_UNSET_VAR", true).unwrap());
+    }
+}

@@ -1,0 +1,89 @@
+//! Database connections: SQLite files in the embedded default, a per-service
+//! PostgreSQL schema in the distributed form. Migrations run at start.
+
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend};
+use sea_orm_migration::MigratorTrait;
+use std::time::Duration;
+
+/// The default SQLite URL for `service` under `data_dir` (created on demand).
+pub fn sqlite_url(data_dir: &str, service: &str) -> String {
+    format!("sqlite://{data_dir}/{service}.db?mode=rwc")
+}
+
+/// Connects, creating the SQLite directory or the Postgres schema as needed,
+/// then applies the migrator `M`.
+pub async fn connect_and_migrate<M: MigratorTrait>(
+    url: &str,
+    schema: &str,
+) -> anyhow::Result<DatabaseConnection> {
+    let db = connect(url, schema).await?;
+    M::up(&db, None)
+        .await
+        .map_err(|e| anyhow::anyhow!("migrating {schema}: {e}"))?;
+    Ok(db)
+}
+
+/// Connects to `url`; on Postgres the connection's search path is `schema`.
+pub async fn connect(url: &str, schema: &str) -> anyhow::Result<DatabaseConnection> {
+    if let Some(path) = url.strip_prefix("sqlite://") {
+        let file = path.split('?').next().unwrap_or_default();
+        if let Some(dir) = std::path::Path::new(file).parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir)?;
+        }
+    }
+    let is_postgres = url.starts_with("postgres");
+    if is_postgres {
+        // The schema must exist before a pool with that search path is useful.
+        let mut admin_opts = ConnectOptions::new(url);
+        quiet(&mut admin_opts).max_connections(1);
+        let admin = Database::connect(admin_opts).await?;
+        admin
+            .execute_unprepared(&format!(
+                "CREATE SCHEMA IF NOT EXISTS \"{}\"",
+                valid_schema(schema)?
+            ))
+            .await?;
+        admin.close().await?;
+    }
+    let mut opts = ConnectOptions::new(url);
+    quiet(&mut opts);
+    opts.connect_timeout(Duration::from_secs(10))
+        .acquire_timeout(Duration::from_secs(10));
+    if is_postgres {
+        opts.set_schema_search_path(valid_schema(schema)?);
+        opts.max_connections(10);
+    } else {
+        // SQLite serializes writers; a small pool avoids lock contention.
+        opts.max_connections(4);
+    }
+    let db = Database::connect(opts).await?;
+    if db.get_database_backend() == DbBackend::Sqlite {
+        db.execute_unprepared(
+            "PRAGMA journal_mode=WAL; PRAGMA busy_timeout=5000; PRAGMA foreign_keys=ON;",
+        )
+        .await?;
+    }
+    Ok(db)
+}
+
+fn quiet(opts: &mut ConnectOptions) -> &mut ConnectOptions {
+    opts.sqlx_logging(false)
+}
+
+fn valid_schema(schema: &str) -> anyhow::Result<&str> {
+    anyhow::ensure!(
+        !schema.is_empty()
+            && schema
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_'),
+        "invalid schema name {schema:?}"
+    );
+    Ok(schema)
+}
+
+/// Whether the database answers a trivial query (for readiness).
+pub async fn ping(db: &DatabaseConnection) -> bool {
+    db.ping().await.is_ok()
+}

@@ -1,0 +1,212 @@
+//! The one error table on the gRPC side: a service's domain error becomes an
+//! [`ApiError`], which becomes a `tonic::Status` carrying a stable reason (and
+//! field errors, and a retry delay) in its metadata. The gateway decodes the
+//! same metadata with [`ApiError::from_status`] and maps the code to HTTP once.
+
+use std::collections::BTreeMap;
+use tonic::{Code, Status, metadata::MetadataValue};
+
+const REASON_KEY: &str = "x-error-reason";
+const FIELDS_KEY: &str = "x-error-fields";
+const RETRY_KEY: &str = "x-retry-after";
+
+/// The class of a failure; each maps to exactly one gRPC code and HTTP status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Bad input (400), or field errors (422).
+    InvalidArgument,
+    /// Not signed in or bad credentials (401).
+    Unauthenticated,
+    /// Signed in but not allowed (403).
+    PermissionDenied,
+    /// No such thing (404).
+    NotFound,
+    /// Duplicate or stale version (409).
+    Conflict,
+    /// Throttled (429).
+    RateLimited,
+    /// A dependency is down (503).
+    Unavailable,
+    /// A bug or an unexpected failure (500); the message is never sent out.
+    Internal,
+}
+
+impl ErrorKind {
+    fn code(self) -> Code {
+        match self {
+            Self::InvalidArgument => Code::InvalidArgument,
+            Self::Unauthenticated => Code::Unauthenticated,
+            Self::PermissionDenied => Code::PermissionDenied,
+            Self::NotFound => Code::NotFound,
+            Self::Conflict => Code::AlreadyExists,
+            Self::RateLimited => Code::ResourceExhausted,
+            Self::Unavailable => Code::Unavailable,
+            Self::Internal => Code::Internal,
+        }
+    }
+
+    fn from_code(code: Code) -> Self {
+        match code {
+            Code::InvalidArgument | Code::OutOfRange | Code::FailedPrecondition => {
+                Self::InvalidArgument
+            }
+            Code::Unauthenticated => Self::Unauthenticated,
+            Code::PermissionDenied => Self::PermissionDenied,
+            Code::NotFound => Self::NotFound,
+            Code::AlreadyExists | Code::Aborted => Self::Conflict,
+            Code::ResourceExhausted => Self::RateLimited,
+            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => Self::Unavailable,
+            _ => Self::Internal,
+        }
+    }
+}
+
+/// An error as clients see it: kind, stable UPPER_SNAKE reason, human message,
+/// optional field errors and retry delay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}: {message}")]
+pub struct ApiError {
+    pub kind: ErrorKind,
+    pub reason: String,
+    pub message: String,
+    pub fields: BTreeMap<String, String>,
+    pub retry_after_secs: Option<u64>,
+}
+
+impl ApiError {
+    pub fn new(kind: ErrorKind, reason: &str, message: impl Into<String>) -> Self {
+        Self {
+            kind,
+            reason: reason.to_owned(),
+            message: message.into(),
+            fields: BTreeMap::new(),
+            retry_after_secs: None,
+        }
+    }
+
+    /// A validation failure with one message per field (HTTP 422).
+    pub fn validation(fields: BTreeMap<String, String>) -> Self {
+        Self {
+            fields,
+            ..Self::new(
+                ErrorKind::InvalidArgument,
+                "VALIDATION_FAILED",
+                "Please fill in all the * fields",
+            )
+        }
+    }
+
+    pub fn internal() -> Self {
+        Self::new(
+            ErrorKind::Internal,
+            "INTERNAL",
+            "There was an error on the server, please try again.",
+        )
+    }
+
+    pub fn unavailable(what: &str) -> Self {
+        Self::new(
+            ErrorKind::Unavailable,
+            "SERVICE_UNAVAILABLE",
+            format!("The {what} service is unavailable, please try again shortly."),
+        )
+    }
+
+    pub fn with_retry_after(mut self, secs: u64) -> Self {
+        self.retry_after_secs = Some(secs);
+        self
+    }
+
+    /// Encodes into a gRPC status (reason, fields, retry delay in metadata).
+    pub fn into_status(self) -> Status {
+        let mut status = Status::new(self.kind.code(), self.message);
+        let md = status.metadata_mut();
+        if let Ok(v) = MetadataValue::try_from(self.reason.as_str()) {
+            md.insert(REASON_KEY, v);
+        }
+        if !self.fields.is_empty() {
+            let json = serde_json::to_string(&self.fields).unwrap_or_default();
+            if let Ok(v) = MetadataValue::try_from(json.as_str()) {
+                md.insert(FIELDS_KEY, v);
+            }
+        }
+        if let Some(secs) = self.retry_after_secs {
+            md.insert(RETRY_KEY, MetadataValue::from(secs));
+        }
+        status
+    }
+
+    /// Decodes a status produced by [`ApiError::into_status`]; a status from
+    /// elsewhere (a transport failure, a timeout) gets a generic reason.
+    pub fn from_status(status: &Status) -> Self {
+        let kind = ErrorKind::from_code(status.code());
+        let md = status.metadata();
+        let text = |key: &str| md.get(key).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        let reason = text(REASON_KEY);
+        let fields = text(FIELDS_KEY)
+            .and_then(|j| serde_json::from_str(&j).ok())
+            .unwrap_or_default();
+        let retry_after_secs = text(RETRY_KEY).and_then(|v| v.parse().ok());
+        match (reason, kind) {
+            (Some(reason), _) => Self {
+                kind,
+                reason,
+                message: status.message().to_owned(),
+                fields,
+                retry_after_secs,
+            },
+            (None, ErrorKind::Unavailable) => Self::new(
+                ErrorKind::Unavailable,
+                if status.code() == Code::DeadlineExceeded {
+                    "SERVICE_TIMEOUT"
+                } else {
+                    "SERVICE_UNAVAILABLE"
+                },
+                "A service is unavailable, please try again shortly.",
+            ),
+            (None, ErrorKind::Internal) => Self::internal(),
+            (None, kind) => Self::new(kind, "ERROR", status.message()),
+        }
+    }
+}
+
+impl From<ApiError> for Status {
+    fn from(e: ApiError) -> Self {
+        e.into_status()
+    }
+}
+
+/// Logs an unexpected failure once, with its cause chain, and hides it from clients.
+pub fn internal<E: std::fmt::Display>(context: &str) -> impl FnOnce(E) -> ApiError + '_ {
+    move |e| {
+        tracing::error!(error = %e, "{context}");
+        ApiError::internal()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_reason_fields_and_retry_through_status() {
+        let mut fields = BTreeMap::new();
+        fields.insert("email".to_owned(), "Required".to_owned());
+        let err = ApiError::validation(fields.clone()).with_retry_after(3);
+        let back = ApiError::from_status(&err.clone().into_status());
+        assert_eq!(back, err);
+    }
+
+    #[test]
+    fn transport_failure_becomes_unavailable() {
+        let back = ApiError::from_status(&Status::unavailable("connection refused"));
+        assert_eq!(back.kind, ErrorKind::Unavailable);
+        assert_eq!(back.reason, "SERVICE_UNAVAILABLE");
+    }
+
+    #[test]
+    fn unknown_internal_message_is_not_leaked() {
+        let back = ApiError::from_status(&Status::internal("db password is hunter2"));
+        assert!(!back.message.contains("hunter2"));
+    }
+}

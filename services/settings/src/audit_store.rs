@@ -1,0 +1,80 @@
+//! Storing and querying audit events.
+
+use chrono::Utc;
+use platform::events::AuditEvent;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder,
+};
+
+use crate::entities::audit_event;
+
+/// Stores `event` once: a second delivery of the same id changes nothing.
+pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), DbErr> {
+    let row = audit_event::ActiveModel {
+        id: Set(event.id.to_string()),
+        occurred_at: Set(event.occurred_at),
+        actor_id: Set(event.actor.id.clone()),
+        actor_name: Set(event.actor.name.clone()),
+        service: Set(event.service.clone()),
+        entity_type: Set(event.entity.kind.clone()),
+        entity_id: Set(event.entity.id.clone()),
+        action: Set(event.action.clone()),
+        changes: Set(event.changes.to_string()),
+        request_id: Set(event.request_id.clone()),
+        trace_id: Set(event.trace_id.clone()),
+        source_ip: Set(event.source_ip.clone()),
+        stored_at: Set(Utc::now()),
+    };
+    audit_event::Entity::insert(row)
+        .on_conflict_do_nothing()
+        .exec_without_returning(db)
+        .await?;
+    Ok(())
+}
+
+/// Filters of the audit list.
+#[derive(Debug, Default)]
+pub struct AuditFilter {
+    pub service: String,
+    pub action: String,
+    pub actor_id: String,
+    pub q: String,
+}
+
+/// One page of events, newest first, and the total matching.
+pub async fn list(
+    db: &DatabaseConnection,
+    filter: &AuditFilter,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<audit_event::Model>, u64), DbErr> {
+    let mut cond = Condition::all();
+    if !filter.service.is_empty() {
+        cond = cond.add(audit_event::Column::Service.eq(&filter.service));
+    }
+    if !filter.action.is_empty() {
+        cond = cond.add(audit_event::Column::Action.eq(&filter.action));
+    }
+    if !filter.actor_id.is_empty() {
+        cond = cond.add(audit_event::Column::ActorId.eq(&filter.actor_id));
+    }
+    if !filter.q.trim().is_empty() {
+        let q = filter.q.trim();
+        cond = cond.add(
+            Condition::any()
+                .add(audit_event::Column::ActorName.contains(q))
+                .add(audit_event::Column::Action.contains(q))
+                .add(audit_event::Column::EntityType.contains(q))
+                .add(audit_event::Column::EntityId.contains(q)),
+        );
+    }
+    let paginator = audit_event::Entity::find()
+        .filter(cond)
+        .order_by_desc(audit_event::Column::OccurredAt)
+        .order_by_desc(audit_event::Column::Id)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
+    Ok((rows, total))
+}

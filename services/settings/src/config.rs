@@ -1,0 +1,19 @@
+//! Settings service configuration.
+
+use platform::config::{CommonConfig, env_or};
+
+#[derive(Clone, Debug)]
+pub struct SettingsConfig {
+    pub common: CommonConfig,
+    /// The durable queue this service's audit store consumes from.
+    pub audit_queue: String,
+}
+
+impl SettingsConfig {
+    pub fn from_env() -> anyhow::Result<Self> {
+        Ok(Self {
+            common: CommonConfig::from_env("settings"),
+            audit_queue: env_or("AUDIT_QUEUE", "settings.audit-store"),
+        })
+    }
+}

@@ -1,0 +1,3 @@
+//! sea-orm entities of the settings database.
+
+pub mod audit_event;

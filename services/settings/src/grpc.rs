@@ -1,0 +1,57 @@
+//! gRPC transport of the settings service.
+
+use platform::error::{ApiError, internal};
+use proto::settings::v1::{self as pb, settings_service_server::SettingsService};
+use sea_orm::DatabaseConnection;
+use tonic::{Request, Response, Status};
+
+use crate::audit_store::{self, AuditFilter};
+
+pub struct SettingsGrpc {
+    db: DatabaseConnection,
+}
+
+impl SettingsGrpc {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+}
+
+#[tonic::async_trait]
+impl SettingsService for SettingsGrpc {
+    async fn list_audit_events(
+        &self,
+        req: Request<pb::ListAuditEventsRequest>,
+    ) -> Result<Response<pb::ListAuditEventsResponse>, Status> {
+        let r = req.into_inner();
+        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let filter = AuditFilter {
+            service: r.service,
+            action: r.action,
+            actor_id: r.actor_id,
+            q: r.q,
+        };
+        let (rows, total) = audit_store::list(&self.db, &filter, page, per_page)
+            .await
+            .map_err(internal::<sea_orm::DbErr>("listing audit events"))
+            .map_err(ApiError::into_status)?;
+        let events = rows
+            .into_iter()
+            .map(|e| pb::AuditEvent {
+                id: e.id,
+                occurred_at: e.occurred_at.to_rfc3339(),
+                actor_id: e.actor_id,
+                actor_name: e.actor_name,
+                service: e.service,
+                entity_type: e.entity_type,
+                entity_id: e.entity_id,
+                action: e.action,
+                changes_json: e.changes,
+                request_id: e.request_id,
+                trace_id: e.trace_id,
+                source_ip: e.source_ip,
+            })
+            .collect();
+        Ok(Response::new(pb::ListAuditEventsResponse { events, total }))
+    }
+}

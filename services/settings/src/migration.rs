@@ -1,0 +1,60 @@
+//! Schema of the settings database.
+
+use sea_orm_migration::{prelude::*, schema::*};
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(platform::outbox::CreateOutbox),
+            Box::new(CreateAuditEvents),
+        ]
+    }
+}
+
+#[derive(DeriveMigrationName)]
+struct CreateAuditEvents;
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateAuditEvents {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("audit_events")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(timestamp_with_time_zone("occurred_at"))
+                .col(string("actor_id"))
+                .col(string("actor_name"))
+                .col(string("service"))
+                .col(string("entity_type"))
+                .col(string("entity_id"))
+                .col(string("action"))
+                .col(text("changes"))
+                .col(string("request_id"))
+                .col(string("trace_id"))
+                .col(string("source_ip"))
+                .col(timestamp_with_time_zone("stored_at"))
+                .to_owned(),
+        )
+        .await?;
+        for (name, col) in [
+            ("audit_events_occurred", "occurred_at"),
+            ("audit_events_service", "service"),
+            ("audit_events_actor", "actor_id"),
+        ] {
+            m.create_index(
+                Index::create()
+                    .name(name)
+                    .table("audit_events")
+                    .col(col)
+                    .if_not_exists()
+                    .to_owned(),
+            )
+            .await?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,65 @@
+//! Wires the settings service: database, audit consumer, gRPC.
+
+use std::time::Duration;
+
+use platform::bus::{self, InProcessBus, Publisher, Relay};
+use proto::settings::v1::settings_service_server::SettingsServiceServer;
+use tokio::{net::TcpListener, sync::watch};
+use tonic::service::Routes;
+
+use crate::{audit_store, config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator};
+
+/// Serves until `shutdown`; consumes audit events from RabbitMQ when
+/// `AMQP_URL` is set, else from the in-process `bus`.
+pub async fn serve(
+    config: SettingsConfig,
+    listener: TcpListener,
+    in_process: Option<InProcessBus>,
+    shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let db = platform::db::connect_and_migrate::<Migrator>(
+        &config.common.database_url,
+        &config.common.database_schema,
+    )
+    .await?;
+    let store_db = db.clone();
+    let handler = bus::handler(move |event| {
+        let db = store_db.clone();
+        async move {
+            audit_store::store(&db, &event).await?;
+            Ok(())
+        }
+    });
+    let mut tasks = Vec::new();
+    match (&config.common.amqp_url, &in_process) {
+        (Some(url), _) => tasks.push(tokio::spawn(bus::consume_amqp(
+            url.clone(),
+            config.audit_queue.clone(),
+            "#".into(),
+            handler,
+            shutdown.clone(),
+        ))),
+        (None, Some(b)) => b.subscribe(handler).await,
+        (None, None) => tracing::warn!("no audit bus configured: the audit store stays empty"),
+    }
+    // Settings' own changes (later issues) go through its outbox like any service's.
+    let relay = Relay::new(
+        db.clone(),
+        Publisher::choose(config.common.amqp_url.as_deref(), in_process),
+    );
+    tasks.push(tokio::spawn(
+        relay.run(Duration::from_millis(500), shutdown.clone()),
+    ));
+    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db)));
+    platform::grpc::serve(
+        listener,
+        "settings.v1.SettingsService",
+        routes,
+        platform::grpc::until(shutdown),
+    )
+    .await?;
+    for t in tasks {
+        let _ = t.await;
+    }
+    Ok(())
+}

@@ -25,6 +25,8 @@ pub struct GatewayConfig {
     pub trust_proxy_headers: bool,
     pub redis_url: Option<String>,
     pub amqp_url: Option<String>,
+    pub audit_exchange: String,
+    pub kv_prefix: String,
     /// How long a revoked session id is remembered: at least the access token lifetime.
     pub revocation_ttl: Duration,
 }
@@ -47,6 +49,8 @@ impl GatewayConfig {
             trust_proxy_headers: env_flag("TRUST_PROXY_HEADERS", false)?,
             redis_url: env_opt("REDIS_URL"),
             amqp_url: env_opt("AMQP_URL"),
+            audit_exchange: env_or("AUDIT_EXCHANGE", platform::bus::AUDIT_EXCHANGE),
+            kv_prefix: env_or("KV_PREFIX", "riskhub:"),
             revocation_ttl: Duration::from_secs(
                 env_parse::<u64>("ACCESS_TOKEN_TTL_SECS", 900)?.max(60) + 60,
             ),

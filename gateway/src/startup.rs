@@ -33,11 +33,15 @@ pub struct AppState {
 impl AppState {
     /// Connects what can be connected; services are reached lazily.
     pub async fn new(config: GatewayConfig, bus: Option<InProcessBus>) -> anyhow::Result<Self> {
-        let kv = platform::kv::connect_or_degrade(config.redis_url.as_deref()).await;
+        let kv =
+            platform::kv::connect_or_degrade(config.redis_url.as_deref(), &config.kv_prefix).await;
         let clients = Clients::new(&config)?;
         let verifier = Verifier::new(clients.clone(), kv.clone(), config.revocation_ttl);
-        let security_events =
-            SecurityEvents::start(Publisher::choose(config.amqp_url.as_deref(), bus));
+        let security_events = SecurityEvents::start(Publisher::choose(
+            config.amqp_url.as_deref(),
+            &config.audit_exchange,
+            bus,
+        ));
         Ok(Self {
             config,
             clients,

@@ -31,7 +31,11 @@ pub async fn serve(
     if config.seed_demo_data {
         seed::demo_users(&db).await?;
     }
-    let kv = platform::kv::connect_or_degrade(config.common.redis_url.as_deref()).await;
+    let kv = platform::kv::connect_or_degrade(
+        config.common.redis_url.as_deref(),
+        &config.common.kv_prefix,
+    )
+    .await;
     let keys = Arc::new(KeyPair::load_or_generate(
         config.jwt_private_key.as_deref(),
         &config.jwt_private_key_file,
@@ -45,19 +49,24 @@ pub async fn serve(
     );
     let relay = Relay::new(
         db.clone(),
-        Publisher::choose(config.common.amqp_url.as_deref(), bus),
+        Publisher::choose(
+            config.common.amqp_url.as_deref(),
+            &config.common.audit_exchange,
+            bus,
+        ),
     );
     let relay_task = tokio::spawn(
         relay
             .clone()
             .run(Duration::from_millis(500), shutdown.clone()),
     );
-    let svc = AuthGrpc::new(db, keys, throttle, relay, config);
+    let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config);
     let routes = Routes::new(AuthServiceServer::new(svc));
     platform::grpc::serve(
         listener,
         "auth.v1.AuthService",
         routes,
+        db,
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -21,7 +21,7 @@ use tokio::sync::{Mutex, Notify, RwLock, watch};
 use crate::events::AuditEvent;
 use crate::outbox::entity as outbox;
 
-/// The topic exchange every audit event goes to.
+/// The default topic exchange audit events go to (`AUDIT_EXCHANGE`).
 pub const AUDIT_EXCHANGE: &str = "audit";
 
 type BoxFut = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send>>;
@@ -63,13 +63,15 @@ impl InProcessBus {
 /// RabbitMQ publisher with confirms; reconnects lazily after a failure.
 pub struct AmqpPublisher {
     url: String,
+    exchange: String,
     channel: Mutex<Option<(Connection, Channel)>>,
 }
 
 impl AmqpPublisher {
-    pub fn new(url: &str) -> Self {
+    pub fn new(url: &str, exchange: &str) -> Self {
         Self {
             url: url.to_owned(),
+            exchange: exchange.to_owned(),
             channel: Mutex::new(None),
         }
     }
@@ -84,7 +86,7 @@ impl AmqpPublisher {
             let conn = connect(&self.url).await?;
             let ch = conn.create_channel().await?;
             ch.confirm_select(ConfirmSelectOptions::default()).await?;
-            declare_exchange(&ch).await?;
+            declare_exchange(&ch, &self.exchange).await?;
             *guard = Some((conn, ch));
         }
         let (_, ch) = guard.as_ref().expect("channel just set");
@@ -97,16 +99,26 @@ impl AmqpPublisher {
         let result = async {
             let confirm = ch
                 .basic_publish(
-                    AUDIT_EXCHANGE.into(),
+                    self.exchange.as_str().into(),
                     event.routing_key().as_str().into(),
-                    BasicPublishOptions::default(),
+                    // Mandatory: an event no queue would receive counts as not delivered.
+                    BasicPublishOptions {
+                        mandatory: true,
+                        ..Default::default()
+                    },
                     &payload,
                     props,
                 )
                 .await?
                 .await?;
-            anyhow::ensure!(confirm.is_ack(), "broker refused the event (nack)");
-            Ok(())
+            match confirm {
+                lapin::Confirmation::Ack(None) => Ok(()),
+                lapin::Confirmation::Ack(Some(_)) => {
+                    anyhow::bail!("no queue is bound to the audit exchange yet")
+                }
+                lapin::Confirmation::Nack(_) => anyhow::bail!("broker refused the event (nack)"),
+                lapin::Confirmation::NotRequested => anyhow::bail!("publisher confirms are off"),
+            }
         }
         .await;
         if result.is_err() {
@@ -126,9 +138,9 @@ async fn connect(url: &str) -> anyhow::Result<Connection> {
     Ok(conn)
 }
 
-async fn declare_exchange(ch: &Channel) -> anyhow::Result<()> {
+async fn declare_exchange(ch: &Channel, exchange: &str) -> anyhow::Result<()> {
     ch.exchange_declare(
-        AUDIT_EXCHANGE.into(),
+        exchange.into(),
         ExchangeKind::Topic,
         ExchangeDeclareOptions {
             durable: true,
@@ -151,9 +163,13 @@ pub enum Publisher {
 
 impl Publisher {
     /// RabbitMQ when `amqp_url` is set, else the given in-process bus, else none.
-    pub fn choose(amqp_url: Option<&str>, in_process: Option<InProcessBus>) -> Self {
+    pub fn choose(
+        amqp_url: Option<&str>,
+        exchange: &str,
+        in_process: Option<InProcessBus>,
+    ) -> Self {
         match (amqp_url, in_process) {
-            (Some(url), _) => Self::Amqp(Arc::new(AmqpPublisher::new(url))),
+            (Some(url), _) => Self::Amqp(Arc::new(AmqpPublisher::new(url, exchange))),
             (None, Some(bus)) => Self::InProcess(bus),
             (None, None) => Self::Disabled,
         }
@@ -289,6 +305,7 @@ async fn mark(
 /// `shutdown` flips to true.
 pub async fn consume_amqp(
     url: String,
+    exchange: String,
     queue: String,
     binding: String,
     handler: Handler,
@@ -299,7 +316,7 @@ pub async fn consume_amqp(
         if *shutdown.borrow() {
             return;
         }
-        let session = consume_session(&url, &queue, &binding, &handler, &mut shutdown);
+        let session = consume_session(&url, &exchange, &queue, &binding, &handler, &mut shutdown);
         match session.await {
             Ok(()) => return,
             Err(e) => {
@@ -316,6 +333,7 @@ pub async fn consume_amqp(
 
 async fn consume_session(
     url: &str,
+    exchange: &str,
     queue: &str,
     binding: &str,
     handler: &Handler,
@@ -323,7 +341,7 @@ async fn consume_session(
 ) -> anyhow::Result<()> {
     let conn = connect(url).await?;
     let ch = conn.create_channel().await?;
-    declare_exchange(&ch).await?;
+    declare_exchange(&ch, exchange).await?;
     ch.queue_declare(
         queue.into(),
         QueueDeclareOptions::durable(),
@@ -332,7 +350,7 @@ async fn consume_session(
     .await?;
     ch.queue_bind(
         queue.into(),
-        AUDIT_EXCHANGE.into(),
+        exchange.into(),
         binding.into(),
         QueueBindOptions::default(),
         FieldTable::default(),

@@ -47,6 +47,10 @@ pub struct CommonConfig {
     pub redis_url: Option<String>,
     /// `AMQP_URL`: RabbitMQ for the audit bus; none when unset.
     pub amqp_url: Option<String>,
+    /// `AUDIT_EXCHANGE`: the topic exchange audit events go to (default `audit`).
+    pub audit_exchange: String,
+    /// `KV_PREFIX`: prefix of every Redis key (default `riskhub:`).
+    pub kv_prefix: String,
 }
 
 impl CommonConfig {
@@ -59,6 +63,8 @@ impl CommonConfig {
             database_schema: env_or("DATABASE_SCHEMA", service),
             redis_url: env_opt("REDIS_URL"),
             amqp_url: env_opt("AMQP_URL"),
+            audit_exchange: env_or("AUDIT_EXCHANGE", crate::bus::AUDIT_EXCHANGE),
+            kv_prefix: env_or("KV_PREFIX", "riskhub:"),
         }
     }
 }

@@ -104,21 +104,36 @@ pub async fn bind(addr: &str) -> anyhow::Result<(TcpListener, SocketAddr)> {
     Ok((listener, local))
 }
 
-/// Serves `routes` plus `grpc.health.v1` (reporting `service_name` and the
-/// overall status as serving) on `listener` until `shutdown` completes.
+/// Serves `routes` plus `grpc.health.v1` on `listener` until `shutdown`
+/// completes. Health (overall and `service_name`) follows a ping of `db`
+/// every few seconds, so readiness reflects the database.
 pub async fn serve(
     listener: TcpListener,
     service_name: &'static str,
     routes: Routes,
+    db: sea_orm::DatabaseConnection,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (reporter, health) = tonic_health::server::health_reporter();
-    reporter
-        .set_service_status(service_name, tonic_health::ServingStatus::Serving)
-        .await;
-    reporter
-        .set_service_status("", tonic_health::ServingStatus::Serving)
-        .await;
+    let monitor = tokio::spawn(async move {
+        let mut last = None;
+        loop {
+            let status = if crate::db::ping(&db).await {
+                tonic_health::ServingStatus::Serving
+            } else {
+                tonic_health::ServingStatus::NotServing
+            };
+            if last != Some(status) {
+                if status == tonic_health::ServingStatus::NotServing {
+                    tracing::error!(service = service_name, "database unreachable");
+                }
+                reporter.set_service_status(service_name, status).await;
+                reporter.set_service_status("", status).await;
+                last = Some(status);
+            }
+            tokio::time::sleep(Duration::from_secs(5)).await;
+        }
+    });
     let routes = routes.add_service(health);
     tonic::transport::Server::builder()
         .trace_fn(|req| {
@@ -129,6 +144,7 @@ pub async fn serve(
         .add_routes(routes)
         .serve_with_incoming_shutdown(TcpListenerStream::new(listener), shutdown)
         .await?;
+    monitor.abort();
     Ok(())
 }
 

@@ -12,7 +12,8 @@ use std::{
 #[derive(Clone)]
 pub enum Kv {
     Memory(Arc<Mutex<HashMap<String, (String, Instant)>>>),
-    Redis(ConnectionManager),
+    /// The connection and the prefix put before every key.
+    Redis(ConnectionManager, String),
 }
 
 impl Kv {
@@ -20,8 +21,8 @@ impl Kv {
         Self::Memory(Arc::default())
     }
 
-    /// Connects to Redis (fails fast if it does not answer).
-    pub async fn redis(url: &str) -> anyhow::Result<Self> {
+    /// Connects to Redis (fails fast if it does not answer); every key gets `prefix`.
+    pub async fn redis(url: &str, prefix: &str) -> anyhow::Result<Self> {
         let client = redis::Client::open(url)?;
         let config = redis::aio::ConnectionManagerConfig::new()
             .set_connection_timeout(Some(Duration::from_secs(2)))
@@ -33,13 +34,13 @@ impl Kv {
         )
         .await
         .map_err(|_| anyhow::anyhow!("redis at {url} did not answer"))??;
-        Ok(Self::Redis(manager))
+        Ok(Self::Redis(manager, prefix.to_owned()))
     }
 
     /// Redis when `url` is given, memory otherwise.
-    pub async fn from_url(url: Option<&str>) -> anyhow::Result<Self> {
+    pub async fn from_url(url: Option<&str>, prefix: &str) -> anyhow::Result<Self> {
         match url {
-            Some(u) => Self::redis(u).await,
+            Some(u) => Self::redis(u, prefix).await,
             None => Ok(Self::memory()),
         }
     }
@@ -60,14 +61,15 @@ impl Kv {
                 entry.0 = n.to_string();
                 Ok(n)
             }
-            Self::Redis(conn) => {
+            Self::Redis(conn, prefix) => {
                 let mut conn = conn.clone();
+                let key = format!("{prefix}{key}");
                 let (n,): (i64,) = redis::pipe()
                     .atomic()
                     .cmd("INCR")
-                    .arg(key)
+                    .arg(&key)
                     .cmd("EXPIRE")
-                    .arg(key)
+                    .arg(&key)
                     .arg(ttl.as_secs().max(1))
                     .arg("NX")
                     .ignore()
@@ -89,13 +91,14 @@ impl Kv {
                     .filter(|(_, exp)| *exp > now)
                     .map(|(v, exp)| (v.clone(), *exp - now)))
             }
-            Self::Redis(conn) => {
+            Self::Redis(conn, prefix) => {
                 let mut conn = conn.clone();
+                let key = format!("{prefix}{key}");
                 let (v, ttl): (Option<String>, i64) = redis::pipe()
                     .cmd("GET")
-                    .arg(key)
+                    .arg(&key)
                     .cmd("PTTL")
-                    .arg(key)
+                    .arg(&key)
                     .query_async(&mut conn)
                     .await?;
                 Ok(v.map(|v| (v, Duration::from_millis(ttl.max(0) as u64))))
@@ -116,10 +119,10 @@ impl Kv {
                 map.insert(key.to_owned(), (value.to_owned(), now + ttl));
                 Ok(())
             }
-            Self::Redis(conn) => {
+            Self::Redis(conn, prefix) => {
                 let mut conn = conn.clone();
                 redis::cmd("SET")
-                    .arg(key)
+                    .arg(format!("{prefix}{key}"))
                     .arg(value)
                     .arg("PX")
                     .arg(ttl.as_millis().max(1) as u64)
@@ -136,10 +139,10 @@ impl Kv {
                 map.lock().expect("kv lock").remove(key);
                 Ok(())
             }
-            Self::Redis(conn) => {
+            Self::Redis(conn, prefix) => {
                 let mut conn = conn.clone();
                 redis::cmd("DEL")
-                    .arg(key)
+                    .arg(format!("{prefix}{key}"))
                     .query_async::<()>(&mut conn)
                     .await?;
                 Ok(())
@@ -151,7 +154,7 @@ impl Kv {
     pub async fn ping(&self) -> bool {
         match self {
             Self::Memory(_) => true,
-            Self::Redis(conn) => {
+            Self::Redis(conn, _) => {
                 let mut conn = conn.clone();
                 redis::cmd("PING")
                     .query_async::<String>(&mut conn)
@@ -164,8 +167,8 @@ impl Kv {
 
 /// Redis when configured and reachable; otherwise process memory, logged, so
 /// a cache outage at start degrades shared counters instead of stopping the service.
-pub async fn connect_or_degrade(url: Option<&str>) -> Kv {
-    match Kv::from_url(url).await {
+pub async fn connect_or_degrade(url: Option<&str>, prefix: &str) -> Kv {
+    match Kv::from_url(url, prefix).await {
         Ok(kv) => kv,
         Err(e) => {
             tracing::error!(error = %e, "Redis unavailable: using in-process store (not shared between replicas)");

@@ -25,14 +25,15 @@ pub async fn serve(
     .await?;
     let relay = Relay::new(
         db.clone(),
-        Publisher::choose(common.amqp_url.as_deref(), bus),
+        Publisher::choose(common.amqp_url.as_deref(), &common.audit_exchange, bus),
     );
     let relay_task = tokio::spawn(relay.run(Duration::from_millis(500), shutdown.clone()));
-    let routes = Routes::new(RiskServiceServer::new(RiskGrpc::new(db)));
+    let routes = Routes::new(RiskServiceServer::new(RiskGrpc::new(db.clone())));
     platform::grpc::serve(
         listener,
         "risk.v1.RiskService",
         routes,
+        db,
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -34,6 +34,7 @@ pub async fn serve(
     match (&config.common.amqp_url, &in_process) {
         (Some(url), _) => tasks.push(tokio::spawn(bus::consume_amqp(
             url.clone(),
+            config.common.audit_exchange.clone(),
             config.audit_queue.clone(),
             "#".into(),
             handler,
@@ -45,16 +46,21 @@ pub async fn serve(
     // Settings' own changes (later issues) go through its outbox like any service's.
     let relay = Relay::new(
         db.clone(),
-        Publisher::choose(config.common.amqp_url.as_deref(), in_process),
+        Publisher::choose(
+            config.common.amqp_url.as_deref(),
+            &config.common.audit_exchange,
+            in_process,
+        ),
     );
     tasks.push(tokio::spawn(
         relay.run(Duration::from_millis(500), shutdown.clone()),
     ));
-    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db)));
+    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db.clone())));
     platform::grpc::serve(
         listener,
         "settings.v1.SettingsService",
         routes,
+        db,
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -1,0 +1,153 @@
+//! The whole system in one process: each service's `serve` on its own
+//! loopback listener and the gateway in front of them, wired exactly as in the
+//! distributed form except that the audit bus is in-process unless `AMQP_URL`
+//! is set. `main` and the integration tests both start it through [`start`].
+
+use std::net::SocketAddr;
+
+use platform::{bus::InProcessBus, config::CommonConfig, grpc::bind};
+use tokio::{sync::watch, task::JoinSet};
+
+/// The configuration of every part.
+#[derive(Clone, Debug)]
+pub struct SystemConfig {
+    pub auth: auth_service::AuthConfig,
+    pub settings: settings_service::SettingsConfig,
+    pub risk: CommonConfig,
+    pub incident: CommonConfig,
+    pub demo: CommonConfig,
+    pub gateway: gateway::GatewayConfig,
+}
+
+impl SystemConfig {
+    /// The embedded defaults: one SQLite file per service under `DATA_DIR`
+    /// (unless `DATABASE_URL` is PostgreSQL: then one schema per service) and
+    /// demo accounts seeded (unless `SEED_DEMO_DATA=false`).
+    pub fn from_env() -> anyhow::Result<Self> {
+        let data_dir = platform::config::env_or("DATA_DIR", "data");
+        let common = |service: &str| {
+            let mut c = CommonConfig::from_env(service);
+            if !c.database_url.starts_with("postgres") {
+                c.database_url = platform::db::sqlite_url(&data_dir, service);
+            }
+            c.database_schema = service.to_owned();
+            c
+        };
+        let mut auth = auth_service::AuthConfig::from_env()?;
+        auth.common = common("auth");
+        auth.seed_demo_data = platform::config::env_flag("SEED_DEMO_DATA", true)?;
+        let mut settings = settings_service::SettingsConfig::from_env()?;
+        settings.common = common("settings");
+        Ok(Self {
+            auth,
+            settings,
+            risk: common("risk"),
+            incident: common("incident"),
+            demo: common("demo"),
+            gateway: gateway::GatewayConfig::from_env()?,
+        })
+    }
+}
+
+type Task = (&'static str, anyhow::Result<()>);
+
+/// A running system.
+pub struct System {
+    /// Where the gateway listens.
+    pub http_addr: SocketAddr,
+    stops: Vec<(&'static str, watch::Sender<bool>)>,
+    tasks: JoinSet<Task>,
+}
+
+impl System {
+    /// Stops one part (e.g. `"risk"`) while the rest keeps running.
+    pub fn stop(&self, name: &str) {
+        for (n, tx) in &self.stops {
+            if *n == name {
+                let _ = tx.send(true);
+            }
+        }
+    }
+
+    /// Waits until some part stops by itself, and says which and why.
+    pub async fn failure(&mut self) -> Option<(&'static str, anyhow::Error)> {
+        let (name, result) = self.tasks.join_next().await?.ok()?;
+        Some((
+            name,
+            result
+                .err()
+                .unwrap_or_else(|| anyhow::anyhow!("stopped unexpectedly")),
+        ))
+    }
+
+    /// Stops everything and waits for each part to finish cleanly.
+    pub async fn shutdown(mut self) {
+        for (_, tx) in &self.stops {
+            let _ = tx.send(true);
+        }
+        while let Some(done) = self.tasks.join_next().await {
+            if let Ok((name, Err(e))) = done {
+                tracing::error!(part = name, error = %e, "stopped with an error");
+            }
+        }
+    }
+}
+
+/// Starts every service on `127.0.0.1:0` and the gateway on `listener`.
+pub async fn start(
+    config: SystemConfig,
+    listener: std::net::TcpListener,
+) -> anyhow::Result<System> {
+    let bus = InProcessBus::default();
+    let mut tasks = JoinSet::new();
+    let mut stops = Vec::new();
+    let mut stop_signal = |name: &'static str| {
+        let (tx, rx) = watch::channel(false);
+        stops.push((name, tx));
+        rx
+    };
+
+    let (l, settings) = bind("127.0.0.1:0").await?;
+    let (b, r) = (Some(bus.clone()), stop_signal("settings"));
+    let cfg = config.settings;
+    tasks.spawn(async move { ("settings", settings_service::serve(cfg, l, b, r).await) });
+
+    let (l, auth) = bind("127.0.0.1:0").await?;
+    let (b, r) = (Some(bus.clone()), stop_signal("auth"));
+    let cfg = config.auth;
+    tasks.spawn(async move { ("auth", auth_service::serve(cfg, l, b, r).await) });
+
+    let (l, risk) = bind("127.0.0.1:0").await?;
+    let (b, r) = (Some(bus.clone()), stop_signal("risk"));
+    let cfg = config.risk;
+    tasks.spawn(async move { ("risk", risk_service::serve(cfg, l, b, r).await) });
+
+    let (l, incident) = bind("127.0.0.1:0").await?;
+    let (b, r) = (Some(bus.clone()), stop_signal("incident"));
+    let cfg = config.incident;
+    tasks.spawn(async move { ("incident", incident_service::serve(cfg, l, b, r).await) });
+
+    let (l, demo) = bind("127.0.0.1:0").await?;
+    let (b, r) = (Some(bus.clone()), stop_signal("demo"));
+    let cfg = config.demo;
+    tasks.spawn(async move { ("demo", demo_service::serve(cfg, l, b, r).await) });
+
+    let mut gw = config.gateway;
+    gw.services = gateway::config::ServiceUrls {
+        auth: format!("http://{auth}"),
+        risk: format!("http://{risk}"),
+        incident: format!("http://{incident}"),
+        settings: format!("http://{settings}"),
+        demo: format!("http://{demo}"),
+    };
+    listener.set_nonblocking(true)?;
+    let http_addr = listener.local_addr()?;
+    let (b, r) = (Some(bus), stop_signal("gateway"));
+    tasks.spawn(async move { ("gateway", gateway::run(gw, listener, b, r).await) });
+
+    Ok(System {
+        http_addr,
+        stops,
+        tasks,
+    })
+}

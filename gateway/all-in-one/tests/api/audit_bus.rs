@@ -1,0 +1,174 @@
+//! The audit pipeline: sign-in events reach the store, and none is lost while
+//! the consumer (or the broker) is away.
+
+use std::time::Duration;
+
+use proto::{
+    auth::v1::{LoginRequest, auth_service_client::AuthServiceClient},
+    settings::v1::{ListAuditEventsRequest, settings_service_client::SettingsServiceClient},
+};
+use serde_json::Value;
+use tokio::sync::watch;
+
+use crate::helpers::{Backends, cleanup, common, required_backend, spawn_app, unique_id};
+
+#[tokio::test]
+async fn sign_in_failure_and_sign_out_become_audit_events() {
+    let app = spawn_app().await;
+    assert_eq!(app.login("staff@demo.com", "wrong").await.status(), 401);
+    let staff = app.token("staff@demo.com").await;
+    let res = app
+        .http
+        .post(app.url("/api/auth/logout"))
+        .bearer_auth(&staff)
+        .header("x-request-id", "logout-req-1")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    let admin = app.token("admin@demo.com").await;
+
+    let failed = app.audit_events(&admin, "action=login_failed", 1).await;
+    assert_eq!(failed.len(), 1);
+    assert_eq!(failed[0]["service"], "auth");
+    assert_eq!(failed[0]["changes"]["after"]["email"], "staff@demo.com");
+    assert_eq!(failed[0]["source_ip"], "127.0.0.1");
+
+    let logout = app.audit_events(&admin, "action=logout", 1).await;
+    assert_eq!(logout.len(), 1);
+    let e: &Value = &logout[0];
+    assert_eq!(e["actor"]["name"], "Sam Patel");
+    assert_eq!(e["entity"]["type"], "session");
+    assert_eq!(e["request_id"], "logout-req-1");
+    assert_eq!(e["trace_id"].as_str().unwrap().len(), 32);
+
+    let ok = app.audit_events(&admin, "action=login_succeeded", 2).await;
+    assert_eq!(ok.len(), 2);
+    app.stop().await;
+}
+
+async fn start_settings(
+    backends: &Backends,
+    id: &str,
+    dir: &std::path::Path,
+) -> (
+    watch::Sender<bool>,
+    tokio::task::JoinHandle<anyhow::Result<()>>,
+    String,
+) {
+    let cfg = settings_service::SettingsConfig {
+        common: common(backends, id, dir, "settings"),
+        audit_queue: format!("settings.{id}"),
+    };
+    let (listener, addr) = platform::grpc::bind("127.0.0.1:0").await.unwrap();
+    let (tx, rx) = watch::channel(false);
+    let task = tokio::spawn(settings_service::serve(cfg, listener, None, rx));
+    (tx, task, format!("http://{addr}"))
+}
+
+async fn stored_total(settings_url: &str) -> u64 {
+    for _ in 0..50 {
+        if let Ok(mut c) = SettingsServiceClient::connect(settings_url.to_owned()).await
+            && let Ok(r) = c
+                .list_audit_events(ListAuditEventsRequest {
+                    page: 1,
+                    per_page: 1,
+                    ..Default::default()
+                })
+                .await
+        {
+            return r.into_inner().total;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("settings service did not answer");
+}
+
+async fn wait_for_total(settings_url: &str, want: u64) -> u64 {
+    let mut total = 0;
+    for _ in 0..150 {
+        total = stored_total(settings_url).await;
+        if total >= want {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    total
+}
+
+#[tokio::test]
+async fn no_sign_in_event_is_lost_while_the_audit_consumer_is_away() {
+    let Some(amqp) = required_backend("TEST_AMQP_URL") else {
+        eprintln!("skipped: TEST_AMQP_URL is not set");
+        return;
+    };
+    crate::helpers::init_telemetry();
+    let backends = Backends {
+        amqp_url: Some(amqp),
+        database_url: required_backend("TEST_DATABASE_URL"),
+        redis_url: required_backend("TEST_REDIS_URL"),
+    };
+    let id = unique_id();
+    let dir = tempfile::tempdir().unwrap();
+
+    // The auth service on its own, publishing through RabbitMQ.
+    let mut auth_cfg = auth_service::AuthConfig::from_env().unwrap();
+    auth_cfg.common = common(&backends, &id, dir.path(), "auth");
+    auth_cfg.jwt_private_key = None;
+    auth_cfg.jwt_private_key_file = dir.path().join("jwt.pem").to_string_lossy().into_owned();
+    auth_cfg.seed_demo_data = true;
+    let (listener, auth_addr) = platform::grpc::bind("127.0.0.1:0").await.unwrap();
+    let (auth_stop, rx) = watch::channel(false);
+    let auth_task = tokio::spawn(auth_service::serve(auth_cfg, listener, None, rx));
+    let mut auth = loop {
+        if let Ok(c) = AuthServiceClient::connect(format!("http://{auth_addr}")).await {
+            break c;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let sign_in = |auth: &mut AuthServiceClient<tonic::transport::Channel>| {
+        let mut auth = auth.clone();
+        async move {
+            for _ in 0..100 {
+                match auth
+                    .login(LoginRequest {
+                        email: "admin@demo.com".into(),
+                        password: "Demo-1234".into(),
+                        ..Default::default()
+                    })
+                    .await
+                {
+                    Ok(_) => return,
+                    // Seeding may still be running right after start.
+                    Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+                }
+            }
+            panic!("sign-in never succeeded");
+        }
+    };
+
+    // The consumer attaches (declaring its durable queue) and gets a first event.
+    let (stop, task, url) = start_settings(&backends, &id, dir.path()).await;
+    sign_in(&mut auth).await;
+    assert_eq!(wait_for_total(&url, 1).await, 1);
+
+    // Take the consumer away, sign in N times, bring it back.
+    stop.send(true).unwrap();
+    task.await.unwrap().unwrap();
+    const N: u64 = 25;
+    for _ in 0..N {
+        sign_in(&mut auth).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let (stop, task, url) = start_settings(&backends, &id, dir.path()).await;
+    assert_eq!(wait_for_total(&url, N + 1).await, N + 1);
+    // And no duplicates show up later.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(stored_total(&url).await, N + 1);
+
+    stop.send(true).unwrap();
+    task.await.unwrap().unwrap();
+    auth_stop.send(true).unwrap();
+    auth_task.await.unwrap().unwrap();
+    cleanup(&backends, &id).await;
+}

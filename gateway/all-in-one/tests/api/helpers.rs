@@ -1,0 +1,246 @@
+//! `spawn_app()`: the whole system on port 0 with its own databases, cache
+//! prefix and audit exchange, so tests run in parallel on shared backends.
+
+use all_in_one::{System, SystemConfig, start};
+use platform::config::CommonConfig;
+use serde_json::Value;
+
+/// The real backends a test may use.
+#[derive(Clone, Debug, Default)]
+pub struct Backends {
+    pub database_url: Option<String>,
+    pub redis_url: Option<String>,
+    pub amqp_url: Option<String>,
+}
+
+/// Reads a `TEST_*` variable; in CI a missing one is a failure, not a skip.
+pub fn required_backend(var: &str) -> Option<String> {
+    let value = std::env::var(var).ok().filter(|v| !v.is_empty());
+    if value.is_none() && std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{var} must be set in CI: integration tests may not be skipped");
+    }
+    value
+}
+
+impl Backends {
+    /// Whatever `TEST_*` variables point at.
+    pub fn from_env() -> Self {
+        Self {
+            database_url: required_backend("TEST_DATABASE_URL"),
+            redis_url: required_backend("TEST_REDIS_URL"),
+            amqp_url: required_backend("TEST_AMQP_URL"),
+        }
+    }
+
+    /// The embedded default: SQLite, process memory, in-process bus.
+    pub fn embedded() -> Self {
+        Self::default()
+    }
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub http: reqwest::Client,
+    pub system: Option<System>,
+    pub backends: Backends,
+    /// Unique per test: schema prefix, kv prefix, exchange and queue names.
+    pub id: String,
+    pub dir: tempfile::TempDir,
+}
+
+pub fn unique_id() -> String {
+    format!("t{}", uuid::Uuid::new_v4().simple())[..13].to_owned()
+}
+
+/// Per-service config under this test's namespace.
+pub fn common(backends: &Backends, id: &str, dir: &std::path::Path, service: &str) -> CommonConfig {
+    CommonConfig {
+        database_url: backends.database_url.clone().unwrap_or_else(|| {
+            platform::db::sqlite_url(dir.to_str().expect("utf-8 temp path"), service)
+        }),
+        database_schema: format!("{id}_{service}"),
+        redis_url: backends.redis_url.clone(),
+        amqp_url: backends.amqp_url.clone(),
+        audit_exchange: format!("audit.{id}"),
+        kv_prefix: format!("{id}:"),
+    }
+}
+
+/// Builds a system config for a test (demo accounts seeded).
+pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> SystemConfig {
+    let mut cfg = SystemConfig::from_env().expect("defaults parse");
+    cfg.auth.common = common(backends, id, dir, "auth");
+    cfg.auth.jwt_private_key = None;
+    cfg.auth.jwt_private_key_file = dir.join("jwt.pem").to_string_lossy().into_owned();
+    cfg.auth.seed_demo_data = true;
+    cfg.settings.common = common(backends, id, dir, "settings");
+    cfg.settings.audit_queue = format!("settings.{id}");
+    cfg.risk = common(backends, id, dir, "risk");
+    cfg.incident = common(backends, id, dir, "incident");
+    cfg.demo = common(backends, id, dir, "demo");
+    let static_dir = dir.join("static");
+    std::fs::create_dir_all(static_dir.join("assets")).unwrap();
+    std::fs::write(
+        static_dir.join("index.html"),
+        "<!doctype html><title>RiskHub test</title><div id=root></div>",
+    )
+    .unwrap();
+    std::fs::write(static_dir.join("assets/app.js"), "console.log(1)").unwrap();
+    cfg.gateway.static_dir = static_dir.to_string_lossy().into_owned();
+    cfg.gateway.redis_url = backends.redis_url.clone();
+    cfg.gateway.amqp_url = backends.amqp_url.clone();
+    cfg.gateway.audit_exchange = format!("audit.{id}");
+    cfg.gateway.kv_prefix = format!("{id}:");
+    cfg
+}
+
+/// The full system against the `TEST_*` backends.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_on(Backends::from_env()).await
+}
+
+/// Installs logging and tracing once per test process (the guard must live:
+/// dropping it shuts the tracer down).
+pub fn init_telemetry() {
+    static GUARD: std::sync::OnceLock<platform::telemetry::TelemetryGuard> =
+        std::sync::OnceLock::new();
+    GUARD.get_or_init(|| platform::telemetry::init("tests"));
+}
+
+pub async fn spawn_app_on(backends: Backends) -> TestApp {
+    init_telemetry();
+    let id = unique_id();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = system_config(&backends, &id, dir.path());
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let system = start(cfg, listener).await.expect("system starts");
+    let base = format!("http://{}", system.http_addr);
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let app = TestApp {
+        base,
+        http,
+        system: Some(system),
+        backends,
+        id,
+        dir,
+    };
+    app.wait_ready().await;
+    app
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Waits until every service answers (migrations and seeding done).
+    pub async fn wait_ready(&self) {
+        for _ in 0..200 {
+            if let Ok(r) = self.http.get(self.url("/readyz")).send().await
+                && r.status() == 200
+            {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("system not ready within 20 s");
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.http
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
+        self.post_json(
+            "/api/auth/login",
+            &serde_json::json!({ "email": email, "password": password }),
+        )
+        .await
+    }
+
+    /// Signs in and returns the access token.
+    pub async fn token(&self, email: &str) -> String {
+        let res = self.login(email, "Demo-1234").await;
+        assert_eq!(res.status(), 200, "sign-in of {email}");
+        let body: Value = res.json().await.unwrap();
+        body["data"]["token"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> reqwest::Response {
+        self.http
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Audit events (as admin) matching `query`, polling until `want` are
+    /// there or 20 s passed; returns what is there.
+    pub async fn audit_events(&self, admin: &str, query: &str, want: usize) -> Vec<Value> {
+        let mut last = Vec::new();
+        for _ in 0..100 {
+            let res = self
+                .get_as(&format!("/api/v1/audit-events?per_page=100&{query}"), admin)
+                .await;
+            assert_eq!(res.status(), 200);
+            let body: Value = res.json().await.unwrap();
+            last = body["data"].as_array().cloned().unwrap_or_default();
+            if last.len() >= want {
+                return last;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        }
+        last
+    }
+
+    /// Stops the system and removes what it created on shared backends.
+    pub async fn stop(mut self) {
+        if let Some(system) = self.system.take() {
+            system.shutdown().await;
+        }
+        cleanup(&self.backends, &self.id).await;
+    }
+}
+
+/// Drops the test's Postgres schemas and RabbitMQ exchange/queue.
+pub async fn cleanup(backends: &Backends, id: &str) {
+    if let Some(url) = &backends.database_url
+        && let Ok(db) = sea_orm::Database::connect(url.as_str()).await
+    {
+        use sea_orm::ConnectionTrait;
+        for s in ["auth", "settings", "risk", "incident", "demo"] {
+            let _ = db
+                .execute_unprepared(&format!("DROP SCHEMA IF EXISTS \"{id}_{s}\" CASCADE"))
+                .await;
+        }
+        let _ = db.close().await;
+    }
+    if let Some(url) = &backends.amqp_url
+        && let Ok(conn) =
+            lapin::Connection::connect(url, lapin::ConnectionProperties::default()).await
+        && let Ok(ch) = conn.create_channel().await
+    {
+        let _ = ch
+            .queue_delete(
+                format!("settings.{id}").as_str().into(),
+                lapin::options::QueueDeleteOptions::default(),
+            )
+            .await;
+        let _ = ch
+            .exchange_delete(
+                format!("audit.{id}").as_str().into(),
+                lapin::options::ExchangeDeleteOptions::default(),
+            )
+            .await;
+        let _ = conn.close(200, "done".into()).await;
+    }
+}

@@ -1,0 +1,11 @@
+//! Integration tests of the whole system through its HTTP API, with real
+//! services over real gRPC, against SQLite — and PostgreSQL, Redis and
+//! RabbitMQ when `TEST_DATABASE_URL`, `TEST_REDIS_URL`, `TEST_AMQP_URL` are set
+//! (CI sets them; with `CI=true` a missing one fails instead of skipping).
+
+mod audit_bus;
+mod auth;
+mod bad_input;
+mod helpers;
+mod resilience;
+mod serving;

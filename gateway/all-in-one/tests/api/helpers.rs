@@ -45,7 +45,8 @@ pub struct TestApp {
     pub backends: Backends,
     /// Unique per test: schema prefix, kv prefix, exchange and queue names.
     pub id: String,
-    pub dir: tempfile::TempDir,
+    /// Holds the SQLite files and static dir until the test ends.
+    pub _dir: tempfile::TempDir,
 }
 
 pub fn unique_id() -> String {
@@ -125,7 +126,7 @@ pub async fn spawn_app_on(backends: Backends) -> TestApp {
         system: Some(system),
         backends,
         id,
-        dir,
+        _dir: dir,
     };
     app.wait_ready().await;
     app

@@ -1,0 +1,80 @@
+# RiskHub: `make run` starts everything on http://localhost:8080; `make test` runs every test.
+# Both install what they need on a fresh machine (npm packages, Debian's Chromium).
+
+SHELL := /bin/bash
+CARGO ?= cargo
+NPM ?= npm
+FRONTEND := frontend
+DIST := $(FRONTEND)/dist/index.html
+NODE_STAMP := $(FRONTEND)/node_modules/.package-lock.json
+FRONTEND_SRC := $(shell find $(FRONTEND)/src $(FRONTEND)/public $(FRONTEND)/index.html $(FRONTEND)/vite.config.ts -type f 2>/dev/null)
+
+.PHONY: run test test-rust test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
+
+help:
+	@echo "make run    - the whole system in one process on http://localhost:8080 (SQLite under ./data, demo accounts)"
+	@echo "make test   - Rust unit + integration tests, frontend unit tests, Playwright end-to-end tests"
+	@echo "make lint   - cargo fmt --check, clippy -D warnings, tsc --noEmit, ESLint"
+	@echo "make bench  - load benchmark of the gateway (see docs/benchmarks.md)"
+
+## ---- set-up -------------------------------------------------------------
+
+$(NODE_STAMP): $(FRONTEND)/package.json $(FRONTEND)/package-lock.json
+	cd $(FRONTEND) && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+$(DIST): $(NODE_STAMP) $(FRONTEND_SRC)
+	cd $(FRONTEND) && $(NPM) run build
+
+frontend: $(DIST)
+
+# Browsers cannot be downloaded here: the tests use Debian's Chromium.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "Installing Debian's chromium for browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+build: frontend
+	$(CARGO) build -p all-in-one --bin riskhub
+
+## ---- run ----------------------------------------------------------------
+
+run: build
+	STATIC_DIR=$(FRONTEND)/dist ./target/debug/riskhub
+
+# Backend plus Vite's dev server with hot reload on http://localhost:5173.
+dev: $(NODE_STAMP)
+	$(CARGO) build -p all-in-one --bin riskhub
+	./target/debug/riskhub & trap 'kill $$!' EXIT; cd $(FRONTEND) && $(NPM) run dev
+
+## ---- test ---------------------------------------------------------------
+
+test: test-rust test-frontend test-e2e
+
+test-rust:
+	@if command -v cargo-nextest >/dev/null 2>&1; then \
+		$(CARGO) nextest run --workspace --no-fail-fast; \
+	else \
+		$(CARGO) test --workspace; \
+	fi
+
+test-frontend: $(NODE_STAMP)
+	cd $(FRONTEND) && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+test-e2e: frontend chromium
+	$(CARGO) build -p all-in-one --bin riskhub
+	./scripts/e2e.sh
+
+lint: $(NODE_STAMP)
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd $(FRONTEND) && $(NPM) run typecheck && $(NPM) run lint
+
+fmt:
+	$(CARGO) fmt --all
+
+bench: build
+	./scripts/bench.sh
+
+clean:
+	rm -rf target $(FRONTEND)/dist $(FRONTEND)/node_modules

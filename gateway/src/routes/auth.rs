@@ -83,7 +83,7 @@ pub fn client_info(ctx: &Ctx) -> pb::ClientInfo {
     }
 }
 
-fn refresh_cookie(state: &AppState, value: &str, expires_at: i64) -> Cookie<'static> {
+pub fn refresh_cookie(state: &AppState, value: &str, expires_at: i64) -> Cookie<'static> {
     let max_age = (expires_at - chrono::Utc::now().timestamp()).max(0);
     Cookie::build(REFRESH_COOKIE, value.to_owned())
         .path("/api/auth")

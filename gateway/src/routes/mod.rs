@@ -4,6 +4,7 @@ pub mod audit;
 pub mod auth;
 pub mod catalog;
 pub mod demo;
+pub mod oidc;
 pub mod ops;
 pub mod template_auth;
 pub mod user;
@@ -13,6 +14,7 @@ use actix_web::web;
 /// Registers every `/api` route (the caller wraps the scope with the access check).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     auth::configure(cfg);
+    oidc::configure(cfg);
     user::configure(cfg);
     template_auth::configure(cfg);
     audit::configure(cfg);

@@ -19,6 +19,41 @@ pub struct AuthConfig {
     pub max_failures_per_ip: i64,
     pub lockout: Duration,
     pub seed_demo_data: bool,
+    /// OpenID Connect sign-in, when `OIDC_ISSUER` and `OIDC_CLIENT_ID` are set.
+    pub oidc: Option<OidcSettings>,
+}
+
+#[derive(Clone, Debug)]
+pub struct OidcSettings {
+    pub issuer: String,
+    pub client_id: String,
+    /// Empty for a public client (PKCE alone).
+    pub client_secret: String,
+    /// Where the provider sends the browser back (the gateway's callback).
+    pub redirect_url: String,
+    pub scopes: String,
+    /// The role of an account created by its first OIDC sign-in.
+    pub default_role: String,
+}
+
+impl OidcSettings {
+    pub fn from_env() -> anyhow::Result<Option<Self>> {
+        let (Some(issuer), Some(client_id)) = (env_opt("OIDC_ISSUER"), env_opt("OIDC_CLIENT_ID"))
+        else {
+            return Ok(None);
+        };
+        Ok(Some(Self {
+            issuer: issuer.trim_end_matches('/').to_owned(),
+            client_id,
+            client_secret: env_or("OIDC_CLIENT_SECRET", ""),
+            redirect_url: env_or(
+                "OIDC_REDIRECT_URL",
+                "http://localhost:8080/api/auth/oidc/callback",
+            ),
+            scopes: env_or("OIDC_SCOPES", "openid email profile"),
+            default_role: env_or("OIDC_DEFAULT_ROLE", "user"),
+        }))
+    }
 }
 
 impl AuthConfig {
@@ -42,6 +77,7 @@ impl AuthConfig {
             max_failures_per_ip: env_parse("LOGIN_MAX_FAILURES_PER_IP", 20)?,
             lockout: Duration::from_secs(env_parse("LOGIN_LOCKOUT_SECS", 900)?),
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
+            oidc: OidcSettings::from_env()?,
         })
     }
 }

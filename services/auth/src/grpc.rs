@@ -13,6 +13,7 @@ use crate::{
     config::AuthConfig,
     domain::{
         AuthError, normalize_email,
+        oidc::{OidcClient, random_token},
         password::{self, decoy_hash},
         permissions,
         throttle::Throttle,
@@ -31,6 +32,7 @@ pub struct AuthGrpc {
     throttle: Throttle,
     relay: Relay,
     config: AuthConfig,
+    oidc: Option<Arc<OidcClient>>,
 }
 
 type Result<T> = std::result::Result<T, AuthError>;
@@ -43,12 +45,14 @@ impl AuthGrpc {
         relay: Relay,
         config: AuthConfig,
     ) -> Self {
+        let oidc = config.oidc.clone().map(|s| Arc::new(OidcClient::new(s)));
         Self {
             db,
             keys,
             throttle,
             relay,
             config,
+            oidc,
         }
     }
 
@@ -323,6 +327,108 @@ impl AuthGrpc {
             .await
     }
 
+    fn oidc(&self) -> Result<&OidcClient> {
+        self.oidc.as_deref().ok_or(AuthError::OidcDisabled)
+    }
+
+    async fn do_oidc_start(&self) -> Result<pb::OidcStartResponse> {
+        let oidc = self.oidc()?;
+        let (state, nonce, verifier) = (random_token(32), random_token(16), random_token(48));
+        let url = oidc.authorization_url(&state, &nonce, &verifier).await?;
+        store::insert_oidc_state(&self.db, &state, &verifier, &nonce).await?;
+        Ok(pb::OidcStartResponse {
+            authorization_url: url,
+            state,
+        })
+    }
+
+    async fn do_oidc_callback(
+        &self,
+        r: pb::OidcCallbackRequest,
+        caller: Caller,
+    ) -> Result<pb::Session> {
+        let oidc = self.oidc()?;
+        let client = client_of(r.client, &caller);
+        let (verifier, nonce) =
+            store::take_oidc_state(&self.db, &r.state, ChronoDuration::minutes(10))
+                .await?
+                .ok_or_else(|| AuthError::OidcFailed("unknown or expired state".into()))?;
+        let claims = oidc.complete(&r.code, &verifier, &nonce).await?;
+        let issuer = oidc.settings.issuer.clone();
+        let user = match store::user_by_identity(&self.db, &issuer, &claims.sub).await? {
+            Some(u) => u,
+            None => {
+                self.link_or_create(&claims, &issuer, &caller, &client)
+                    .await?
+            }
+        };
+        if user.status != "active" {
+            return Err(AuthError::AccountInactive);
+        }
+        self.open_session(&user, false, &client, &caller, "login_succeeded")
+            .await
+    }
+
+    /// First sign-in of a provider account: link it to the user with the same
+    /// (verified) email, or create a least-privileged user.
+    async fn link_or_create(
+        &self,
+        claims: &crate::domain::oidc::IdClaims,
+        issuer: &str,
+        caller: &Caller,
+        client: &pb::ClientInfo,
+    ) -> Result<user::Model> {
+        let email = claims
+            .email
+            .as_deref()
+            .map(normalize_email)
+            .filter(|e| !e.is_empty())
+            .ok_or_else(|| AuthError::OidcFailed("the provider sent no email".into()))?;
+        if claims.email_verified == Some(false) {
+            return Err(AuthError::OidcFailed(
+                "the provider's email is not verified".into(),
+            ));
+        }
+        let txn = self.db.begin().await?;
+        let (user, action) = match store::user_by_email(&txn, &email).await? {
+            Some(u) => (u, "identity_linked"),
+            None => {
+                let name = claims
+                    .name
+                    .clone()
+                    .or_else(|| claims.preferred_username.clone())
+                    .unwrap_or_else(|| email.clone());
+                let role = &self.oidc()?.settings.default_role;
+                let u = store::insert_user(
+                    &txn,
+                    store::NewUser {
+                        email: &email,
+                        name: &name,
+                        password_hash: "",
+                        role,
+                    },
+                )
+                .await?;
+                (u, "created_by_sso")
+            }
+        };
+        store::link_identity(&txn, issuer, &claims.sub, &user.id).await?;
+        outbox::record(
+            &txn,
+            &AuditEvent::new(SERVICE, "user", &user.id, action)
+                .caller(caller)
+                .actor(&user.id, &user.name)
+                .request(&caller.request_id, &client.source_ip)
+                .changes(
+                    serde_json::Value::Null,
+                    serde_json::json!({ "email": user.email, "role": user.role, "issuer": issuer }),
+                ),
+        )
+        .await?;
+        txn.commit().await?;
+        Ok(user)
+    }
+
     async fn do_renew(
         &self,
         r: pb::RenewAccessTokenRequest,
@@ -427,6 +533,32 @@ impl AuthService for AuthGrpc {
         Ok(Response::new(pb::GetPermissionsResponse {
             permissions: self.permissions_of(&role).await?,
         }))
+    }
+
+    async fn oidc_config(
+        &self,
+        _req: Request<pb::OidcConfigRequest>,
+    ) -> std::result::Result<Response<pb::OidcConfigResponse>, Status> {
+        Ok(Response::new(pb::OidcConfigResponse {
+            enabled: self.oidc.is_some(),
+        }))
+    }
+
+    async fn oidc_start(
+        &self,
+        _req: Request<pb::OidcStartRequest>,
+    ) -> std::result::Result<Response<pb::OidcStartResponse>, Status> {
+        Ok(Response::new(self.do_oidc_start().await?))
+    }
+
+    async fn oidc_callback(
+        &self,
+        req: Request<pb::OidcCallbackRequest>,
+    ) -> std::result::Result<Response<pb::Session>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            self.do_oidc_callback(req.into_inner(), caller).await?,
+        ))
     }
 
     async fn get_jwks(

@@ -13,12 +13,18 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAuthTables),
+            Box::new(CreateOidcTables),
         ]
     }
 }
 
-#[derive(DeriveMigrationName)]
 struct CreateAuthTables;
+
+impl MigrationName for CreateAuthTables {
+    fn name(&self) -> &str {
+        "m0002_create_auth_tables"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateAuthTables {
@@ -115,5 +121,44 @@ impl MigrationTrait for CreateAuthTables {
             }
         }
         Ok(())
+    }
+}
+
+struct CreateOidcTables;
+
+impl MigrationName for CreateOidcTables {
+    fn name(&self) -> &str {
+        "m0003_create_oidc_tables"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateOidcTables {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // A sign-in in progress: any replica can complete it.
+        m.create_table(
+            Table::create()
+                .table("oidc_states")
+                .if_not_exists()
+                .col(string("state").primary_key())
+                .col(string("code_verifier"))
+                .col(string("nonce"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        // Which provider account is which user.
+        m.create_table(
+            Table::create()
+                .table("user_identities")
+                .if_not_exists()
+                .col(string("issuer"))
+                .col(string("subject"))
+                .col(string("user_id"))
+                .col(timestamp_with_time_zone("created_at"))
+                .primary_key(Index::create().col("issuer").col("subject"))
+                .to_owned(),
+        )
+        .await
     }
 }

@@ -169,3 +169,103 @@ pub async fn revoke_session<C: ConnectionTrait>(db: &C, id: &str) -> Result<(), 
 fn truncate(s: &str, max: usize) -> String {
     s.chars().take(max).collect()
 }
+
+/// Remembers a sign-in in progress.
+pub async fn insert_oidc_state<C: ConnectionTrait>(
+    db: &C,
+    state: &str,
+    verifier: &str,
+    nonce: &str,
+) -> Result<(), DbErr> {
+    use sea_orm::sea_query::Query;
+    let stmt = Query::insert()
+        .into_table("oidc_states")
+        .columns(["state", "code_verifier", "nonce", "created_at"])
+        .values_panic([
+            state.into(),
+            verifier.into(),
+            nonce.into(),
+            Utc::now().into(),
+        ])
+        .to_owned();
+    db.execute(&stmt).await?;
+    Ok(())
+}
+
+/// Takes (and deletes) a sign-in in progress younger than `max_age`:
+/// returns (code_verifier, nonce). A state can be used once.
+pub async fn take_oidc_state<C: ConnectionTrait>(
+    db: &C,
+    state: &str,
+    max_age: chrono::Duration,
+) -> Result<Option<(String, String)>, DbErr> {
+    use sea_orm::sea_query::{Expr, ExprTrait, Query};
+    let select = Query::select()
+        .columns(["code_verifier", "nonce", "created_at"])
+        .from("oidc_states")
+        .and_where(Expr::col("state").eq(state))
+        .to_owned();
+    let row = db.query_one(&select).await?;
+    let delete = Query::delete()
+        .from_table("oidc_states")
+        .and_where(Expr::col("state").eq(state))
+        .to_owned();
+    let deleted = db.execute(&delete).await?.rows_affected();
+    // Old abandoned attempts go too.
+    let stale = Query::delete()
+        .from_table("oidc_states")
+        .and_where(Expr::col("created_at").lt(Utc::now() - max_age))
+        .to_owned();
+    db.execute(&stale).await?;
+    let Some(row) = row.filter(|_| deleted == 1) else {
+        return Ok(None);
+    };
+    let created: DateTime<Utc> = row.try_get("", "created_at")?;
+    if created < Utc::now() - max_age {
+        return Ok(None);
+    }
+    Ok(Some((
+        row.try_get("", "code_verifier")?,
+        row.try_get("", "nonce")?,
+    )))
+}
+
+/// The user linked to a provider account.
+pub async fn user_by_identity<C: ConnectionTrait>(
+    db: &C,
+    issuer: &str,
+    subject: &str,
+) -> Result<Option<user::Model>, DbErr> {
+    use sea_orm::sea_query::{Expr, ExprTrait, Query};
+    let select = Query::select()
+        .column("user_id")
+        .from("user_identities")
+        .and_where(Expr::col("issuer").eq(issuer))
+        .and_where(Expr::col("subject").eq(subject))
+        .to_owned();
+    match db.query_one(&select).await? {
+        Some(row) => user_by_id(db, &row.try_get::<String>("", "user_id")?).await,
+        None => Ok(None),
+    }
+}
+
+pub async fn link_identity<C: ConnectionTrait>(
+    db: &C,
+    issuer: &str,
+    subject: &str,
+    user_id: &str,
+) -> Result<(), DbErr> {
+    use sea_orm::sea_query::Query;
+    let stmt = Query::insert()
+        .into_table("user_identities")
+        .columns(["issuer", "subject", "user_id", "created_at"])
+        .values_panic([
+            issuer.into(),
+            subject.into(),
+            user_id.into(),
+            Utc::now().into(),
+        ])
+        .to_owned();
+    db.execute(&stmt).await?;
+    Ok(())
+}

@@ -16,8 +16,13 @@ impl MigratorTrait for Migrator {
     }
 }
 
-#[derive(DeriveMigrationName)]
 struct CreateAutocomplete;
+
+impl MigrationName for CreateAutocomplete {
+    fn name(&self) -> &str {
+        "m0002_create_autocomplete"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateAutocomplete {

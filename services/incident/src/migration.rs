@@ -16,8 +16,13 @@ impl MigratorTrait for Migrator {
     }
 }
 
-#[derive(DeriveMigrationName)]
 struct CreateIncidentCategories;
+
+impl MigrationName for CreateIncidentCategories {
+    fn name(&self) -> &str {
+        "m0002_create_incident_categories"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateIncidentCategories {

@@ -46,8 +46,13 @@ pub async fn record<C: ConnectionTrait>(conn: &C, event: &AuditEvent) -> Result<
 }
 
 /// The migration every service's migrator lists first.
-#[derive(DeriveMigrationName)]
 pub struct CreateOutbox;
+
+impl MigrationName for CreateOutbox {
+    fn name(&self) -> &str {
+        "m0001_create_outbox"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateOutbox {

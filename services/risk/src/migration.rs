@@ -16,8 +16,13 @@ impl MigratorTrait for Migrator {
     }
 }
 
-#[derive(DeriveMigrationName)]
 struct CreateRiskCategories;
+
+impl MigrationName for CreateRiskCategories {
+    fn name(&self) -> &str {
+        "m0002_create_risk_categories"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateRiskCategories {

@@ -14,8 +14,13 @@ impl MigratorTrait for Migrator {
     }
 }
 
-#[derive(DeriveMigrationName)]
 struct CreateAuditEvents;
+
+impl MigrationName for CreateAuditEvents {
+    fn name(&self) -> &str {
+        "m0002_create_audit_events"
+    }
+}
 
 #[async_trait::async_trait]
 impl MigrationTrait for CreateAuditEvents {

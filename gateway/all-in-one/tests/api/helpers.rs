@@ -109,45 +109,58 @@ pub fn init_telemetry() {
 }
 
 pub async fn spawn_app_on(backends: Backends) -> TestApp {
+    spawn_app_with(backends, |_, _| {}).await
+}
+
+/// Like [`spawn_app_on`], letting the test adjust the config; it gets the
+/// gateway's base URL (the listener is bound first).
+pub async fn spawn_app_with(
+    backends: Backends,
+    adjust: impl FnOnce(&mut SystemConfig, &str),
+) -> TestApp {
     init_telemetry();
     let id = unique_id();
     let dir = tempfile::tempdir().unwrap();
-    let cfg = system_config(&backends, &id, dir.path());
+    let mut cfg = system_config(&backends, &id, dir.path());
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let system = start(cfg, listener).await.expect("system starts");
-    let base = format!("http://{}", system.http_addr);
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    adjust(&mut cfg, &base);
+    let mut system = start(cfg, listener).await.expect("system starts");
     let http = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap();
-    let app = TestApp {
+    // Ready, or the real reason a part could not start.
+    tokio::select! {
+        () = wait_ready(&http, &base) => {}
+        Some((part, err)) = system.failure() => panic!("{part} failed to start: {err:#}"),
+    }
+    TestApp {
         base,
         http,
         system: Some(system),
         backends,
         id,
         _dir: dir,
-    };
-    app.wait_ready().await;
-    app
+    }
+}
+
+/// Waits until every service answers (migrations and seeding done).
+async fn wait_ready(http: &reqwest::Client, base: &str) {
+    for _ in 0..300 {
+        if let Ok(r) = http.get(format!("{base}/readyz")).send().await
+            && r.status() == 200
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("system not ready within 30 s");
 }
 
 impl TestApp {
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
-    }
-
-    /// Waits until every service answers (migrations and seeding done).
-    pub async fn wait_ready(&self) {
-        for _ in 0..200 {
-            if let Ok(r) = self.http.get(self.url("/readyz")).send().await
-                && r.status() == 200
-            {
-                return;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
-        panic!("system not ready within 20 s");
     }
 
     pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {

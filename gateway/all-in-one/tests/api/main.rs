@@ -7,5 +7,6 @@ mod audit_bus;
 mod auth;
 mod bad_input;
 mod helpers;
+mod oidc;
 mod resilience;
 mod serving;

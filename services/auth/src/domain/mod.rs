@@ -1,5 +1,6 @@
 //! Auth rules and types; nothing here knows about gRPC or SQL.
 
+pub mod oidc;
 pub mod password;
 pub mod permissions;
 pub mod throttle;
@@ -27,6 +28,10 @@ pub enum AuthError {
     EmailTaken,
     #[error("not found")]
     NotFound,
+    #[error("single sign-on is not configured")]
+    OidcDisabled,
+    #[error("single sign-on failed: {0}")]
+    OidcFailed(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -79,6 +84,19 @@ impl From<AuthError> for ApiError {
                 }
             }
             AuthError::NotFound => ApiError::new(NotFound, "USER_NOT_FOUND", "No such user."),
+            AuthError::OidcDisabled => ApiError::new(
+                InvalidArgument,
+                "OIDC_DISABLED",
+                "Single sign-on is not configured.",
+            ),
+            AuthError::OidcFailed(detail) => {
+                tracing::warn!(detail, "OIDC sign-in failed");
+                ApiError::new(
+                    Unauthenticated,
+                    "OIDC_FAILED",
+                    "Single sign-on failed, please try again.",
+                )
+            }
             AuthError::Internal(e) => {
                 tracing::error!(error = %e, "auth service failure");
                 ApiError::internal()

@@ -63,6 +63,7 @@ test-rust:
 	else \
 		$(CARGO) test --workspace; \
 	fi
+	./scripts/distributed-smoke.sh
 
 test-frontend: $(NODE_STAMP)
 	cd $(FRONTEND) && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test

@@ -56,6 +56,19 @@ fn failed(what: impl std::fmt::Display) -> AuthError {
     AuthError::OidcFailed(what.to_string())
 }
 
+/// Sends `req` and decodes a successful JSON answer.
+async fn fetch_json<T: serde::de::DeserializeOwned>(
+    req: reqwest::RequestBuilder,
+) -> Result<T, AuthError> {
+    req.send()
+        .await
+        .and_then(reqwest::Response::error_for_status)
+        .map_err(failed)?
+        .json()
+        .await
+        .map_err(failed)
+}
+
 pub struct OidcClient {
     pub settings: OidcSettings,
     http: reqwest::Client,
@@ -82,16 +95,7 @@ impl OidcClient {
             return Ok(d);
         }
         let url = format!("{}/.well-known/openid-configuration", self.settings.issuer);
-        let d: Discovery = self
-            .http
-            .get(&url)
-            .send()
-            .await
-            .and_then(reqwest::Response::error_for_status)
-            .map_err(failed)?
-            .json()
-            .await
-            .map_err(failed)?;
+        let d: Discovery = fetch_json(self.http.get(&url)).await?;
         if d.issuer.trim_end_matches('/') != self.settings.issuer {
             return Err(failed(format!(
                 "discovery issuer {} does not match {}",
@@ -141,17 +145,8 @@ impl OidcClient {
         if !self.settings.client_secret.is_empty() {
             form.push(("client_secret", self.settings.client_secret.as_str()));
         }
-        let tokens: TokenResponse = self
-            .http
-            .post(&d.token_endpoint)
-            .form(&form)
-            .send()
-            .await
-            .and_then(reqwest::Response::error_for_status)
-            .map_err(failed)?
-            .json()
-            .await
-            .map_err(failed)?;
+        let tokens: TokenResponse =
+            fetch_json(self.http.post(&d.token_endpoint).form(&form)).await?;
         let claims = self.verify_id_token(&d, &tokens.id_token).await?;
         if claims.nonce.as_deref() != Some(nonce) {
             return Err(failed("ID token nonce does not match"));
@@ -177,16 +172,7 @@ impl OidcClient {
                 header.alg
             )));
         }
-        let set: JwkSet = self
-            .http
-            .get(&d.jwks_uri)
-            .send()
-            .await
-            .and_then(reqwest::Response::error_for_status)
-            .map_err(failed)?
-            .json()
-            .await
-            .map_err(failed)?;
+        let set: JwkSet = fetch_json(self.http.get(&d.jwks_uri)).await?;
         let jwk = match &header.kid {
             Some(kid) => set.find(kid),
             None => set.keys.first(),

@@ -9,7 +9,7 @@ DIST := $(FRONTEND)/dist/index.html
 NODE_STAMP := $(FRONTEND)/node_modules/.package-lock.json
 FRONTEND_SRC := $(shell find $(FRONTEND)/src $(FRONTEND)/public $(FRONTEND)/index.html $(FRONTEND)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run test test-rust test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
+.PHONY: run test test-rust test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
 
 help:
 	@echo "make run    - the whole system in one process on http://localhost:8080 (SQLite under ./data, demo accounts)"
@@ -51,9 +51,9 @@ dev: $(NODE_STAMP)
 
 # The frontend steps run when the frontend is in the checkout.
 ifneq ($(wildcard $(FRONTEND)/package-lock.json),)
-test: test-rust test-frontend test-e2e
+test: test-rust test-deploy test-frontend test-e2e
 else
-test: test-rust
+test: test-rust test-deploy
 	@echo "frontend/ not present: frontend and browser tests skipped"
 endif
 
@@ -64,6 +64,12 @@ test-rust:
 		$(CARGO) test --workspace; \
 	fi
 	./scripts/distributed-smoke.sh
+
+# Validates docker-compose.yml without a Docker engine (Debian's docker-compose).
+test-deploy:
+	@command -v docker-compose >/dev/null 2>&1 || { \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose >/dev/null; }
+	docker-compose -f docker-compose.yml config -q && echo "docker-compose.yml: valid"
 
 test-frontend: $(NODE_STAMP)
 	cd $(FRONTEND) && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test

@@ -19,6 +19,9 @@ pub struct AuthConfig {
     pub max_failures_per_ip: i64,
     pub lockout: Duration,
     pub seed_demo_data: bool,
+    /// `BOOTSTRAP_ADMIN_EMAIL` + `BOOTSTRAP_ADMIN_PASSWORD`: the first
+    /// administrator of an installation, created at start when absent.
+    pub bootstrap_admin: Option<(String, String)>,
     /// OpenID Connect sign-in, when `OIDC_ISSUER` and `OIDC_CLIENT_ID` are set.
     pub oidc: Option<OidcSettings>,
 }
@@ -78,6 +81,8 @@ impl AuthConfig {
             lockout: Duration::from_secs(env_parse("LOGIN_LOCKOUT_SECS", 900)?),
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
             oidc: OidcSettings::from_env()?,
+            bootstrap_admin: env_opt("BOOTSTRAP_ADMIN_EMAIL")
+                .zip(env_opt("BOOTSTRAP_ADMIN_PASSWORD")),
         })
     }
 }

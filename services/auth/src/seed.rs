@@ -18,20 +18,54 @@ pub const DEMO_USERS: &[(&str, &str, &str)] = &[
 /// Creates the demo accounts that do not exist yet; existing ones are left as they are.
 pub async fn demo_users(db: &DatabaseConnection) -> anyhow::Result<()> {
     for (email, name, role) in DEMO_USERS {
-        if store::user_by_email(db, email).await?.is_some() {
-            continue;
-        }
-        let hash = password::hash(DEMO_PASSWORD.to_owned()).await?;
-        store::insert_user(
-            db,
-            store::NewUser {
-                email,
-                name,
-                password_hash: &hash,
-                role,
-            },
-        )
-        .await?;
+        ensure_user(db, email, name, role, DEMO_PASSWORD).await?;
     }
     Ok(())
+}
+
+/// Creates the configured first administrator if no account has that email.
+pub async fn bootstrap_admin(
+    db: &DatabaseConnection,
+    email: &str,
+    password: &str,
+) -> anyhow::Result<()> {
+    let email = crate::domain::normalize_email(email);
+    anyhow::ensure!(
+        password.chars().count() >= 8,
+        "BOOTSTRAP_ADMIN_PASSWORD must have at least 8 characters"
+    );
+    if ensure_user(db, &email, "Administrator", "admin", password).await? {
+        tracing::info!(email, "created the bootstrap administrator");
+    }
+    Ok(())
+}
+
+/// Inserts the user unless the email exists (also when another replica
+/// inserted it a moment ago); true when this call created it.
+async fn ensure_user(
+    db: &DatabaseConnection,
+    email: &str,
+    name: &str,
+    role: &str,
+    password: &str,
+) -> anyhow::Result<bool> {
+    if store::user_by_email(db, email).await?.is_some() {
+        return Ok(false);
+    }
+    let hash = password::hash(password.to_owned()).await?;
+    let inserted = store::insert_user(
+        db,
+        store::NewUser {
+            email,
+            name,
+            password_hash: &hash,
+            role,
+        },
+    )
+    .await;
+    match inserted {
+        Ok(_) => Ok(true),
+        Err(_) if store::user_by_email(db, email).await?.is_some() => Ok(false),
+        Err(e) => Err(e.into()),
+    }
 }

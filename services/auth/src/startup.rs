@@ -31,6 +31,9 @@ pub async fn serve(
     if config.seed_demo_data {
         seed::demo_users(&db).await?;
     }
+    if let Some((email, password)) = &config.bootstrap_admin {
+        seed::bootstrap_admin(&db, email, password).await?;
+    }
     let kv = platform::kv::connect_or_degrade(
         config.common.redis_url.as_deref(),
         &config.common.kv_prefix,

@@ -17,9 +17,27 @@ pub async fn connect_and_migrate<M: MigratorTrait>(
     schema: &str,
 ) -> anyhow::Result<DatabaseConnection> {
     let db = connect(url, schema).await?;
-    M::up(&db, None)
-        .await
-        .map_err(|e| anyhow::anyhow!("migrating {schema}: {e}"))?;
+    // Replicas starting together on PostgreSQL take turns: a session-level
+    // advisory lock, held on its own connection while the pool migrates.
+    let lock = if db.get_database_backend() == DbBackend::Postgres {
+        let mut opts = ConnectOptions::new(url);
+        quiet(&mut opts).max_connections(1);
+        let conn = Database::connect(opts).await?;
+        conn.execute_unprepared(&format!(
+            "SELECT pg_advisory_lock(hashtext('riskhub-migrate-{}'))",
+            valid_schema(schema)?
+        ))
+        .await?;
+        Some(conn)
+    } else {
+        None
+    };
+    let migrated = M::up(&db, None).await;
+    if let Some(conn) = lock {
+        // Closing the session releases the lock.
+        let _ = conn.close().await;
+    }
+    migrated.map_err(|e| anyhow::anyhow!("migrating {schema}: {e}"))?;
     Ok(db)
 }
 

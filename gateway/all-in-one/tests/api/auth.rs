@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::spawn_app;
+use crate::helpers::{Backends, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn current_user_is_401_without_a_token_and_the_user_with_one() {
@@ -287,5 +287,24 @@ async fn the_template_auth_calls_keep_their_shapes_and_messages() {
             .status(),
         200
     );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_fresh_installation_gets_its_first_admin_from_the_bootstrap_settings() {
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.auth.seed_demo_data = false;
+        cfg.auth.bootstrap_admin = Some(("Root@Corp.example".into(), "Strong-pass-1".into()));
+    })
+    .await;
+    assert_eq!(
+        app.login("admin@demo.com", "Demo-1234").await.status(),
+        401,
+        "no demo data"
+    );
+    let res = app.login("root@corp.example", "Strong-pass-1").await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["data"]["user"]["role"], "admin");
     app.stop().await;
 }

@@ -53,12 +53,18 @@ impl KeyPair {
                 SigningKey::from_pkcs8_pem(&pem)
                     .map_err(|e| anyhow::anyhow!("{file} is not an Ed25519 PKCS#8 PEM: {e}"))?
             }
-            None => {
-                let key = generate();
-                write_private(file, &key)?;
-                tracing::info!(file, "generated a new JWT signing key");
-                key
-            }
+            None => match write_private(file, &generate())? {
+                // Another replica created it first: everyone uses that one.
+                Created::No => {
+                    let pem = std::fs::read_to_string(file)?;
+                    SigningKey::from_pkcs8_pem(&pem)
+                        .map_err(|e| anyhow::anyhow!("{file} is not an Ed25519 PKCS#8 PEM: {e}"))?
+                }
+                Created::Yes(key) => {
+                    tracing::info!(file, "generated a new JWT signing key");
+                    *key
+                }
+            },
         };
         Self::from_signing_key(&signing, issuer)
     }
@@ -123,7 +129,14 @@ fn generate() -> SigningKey {
     SigningKey::from_bytes(&seed)
 }
 
-fn write_private(file: &str, key: &SigningKey) -> anyhow::Result<()> {
+enum Created {
+    Yes(Box<SigningKey>),
+    No,
+}
+
+/// Writes the key to a private temporary file, then links it into place, so
+/// readers never see half a key and of two replicas racing only one wins.
+fn write_private(file: &str, key: &SigningKey) -> anyhow::Result<Created> {
     let pem = key
         .to_pkcs8_pem(LineEnding::LF)
         .map_err(|e| anyhow::anyhow!("encoding key: {e}"))?;
@@ -132,13 +145,25 @@ fn write_private(file: &str, key: &SigningKey) -> anyhow::Result<()> {
     {
         std::fs::create_dir_all(dir)?;
     }
+    let tmp = format!("{file}.{}.tmp", uuid::Uuid::new_v4());
     let mut opts = std::fs::OpenOptions::new();
     opts.write(true).create_new(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
     use std::io::Write;
-    opts.open(file)?.write_all(pem.as_bytes())?;
-    Ok(())
+    {
+        let mut f = opts.open(&tmp)?;
+        f.write_all(pem.as_bytes())?;
+        f.sync_all()?;
+    }
+    // hard_link fails if the target exists: an atomic "create if absent".
+    let linked = std::fs::hard_link(&tmp, file);
+    let _ = std::fs::remove_file(&tmp);
+    match linked {
+        Ok(()) => Ok(Created::Yes(Box::new(key.clone()))),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(Created::No),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// A new opaque refresh token (256 random bits).
@@ -189,6 +214,29 @@ mod tests {
         // The same file gives the same key on the next start.
         let again = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
         assert!(again.verify(&token, false).is_some());
+    }
+
+    #[test]
+    fn replicas_generating_at_once_end_up_with_one_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.pem").to_string_lossy().into_owned();
+        let handles: Vec<_> = (0..8)
+            .map(|_| {
+                let file = file.clone();
+                std::thread::spawn(move || {
+                    KeyPair::load_or_generate(None, &file, "riskhub")
+                        .unwrap()
+                        .jwks_json()
+                })
+            })
+            .collect();
+        let jwks: Vec<String> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        assert!(
+            jwks.windows(2).all(|w| w[0] == w[1]),
+            "all replicas share one key"
+        );
+        // No temporary files are left behind.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[test]

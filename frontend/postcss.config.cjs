@@ -1,0 +1,17 @@
+// PostCSS: Mantine mixins/rem helpers and the Mantine breakpoint variables.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+        // Spec: 1200px and below counts as a small screen (sidebar hidden).
+        'rh-breakpoint-shell': '75.0625em',
+      },
+    },
+  },
+};

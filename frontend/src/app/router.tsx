@@ -1,0 +1,113 @@
+// The route tree. Every page is lazy-loaded; signed-in pages sit behind
+// RequireAuth and the per-route PermissionGuard (permissions from config/routes).
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RouteError } from '@/components/errors/route-error';
+import { BlankLayout } from '@/components/layouts/blank-layout';
+import { AppLoader } from '@/components/ui/app-loader';
+import { ROUTES, type RouteId } from '@/config/routes';
+import { GuestOnly, PermissionGuard, RequireAuth } from '@/lib/authorization';
+import { RootRoute } from './root-route';
+
+/** A lazily loaded page at its path from the route table. */
+function page(route: RouteId, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path: ROUTES[route].path,
+    handle: { route },
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <AppLoader />,
+    children: [
+      {
+        Component: BlankLayout,
+        children: [
+          {
+            Component: GuestOnly,
+            children: [page('login', () => import('@/features/auth/routes/login').then((m) => m.LoginRoute))],
+          },
+          page('notAuthorized', () => import('@/features/misc/routes/not-authorized').then((m) => m.NotAuthorizedRoute)),
+          page('notFound', () => import('@/features/misc/routes/not-found').then((m) => m.NotFoundRoute)),
+          page('serverError', () => import('@/features/misc/routes/server-error').then((m) => m.ServerErrorRoute)),
+          page('maintenance', () => import('@/features/misc/routes/maintenance').then((m) => m.MaintenanceRoute)),
+          {
+            path: '*',
+            handle: { route: 'notFound' },
+            lazy: async () => ({ Component: (await import('@/features/misc/routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/components/layouts/main-layout')).MainLayout }),
+            children: [
+              {
+                Component: PermissionGuard,
+                children: [
+                  page('dashboard', () => import('@/features/dashboard/routes/dashboard').then((m) => m.DashboardRoute)),
+                  // Risk
+                  page('riskWizard', () => import('@/features/risk/routes/risk-wizard').then((m) => m.RiskWizardRoute)),
+                  page('riskRegister', () =>
+                    import('@/features/risk/routes/risk-register').then((m) => m.RiskRegisterRoute),
+                  ),
+                  page('riskControls', () => import('@/features/risk/routes/controls').then((m) => m.ControlsRoute)),
+                  page('riskActionPlans', () =>
+                    import('@/features/risk/routes/action-plans').then((m) => m.ActionPlansRoute),
+                  ),
+                  page('riskAuditTrail', () => import('@/features/risk/routes/audit-trail').then((m) => m.AuditTrailRoute)),
+                  page('riskReports', () => import('@/features/risk/routes/reports').then((m) => m.ReportsRoute)),
+                  // Incident
+                  page('incidentDashboard', () =>
+                    import('@/features/incident/routes/incident-dashboard').then((m) => m.IncidentDashboardRoute),
+                  ),
+                  page('incidentCategories', () =>
+                    import('@/features/incident/routes/incident-categories').then((m) => m.IncidentCategoriesRoute),
+                  ),
+                  page('incidentAll', () =>
+                    import('@/features/incident/routes/all-incidents').then((m) => m.AllIncidentsRoute),
+                  ),
+                  page('incidentActions', () =>
+                    import('@/features/incident/routes/incident-actions').then((m) => m.IncidentActionsRoute),
+                  ),
+                  page('incidentActivity', () =>
+                    import('@/features/incident/routes/incident-activity').then((m) => m.IncidentActivityRoute),
+                  ),
+                  // Settings
+                  page('settingsUsers', () => import('@/features/settings/routes/users').then((m) => m.UsersRoute)),
+                  page('settingsRoles', () => import('@/features/settings/routes/roles').then((m) => m.RolesRoute)),
+                  page('settingsRolesMatrix', () =>
+                    import('@/features/settings/routes/roles-matrix').then((m) => m.RolesMatrixRoute),
+                  ),
+                  page('settingsFunctions', () =>
+                    import('@/features/settings/routes/functions').then((m) => m.FunctionsRoute),
+                  ),
+                  page('settingsCategories', () =>
+                    import('@/features/settings/routes/risk-categories').then((m) => m.RiskCategoriesRoute),
+                  ),
+                  page('settingsLogs', () => import('@/features/settings/routes/logs').then((m) => m.LogsRoute)),
+                  // Account
+                  page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
+                  page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

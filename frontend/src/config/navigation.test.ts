@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { can, type PermissionMap } from '@/lib/permissions';
+import { activeItemPath, filterNavigation, NAVIGATION } from './navigation';
+
+const ALL = {
+  'risk.read': true,
+  'risk.write': true,
+  'risk.approve': true,
+  'incident.read': true,
+  'incident.write': true,
+  'settings.manage': true,
+  'audit.read': true,
+  'category.manage': true,
+};
+const ADMIN: PermissionMap = ALL;
+const STAFF: PermissionMap = Object.fromEntries(
+  Object.keys(ALL).map((name) => [name, name === 'risk.read' || name === 'risk.write']),
+);
+const USER: PermissionMap = Object.fromEntries(Object.keys(ALL).map((name) => [name, name === 'risk.read']));
+
+function visible(map: PermissionMap) {
+  return Object.fromEntries(
+    filterNavigation(NAVIGATION, (check) => can(check, map)).map((group) => [
+      group.id,
+      group.items.map((item) => item.path),
+    ]),
+  );
+}
+
+describe('sidebar filter', () => {
+  it('shows an admin every group and item of spec section 2', () => {
+    expect(visible(ADMIN)).toEqual({
+      risk: ['/', '/risk/risk/wizard', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/activity', '/risk/report'],
+      incident: ['/incident', '/incident/categories', '/incident/all', '/incident/actions', '/incident/activity'],
+      settings: ['/settings/user', '/settings/role', '/settings/roles', '/department', '/risk/category', '/settings/logs'],
+    });
+  });
+
+  it('hides the Incident group, the Audit Trail and all Settings but Categories from staff', () => {
+    expect(visible(STAFF)).toEqual({
+      risk: ['/', '/risk/risk/wizard', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
+      settings: ['/risk/category'],
+    });
+  });
+
+  it('gives a plain user the same menu as staff', () => {
+    expect(visible(USER)).toEqual(visible(STAFF));
+  });
+
+  it('shows only unrestricted items when the map is empty', () => {
+    expect(Object.keys(visible({}))).toEqual(['risk', 'settings']);
+  });
+});
+
+describe('active item', () => {
+  const items = NAVIGATION.flatMap((group) => group.items);
+
+  it('matches the dashboard only at "/"', () => {
+    expect(activeItemPath('/', items)).toBe('/');
+    expect(activeItemPath('/risk/all', items)).toBe('/risk/all');
+  });
+
+  it('prefers the longest matching path', () => {
+    expect(activeItemPath('/incident', items)).toBe('/incident');
+    expect(activeItemPath('/incident/all', items)).toBe('/incident/all');
+    expect(activeItemPath('/risk/all/42', items)).toBe('/risk/all');
+    expect(activeItemPath('/nowhere', items)).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+// The sidebar (spec section 2): groups, items, icons, and the filter that
+// hides what the signed-in user's permissions do not allow.
+import {
+  IconActivity,
+  IconAlertTriangle,
+  IconSitemap,
+  IconCategory,
+  IconChecklist,
+  IconClipboardList,
+  IconFileAnalytics,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconNotes,
+  IconShieldCheck,
+  IconLogs,
+  IconSquareRoundedPlus,
+  IconTable,
+  IconTags,
+  IconUserShield,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { PermissionCheck } from '@/lib/permissions';
+import { ROUTES, type RouteId } from './routes';
+
+export type NavItem = {
+  id: RouteId;
+  path: string;
+  labelKey: string;
+  icon: Icon;
+  permission?: PermissionCheck;
+};
+
+export type NavGroup = {
+  id: 'risk' | 'incident' | 'settings';
+  labelKey: string;
+  /** Needed to see the group at all. */
+  permission?: PermissionCheck;
+  items: NavItem[];
+};
+
+function item(id: RouteId, icon: Icon): NavItem {
+  const route = ROUTES[id];
+  return {
+    id,
+    path: route.path,
+    labelKey: route.titleKey,
+    icon,
+    ...('permission' in route ? { permission: route.permission } : {}),
+  };
+}
+
+export const NAVIGATION: readonly NavGroup[] = [
+  {
+    id: 'risk',
+    labelKey: 'nav.groups.risk',
+    items: [
+      item('dashboard', IconLayoutDashboard),
+      item('riskWizard', IconSquareRoundedPlus),
+      item('riskRegister', IconListDetails),
+      item('riskControls', IconShieldCheck),
+      item('riskActionPlans', IconChecklist),
+      item('riskAuditTrail', IconHistory),
+      item('riskReports', IconFileAnalytics),
+    ],
+  },
+  {
+    id: 'incident',
+    labelKey: 'nav.groups.incident',
+    permission: 'incident.read',
+    items: [
+      item('incidentDashboard', IconAlertTriangle),
+      item('incidentCategories', IconCategory),
+      item('incidentAll', IconClipboardList),
+      item('incidentActions', IconActivity),
+      item('incidentActivity', IconNotes),
+    ],
+  },
+  {
+    id: 'settings',
+    labelKey: 'nav.groups.settings',
+    items: [
+      item('settingsUsers', IconUsers),
+      item('settingsRoles', IconUserShield),
+      item('settingsRolesMatrix', IconTable),
+      item('settingsFunctions', IconSitemap),
+      item('settingsCategories', IconTags),
+      item('settingsLogs', IconLogs),
+    ],
+  },
+];
+
+/** The groups and items `allowed` lets through; empty groups are dropped. */
+export function filterNavigation(
+  groups: readonly NavGroup[],
+  allowed: (permission: PermissionCheck) => boolean,
+): NavGroup[] {
+  const visible = (permission?: PermissionCheck) => permission === undefined || allowed(permission);
+  return groups
+    .filter((group) => visible(group.permission))
+    .map((group) => ({ ...group, items: group.items.filter((entry) => visible(entry.permission)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The item whose path best matches the current location (longest prefix wins). */
+export function activeItemPath(pathname: string, items: readonly { path: string }[]): string | undefined {
+  let best: string | undefined;
+  for (const { path } of items) {
+    const matches = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+    if (matches && (best === undefined || path.length > best.length)) best = path;
+  }
+  return best;
+}

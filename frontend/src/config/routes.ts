@@ -1,0 +1,109 @@
+// Every screen's path, title and required permission: one table read by the
+// router (route guard, titles, breadcrumbs) and by the sidebar.
+import type { PermissionCheck } from '@/lib/permissions';
+
+export type RouteMeta = {
+  path: string;
+  /** Translation key of the page title. */
+  titleKey: string;
+  /** Translation key of the sidebar group, for the breadcrumb. */
+  groupKey?: string;
+  /** Needed to open the route (spec section 6); none means any signed-in user. */
+  permission?: PermissionCheck;
+};
+
+const meta = <T extends Record<string, RouteMeta>>(table: T) => table;
+
+export const ROUTES = meta({
+  // Risk
+  dashboard: { path: '/', titleKey: 'nav.items.dashboard', groupKey: 'nav.groups.risk' },
+  riskWizard: { path: '/risk/risk/wizard', titleKey: 'nav.items.createRisk', groupKey: 'nav.groups.risk' },
+  riskRegister: { path: '/risk/all', titleKey: 'nav.items.riskRegister', groupKey: 'nav.groups.risk' },
+  riskControls: { path: '/risk/control', titleKey: 'nav.items.controls', groupKey: 'nav.groups.risk' },
+  riskActionPlans: { path: '/risk/action/plan', titleKey: 'nav.items.actionPlans', groupKey: 'nav.groups.risk' },
+  riskAuditTrail: {
+    path: '/risk/activity',
+    titleKey: 'nav.items.auditTrail',
+    groupKey: 'nav.groups.risk',
+    permission: 'audit.read',
+  },
+  riskReports: { path: '/risk/report', titleKey: 'nav.items.reports', groupKey: 'nav.groups.risk' },
+  // Incident
+  incidentDashboard: {
+    path: '/incident',
+    titleKey: 'nav.items.incidentDashboard',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  incidentCategories: {
+    path: '/incident/categories',
+    titleKey: 'nav.items.incidentCategories',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  incidentAll: {
+    path: '/incident/all',
+    titleKey: 'nav.items.allIncidents',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  incidentActions: {
+    path: '/incident/actions',
+    titleKey: 'nav.items.incidentActions',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  incidentActivity: {
+    path: '/incident/activity',
+    titleKey: 'nav.items.incidentActivity',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  // Settings
+  settingsUsers: {
+    path: '/settings/user',
+    titleKey: 'nav.items.users',
+    groupKey: 'nav.groups.settings',
+    permission: 'settings.manage',
+  },
+  settingsRoles: {
+    path: '/settings/role',
+    titleKey: 'nav.items.roles',
+    groupKey: 'nav.groups.settings',
+    permission: 'settings.manage',
+  },
+  settingsRolesMatrix: {
+    path: '/settings/roles',
+    titleKey: 'nav.items.rolesMatrix',
+    groupKey: 'nav.groups.settings',
+    permission: 'settings.manage',
+  },
+  settingsFunctions: {
+    path: '/department',
+    titleKey: 'nav.items.functions',
+    groupKey: 'nav.groups.settings',
+    permission: 'settings.manage',
+  },
+  settingsCategories: { path: '/risk/category', titleKey: 'nav.items.categories', groupKey: 'nav.groups.settings' },
+  settingsLogs: {
+    path: '/settings/logs',
+    titleKey: 'nav.items.logs',
+    groupKey: 'nav.groups.settings',
+    permission: 'settings.manage',
+  },
+  // Account
+  account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
+  messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },
+  // Public and blank-layout pages
+  login: { path: '/pages/login', titleKey: 'auth.login.pageTitle' },
+  notAuthorized: { path: '/misc/not-authorized', titleKey: 'misc.notAuthorized.title' },
+  notFound: { path: '/misc/error/404', titleKey: 'misc.notFound.title' },
+  serverError: { path: '/misc/error/500', titleKey: 'misc.serverError.title' },
+  maintenance: { path: '/misc/maintenance', titleKey: 'misc.maintenance.title' },
+});
+
+export type RouteId = keyof typeof ROUTES;
+
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([id, route]) => [id, route.path]),
+) as { [K in RouteId]: string };

@@ -1,0 +1,119 @@
+// /pages/login: the sign-in page (blank layout). Spec section 4 flow:
+// "Authenticating" -> "Authentication successful" and on to "/", or a
+// warning with the server's message. Also completes the SSO redirect flow.
+import { Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconKey } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/routes';
+import { errorMessage } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { useCompleteOidcLogin, useOidcConfig } from '../api/oidc';
+import { BrandPanel } from '../components/brand-panel';
+import { LoginForm, type LoginValues } from '../components/login-form';
+import classes from '../components/login-layout.module.css';
+
+/** Shows the spec's sign-in notifications around `attempt`; true on success. */
+async function withSignInNotices(attempt: () => Promise<unknown>, t: (key: string) => string): Promise<boolean> {
+  const id = notifications.show({
+    color: 'success',
+    message: t('notifications.authenticating'),
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+  });
+  try {
+    await attempt();
+    notifications.update({
+      id,
+      color: 'success',
+      message: t('notifications.authSuccess'),
+      loading: false,
+      icon: <IconCheck size={18} />,
+      autoClose: 3000,
+      withCloseButton: true,
+    });
+    return true;
+  } catch (error) {
+    notifications.update({
+      id,
+      color: 'warning',
+      message: errorMessage(error),
+      loading: false,
+      icon: <IconAlertTriangle size={18} />,
+      autoClose: 6000,
+      withCloseButton: true,
+    });
+    return false;
+  }
+}
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const oidc = useOidcConfig();
+  const completeOidc = useCompleteOidcLogin();
+  const oidcCallback = params.get('oidc') === '1';
+  const oidcStarted = useRef(false);
+
+  useEffect(() => {
+    if (!oidcCallback || oidcStarted.current) return;
+    oidcStarted.current = true;
+    void withSignInNotices(() => completeOidc.mutateAsync(), t).then((ok) => {
+      void navigate(ok ? paths.dashboard : paths.login, { replace: true });
+    });
+  }, [oidcCallback, completeOidc, navigate, t]);
+
+  const signIn = async (values: LoginValues) => {
+    if (await withSignInNotices(() => login.mutateAsync(values), t)) {
+      void navigate(paths.dashboard, { replace: true });
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <Box className={classes.logo}>
+        <Group gap={10}>
+          <LogoMark size={36} />
+          <Text fw={700} fz={22} c="var(--rh-heading-color)">
+            RiskHub
+          </Text>
+        </Group>
+      </Box>
+      <Box className={classes.topRight}>
+        <LanguageSwitcher />
+      </Box>
+      <BrandPanel />
+      <Box className={classes.formPanel}>
+        <Stack className={classes.formInner} gap="lg">
+          <Stack gap={6}>
+            <Title order={1} fz={26}>
+              {t('auth.login.title')}
+            </Title>
+            <Text c="dimmed">{t('auth.login.subtitle')}</Text>
+          </Stack>
+          <LoginForm onSubmit={(values) => void signIn(values)} submitting={login.isPending || completeOidc.isPending} />
+          {oidc.data?.enabled ? (
+            <>
+              <Divider label={t('auth.login.or')} labelPosition="center" />
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconKey size={18} stroke={1.7} />}
+                onClick={() => window.location.assign(oidc.data.login_url)}
+              >
+                {t('auth.login.sso')}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      </Box>
+    </div>
+  );
+}

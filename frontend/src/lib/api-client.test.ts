@@ -1,0 +1,157 @@
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  ApiError,
+  configureApiClient,
+  describeApiError,
+  handleApiError,
+  setAuthToken,
+  toApiError,
+} from './api-client';
+
+function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+describe('toApiError', () => {
+  it('reads the error envelope, its fields and Retry-After', async () => {
+    const response = new Response(
+      JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Please fill in', fields: { email: 'required' } } }),
+      { status: 422, headers: { 'Retry-After': '30' } },
+    );
+    const error = await toApiError(response);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Please fill in',
+      fields: { email: 'required' },
+      retryAfter: 30,
+    });
+  });
+
+  it('copes with a body that is not the envelope', async () => {
+    const error = await toApiError(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'Bad Gateway' });
+  });
+});
+
+describe('apiRequest', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    setAuthToken(null);
+    configureApiClient({ refreshSession: undefined, reloadPermissions: undefined });
+  });
+
+  it('sends JSON with the bearer header once a token is set', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    setAuthToken('abc');
+    await expect(api.post('/api/things', { a: 1 })).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+  });
+
+  it('sends no Authorization header after the token is removed', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    setAuthToken('abc');
+    setAuthToken(null);
+    await api.post('/api/auth/logout');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('rejects with the ApiError of the response', async () => {
+    fetchMock.mockResolvedValue(errorResponse(401, 'INVALID_CREDENTIALS', 'Email Or Password Invalid'));
+    await expect(api.post('/api/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email Or Password Invalid',
+    });
+  });
+
+  it('refreshes the session once on 401 and replays the request', async () => {
+    setAuthToken('expired');
+    const refreshSession = vi.fn(async () => {
+      setAuthToken('fresh');
+      return true;
+    });
+    configureApiClient({ refreshSession });
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(401, 'TOKEN_INVALID', 'Invalid access token'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ name: 'Ada' }), { status: 200 }));
+
+    await expect(api.get('/api/app/user')).resolves.toEqual({ name: 'Ada' });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    const [, replay] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(replay.headers).toMatchObject({ Authorization: 'Bearer fresh' });
+  });
+
+  it('turns a network failure into a NETWORK_ERROR ApiError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/app/user')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('the error handler (spec section 8)', () => {
+  const reloadPermissions = vi.fn();
+
+  beforeEach(() => {
+    reloadPermissions.mockReset();
+    configureApiClient({ reloadPermissions });
+    setAuthToken('token');
+  });
+
+  const cases = [
+    { status: 403, color: 'danger', text: 'Sorry, Restricted Action', reload: true },
+    { status: 401, color: 'warning', text: 'Sorry, Authentication failed', reload: true },
+    { status: 422, color: 'danger', text: 'Please fill in all the * fields', reload: false },
+    { status: 500, color: 'warning', text: 'There was an error on the server, please try again.', reload: false },
+    { status: 409, color: 'danger', text: 'The risk was changed by someone else', reload: false },
+  ] as const;
+
+  it.each(cases)('maps $status to a $color toast "$text"', ({ status, color, text, reload }) => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const error = new ApiError({ status, code: 'SOME_REASON', message: 'The risk was changed by someone else' });
+
+    handleApiError(error);
+
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color, message: text }));
+    expect(reloadPermissions).toHaveBeenCalledTimes(reload ? 1 : 0);
+  });
+
+  it('describes an error that is not an ApiError with its raw message', () => {
+    expect(describeApiError(new Error('Something went wrong'))).toMatchObject({
+      color: 'danger',
+      message: 'Something went wrong',
+      reloadPermissions: false,
+    });
+  });
+
+  it('shows the translated text in the current language', async () => {
+    const { default: i18n } = await import('./i18n');
+    await i18n.changeLanguage('de');
+    try {
+      const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+      handleApiError(new ApiError({ status: 403, code: 'PERMISSION_DENIED', message: 'Forbidden' }));
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Diese Aktion ist leider nicht erlaubt' }));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('ignores aborted requests', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    handleApiError(new DOMException('aborted', 'AbortError'));
+    expect(show).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,241 @@
+// The HTTP client for the gateway API: JSON in and out, the bearer header,
+// the error envelope turned into ApiError, a silent token refresh on 401, and
+// the one error handler of spec section 8 (toasts + permission reload).
+import { notifications } from '@mantine/notifications';
+import { COOKIE, getCookie } from './cookies';
+import i18n from './i18n';
+
+/** The gateway's error envelope: `{"error":{"code","message","fields"}}`. */
+export type ErrorEnvelope = {
+  error?: { code?: string; message?: string; fields?: Record<string, unknown> };
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, unknown>;
+  /** Seconds from a Retry-After header (429), when given. */
+  readonly retryAfter?: number;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, unknown>;
+    retryAfter?: number;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---------------------------------------------------------------- bearer token
+
+function tokenFromCookie(): string | null {
+  const value = getCookie(COOKIE.token);
+  return value && value !== 'false' ? value : null;
+}
+
+let authToken: string | null = tokenFromCookie();
+
+/** Sets (or with null removes) the bearer token sent with every request. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export function getAuthToken(): string | null {
+  return authToken;
+}
+
+// ---------------------------------------------------------------- hooks
+
+type ApiHooks = {
+  /** Reload the permission map (spec: on 401 and 403). */
+  reloadPermissions?: () => unknown;
+  /** Exchange the refresh cookie for a new access token; resolves true on success. */
+  refreshSession?: () => Promise<boolean>;
+};
+
+const hooks: ApiHooks = {};
+
+/** Wires the client to the permission store and the session (done once by the app). */
+export function configureApiClient(next: ApiHooks): void {
+  Object.assign(hooks, next);
+}
+
+// ---------------------------------------------------------------- requests
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Try a silent token refresh and replay once on 401 (default true). */
+  refreshOn401?: boolean;
+};
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+/** Turns a failed response into an ApiError, whatever its body. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let envelope: ErrorEnvelope | undefined;
+  try {
+    envelope = (await response.json()) as ErrorEnvelope;
+  } catch {
+    envelope = undefined;
+  }
+  const error = envelope && typeof envelope === 'object' ? envelope.error : undefined;
+  return new ApiError({
+    status: response.status,
+    code: typeof error?.code === 'string' && error.code ? error.code : `HTTP_${response.status}`,
+    message:
+      typeof error?.message === 'string' && error.message
+        ? error.message
+        : response.statusText || `Request failed with status ${response.status}`,
+    fields: error?.fields && typeof error.fields === 'object' ? error.fields : undefined,
+    retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: error instanceof Error ? error.message : 'Network error',
+    });
+  }
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (
+    response.status === 401 &&
+    authToken &&
+    options.refreshOn401 !== false &&
+    hooks.refreshSession &&
+    (await hooks.refreshSession())
+  ) {
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return parseBody<T>(response);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+// ---------------------------------------------------------------- error handler
+
+export type ErrorToast = {
+  /** Theme colour of the toast. */
+  color: 'danger' | 'warning';
+  /** Translation key of the text, or undefined to show `message` as is. */
+  messageKey?: string;
+  message: string;
+  reloadPermissions: boolean;
+};
+
+/**
+ * The text to show for an error in the user's language: `errors.<CODE>` when
+ * the reason is known (the English texts equal the server's), else the
+ * server's own message.
+ */
+export function errorMessage(error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  if (!isApiError(error)) return raw;
+  if (error.code === 'RATE_LIMITED') {
+    if (error.retryAfter === undefined) return raw;
+    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+    return i18n.t('errors.RATE_LIMITED', { defaultValue: raw, minutes });
+  }
+  return i18n.t(`errors.${error.code}`, { defaultValue: raw });
+}
+
+/** Spec section 8: which toast an error gets, and whether permissions reload. */
+export function describeApiError(error: unknown): ErrorToast {
+  const status = isApiError(error) ? error.status : undefined;
+  const raw = errorMessage(error);
+  switch (status) {
+    case 403:
+      return { color: 'danger', messageKey: 'notifications.restricted', message: raw, reloadPermissions: true };
+    case 401:
+      return { color: 'warning', messageKey: 'notifications.authFailed', message: raw, reloadPermissions: true };
+    case 422:
+      return { color: 'danger', messageKey: 'notifications.fillRequired', message: raw, reloadPermissions: false };
+    case 500:
+      return { color: 'warning', messageKey: 'notifications.serverError', message: raw, reloadPermissions: false };
+    default:
+      return { color: 'danger', message: raw, reloadPermissions: false };
+  }
+}
+
+/** Shows the toast for a failed call and reloads permissions where the spec says so. */
+export function handleApiError(error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  const toast = describeApiError(error);
+  if (toast.reloadPermissions && authToken) void hooks.reloadPermissions?.();
+  notifications.show({
+    color: toast.color,
+    message: toast.messageKey ? i18n.t(toast.messageKey) : toast.message,
+  });
+}

@@ -1,0 +1,77 @@
+// i18next set-up: English bundled, German/French/Portuguese loaded on demand;
+// the chosen language is persisted in localStorage.
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '@/locales/en/translation.json';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'fr', label: 'Français' },
+  { code: 'pt', label: 'Português' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const LANGUAGE_STORAGE_KEY = 'riskhub.language';
+
+const loaders: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
+  en: () => Promise.resolve({ default: en }),
+  de: () => import('@/locales/de/translation.json'),
+  fr: () => import('@/locales/fr/translation.json'),
+  pt: () => import('@/locales/pt/translation.json'),
+};
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
+}
+
+function storedLanguage(): LanguageCode {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    loaders[language]()
+      .then((module) => callback(null, module.default))
+      .catch((error: unknown) => callback(error as Error, false));
+  },
+};
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts for this page only.
+  }
+});
+
+/** Resolves once the initial language is loaded. */
+export const i18nReady = i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+export default i18n;

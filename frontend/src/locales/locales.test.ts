@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import de from './de/translation.json';
+import en from './en/translation.json';
+import fr from './fr/translation.json';
+import pt from './pt/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value, path));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = flatten(en as Tree);
+const others = { de: flatten(de as Tree), fr: flatten(fr as Tree), pt: flatten(pt as Tree) };
+
+describe.each(Object.entries(others))('%s translation', (_language, translation) => {
+  it('has every English key', () => {
+    expect(Object.keys(english).filter((key) => !(key in translation))).toEqual([]);
+  });
+
+  it('has no key English lacks', () => {
+    expect(Object.keys(translation).filter((key) => !(key in english))).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    expect(Object.entries(translation).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('keeps the same {{placeholders}} as English', () => {
+    const mismatched = Object.keys(english).filter(
+      (key) => key in translation && placeholders(english[key] ?? '').join() !== placeholders(translation[key] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is a real translation, not a copy of English', () => {
+    const keys = Object.keys(english);
+    const copied = keys.filter((key) => translation[key] === english[key]);
+    // Names and words that are the same in both languages (Dashboard, Incident, ...) are fine.
+    expect(copied.length / keys.length).toBeLessThan(0.15);
+  });
+});

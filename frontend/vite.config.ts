@@ -1,0 +1,47 @@
+// Vite build, dev-server proxy to the Rust gateway, and the Vitest set-up.
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/healthz': { target: backend },
+      '/.well-known': { target: backend },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: backend },
+      '/healthz': { target: backend },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // One small chunk for all icons in use, instead of one request per icon.
+        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ }] },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});

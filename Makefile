@@ -49,13 +49,7 @@ dev: $(NODE_STAMP)
 
 ## ---- test ---------------------------------------------------------------
 
-# The frontend steps run when the frontend is in the checkout.
-ifneq ($(wildcard $(FRONTEND)/package-lock.json),)
 test: test-rust test-deploy test-frontend test-e2e
-else
-test: test-rust test-deploy
-	@echo "frontend/ not present: frontend and browser tests skipped"
-endif
 
 test-rust:
 	@if command -v cargo-nextest >/dev/null 2>&1; then \

@@ -163,6 +163,18 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
+    /// GETs `path` without a token and decodes the JSON answer.
+    pub async fn get_json(&self, path: &str) -> Value {
+        self.http
+            .get(self.url(path))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+
     pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
         self.http
             .post(self.url(path))

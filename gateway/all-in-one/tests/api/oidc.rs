@@ -211,15 +211,7 @@ async fn oidc_sign_in_with_pkce_creates_a_least_privileged_user_and_links_it() {
     })
     .await;
 
-    let cfg: Value = app
-        .http
-        .get(app.url("/api/auth/oidc/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let cfg: Value = app.get_json("/api/auth/oidc/config").await;
     assert_eq!(cfg["enabled"], true);
 
     let res = sign_in_via_provider(&app, false).await;
@@ -274,15 +266,7 @@ async fn oidc_links_an_existing_account_by_email_and_is_off_when_not_configured(
     app.stop().await;
 
     let plain = crate::helpers::spawn_app().await;
-    let cfg: Value = plain
-        .http
-        .get(plain.url("/api/auth/oidc/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let cfg: Value = plain.get_json("/api/auth/oidc/config").await;
     assert_eq!(cfg["enabled"], false);
     let res = plain
         .http

@@ -27,15 +27,7 @@ async fn ops_endpoints_answer() {
     let app = spawn_app().await;
     let res = app.http.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(res.status(), 200);
-    let ready: Value = app
-        .http
-        .get(app.url("/readyz"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let ready: Value = app.get_json("/readyz").await;
     assert_eq!(ready["status"], "ready");
     assert_eq!(ready["checks"]["auth"], "up");
 
@@ -65,26 +57,10 @@ async fn ops_endpoints_answer() {
         .unwrap();
     assert_eq!(res.headers()["x-request-id"], "abc-123");
 
-    let jwks: Value = app
-        .http
-        .get(app.url("/.well-known/jwks.json"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let jwks: Value = app.get_json("/.well-known/jwks.json").await;
     assert_eq!(jwks["keys"][0]["kty"], "OKP");
 
-    let doc: Value = app
-        .http
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc: Value = app.get_json("/api/openapi.json").await;
     assert!(doc["paths"]["/api/auth/login"]["post"].is_object());
     let desc = doc["paths"]["/api/v1/audit-events"]["get"]["description"]
         .as_str()

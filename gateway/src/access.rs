@@ -3,7 +3,7 @@
 //! forgotten declaration cannot silently open an endpoint.
 
 use actix_web::{
-    Error, HttpMessage,
+    Error, HttpMessage, Route,
     body::{BoxBody, MessageBody},
     dev::{ServiceRequest, ServiceResponse},
     http::header,
@@ -12,7 +12,12 @@ use actix_web::{
 };
 use platform::error::{ApiError, ErrorKind};
 
-use crate::{context::Ctx, error::error_response, startup::AppState};
+use crate::{
+    context::Ctx,
+    error::error_response,
+    routes::{audit, auth, catalog, demo, oidc, template_auth, user},
+    startup::AppState,
+};
 
 /// What a route requires of its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -25,45 +30,94 @@ pub enum Access {
     Permission(&'static str),
 }
 
-/// One row of the table: method, actix path pattern, rule.
+/// One row of the table: method, path pattern, rule, and the handler. Routes
+/// are registered from this table only, so none can exist undeclared.
 pub struct RouteRule {
     pub method: &'static str,
     pub path: &'static str,
     pub access: Access,
+    /// Attaches the handler to a route of the rule's method.
+    pub to: fn(Route) -> Route,
 }
 
-const fn rule(method: &'static str, path: &'static str, access: Access) -> RouteRule {
+const fn rule(
+    method: &'static str,
+    path: &'static str,
+    access: Access,
+    to: fn(Route) -> Route,
+) -> RouteRule {
     RouteRule {
         method,
         path,
         access,
+        to,
     }
 }
 
 use Access::*;
 
-/// Every `/api` route and what it requires.
+/// Every `/api` route, what it requires, and what answers it.
 pub const ROUTES: &[RouteRule] = &[
-    rule("POST", "/api/auth/login", Public),
-    rule("POST", "/api/auth/refresh", Public),
-    rule("POST", "/api/auth/logout", SignedIn),
-    rule("GET", "/api/auth/oidc/config", Public),
-    rule("GET", "/api/auth/oidc/login", Public),
-    rule("GET", "/api/auth/oidc/callback", Public),
-    rule("GET", "/api/app/user", SignedIn),
-    rule("GET", "/api/app/user/permissions", SignedIn),
-    rule("POST", "/api/authenticate/login/user", Public),
-    rule("POST", "/api/authenticate/register/user", Public),
-    rule("POST", "/api/authenticate/refresh-token", Public),
-    rule("GET", "/api/v1/audit-events", Permission("audit.read")),
-    rule("GET", "/api/v1/risk-categories", Permission("risk.read")),
+    rule("POST", "/api/auth/login", Public, |r| r.to(auth::login)),
+    rule("POST", "/api/auth/refresh", Public, |r| r.to(auth::refresh)),
+    rule("POST", "/api/auth/logout", SignedIn, |r| r.to(auth::logout)),
+    rule("GET", "/api/auth/oidc/config", Public, |r| {
+        r.to(oidc::config)
+    }),
+    rule("GET", "/api/auth/oidc/login", Public, |r| r.to(oidc::login)),
+    rule("GET", "/api/auth/oidc/callback", Public, |r| {
+        r.to(oidc::callback)
+    }),
+    rule("GET", "/api/app/user", SignedIn, |r| {
+        r.to(user::current_user)
+    }),
+    rule("GET", "/api/app/user/permissions", SignedIn, |r| {
+        r.to(user::permissions)
+    }),
+    rule("POST", "/api/authenticate/login/user", Public, |r| {
+        r.to(template_auth::login_user)
+    }),
+    rule("POST", "/api/authenticate/register/user", Public, |r| {
+        r.to(template_auth::register_user)
+    }),
+    rule("POST", "/api/authenticate/refresh-token", Public, |r| {
+        r.to(template_auth::refresh_token)
+    }),
+    rule(
+        "GET",
+        "/api/v1/audit-events",
+        Permission("audit.read"),
+        |r| r.to(audit::list),
+    ),
+    rule(
+        "GET",
+        "/api/v1/risk-categories",
+        Permission("risk.read"),
+        |r| r.to(catalog::risk_categories),
+    ),
     rule(
         "GET",
         "/api/v1/incident-categories",
         Permission("incident.read"),
+        |r| r.to(catalog::incident_categories),
     ),
-    rule("GET", "/api/autocomplete/data", SignedIn),
+    rule("GET", "/api/autocomplete/data", SignedIn, |r| {
+        r.to(demo::autocomplete)
+    }),
 ];
+
+/// Registers every route of the table (paths relative to the `/api` scope).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    for rule in ROUTES {
+        let method = actix_web::http::Method::from_bytes(rule.method.as_bytes())
+            .expect("the table holds valid methods");
+        let path = rule
+            .path
+            .strip_prefix("/api")
+            .expect("API routes start with /api");
+        cfg.route(path, (rule.to)(web::method(method)));
+    }
+}
 
 /// The rule for a request, matching HEAD against GET routes.
 pub fn rule_for(method: &str, pattern: &str) -> Option<&'static RouteRule> {

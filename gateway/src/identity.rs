@@ -8,7 +8,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, Validation, jwk::JwkSet};
 use platform::{
     error::{ApiError, ErrorKind},
     grpc::Caller,
-    kv::Kv,
+    kv::{Kv, keys},
 };
 use proto::auth::v1 as pb;
 use serde::Deserialize;
@@ -26,6 +26,7 @@ pub struct Identity {
     pub name: String,
     pub email: String,
     pub role: String,
+    pub iat: i64,
     pub exp: i64,
 }
 
@@ -131,14 +132,25 @@ impl Verifier {
                 _ => invalid(),
             })?
             .claims;
-        match self.kv.get(&revoked_key(&identity.session_id)).await {
-            Ok(Some(_)) => {
-                return Err(unauthenticated(
-                    "SESSION_REVOKED",
-                    "Your session has ended, please sign in again.",
-                ));
+        let checks = [
+            keys::revoked_session(&identity.session_id),
+            keys::tokens_valid_from(&identity.user_id),
+        ];
+        match self.kv.get_many(&checks).await {
+            Ok(found) => {
+                let signed_out = found[0].is_some();
+                // Tokens issued before a role change, deactivation or reset are void.
+                let superseded = found[1]
+                    .as_deref()
+                    .and_then(|v| v.parse::<i64>().ok())
+                    .is_some_and(|from| identity.iat < from);
+                if signed_out || superseded {
+                    return Err(unauthenticated(
+                        "SESSION_REVOKED",
+                        "Your session has ended, please sign in again.",
+                    ));
+                }
             }
-            Ok(None) => {}
             Err(e) => tracing::warn!(error = %e, "revocation store unavailable; not checked"),
         }
         Ok(identity)
@@ -149,7 +161,7 @@ impl Verifier {
     pub async fn revoke(&self, session_id: &str) {
         if let Err(e) = self
             .kv
-            .set(&revoked_key(session_id), "1", self.revocation_ttl)
+            .set(&keys::revoked_session(session_id), "1", self.revocation_ttl)
             .await
         {
             tracing::warn!(error = %e, "could not record revocation; tokens expire on their own");
@@ -162,7 +174,7 @@ impl Verifier {
         role: &str,
         caller: &Caller,
     ) -> Result<HashMap<String, bool>, ApiError> {
-        let key = format!("perms:role:{role}");
+        let key = keys::role_permissions(role);
         if let Ok(Some((json, _))) = self.kv.get(&key).await
             && let Ok(map) = serde_json::from_str(&json)
         {
@@ -187,8 +199,4 @@ impl Verifier {
         }
         Ok(map)
     }
-}
-
-fn revoked_key(session_id: &str) -> String {
-    format!("revoked:sid:{session_id}")
 }

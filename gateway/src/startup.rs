@@ -101,7 +101,7 @@ pub fn app(
         .service(
             web::scope("/api")
                 .wrap(from_fn(access::authorize))
-                .configure(routes::configure)
+                .configure(access::configure)
                 .default_service(web::to(error::api_not_found)),
         )
         .service(spa::service(&static_dir))

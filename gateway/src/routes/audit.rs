@@ -13,10 +13,6 @@ use crate::{
     startup::AppState,
 };
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/v1/audit-events", web::get().to(list));
-}
-
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct AuditQuery {

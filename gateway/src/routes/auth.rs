@@ -19,12 +19,6 @@ use crate::{
 
 const REFRESH_COOKIE: &str = "refresh_token";
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/auth/login", web::post().to(login))
-        .route("/auth/refresh", web::post().to(refresh))
-        .route("/auth/logout", web::post().to(logout));
-}
-
 /// Sign-in form (spec: email, password, remember).
 #[derive(Deserialize, ToSchema)]
 pub struct LoginBody {

@@ -13,14 +13,6 @@ use crate::{
     startup::AppState,
 };
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/v1/risk-categories", web::get().to(risk_categories))
-        .route(
-            "/v1/incident-categories",
-            web::get().to(incident_categories),
-        );
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct CategoryDto {
     pub id: String,

@@ -12,10 +12,6 @@ use crate::{
     startup::AppState,
 };
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/autocomplete/data", web::get().to(autocomplete));
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct AutocompleteItem {
     pub title: String,

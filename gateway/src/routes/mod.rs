@@ -9,19 +9,6 @@ pub mod ops;
 pub mod template_auth;
 pub mod user;
 
-use actix_web::web;
-
-/// Registers every `/api` route (the caller wraps the scope with the access check).
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    auth::configure(cfg);
-    oidc::configure(cfg);
-    user::configure(cfg);
-    template_auth::configure(cfg);
-    audit::configure(cfg);
-    catalog::configure(cfg);
-    demo::configure(cfg);
-}
-
 /// The list envelope of the module APIs.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct Page<T> {

@@ -23,12 +23,6 @@ use crate::{
 
 const STATE_COOKIE: &str = "oidc_state";
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/auth/oidc/config", web::get().to(config))
-        .route("/auth/oidc/login", web::get().to(login))
-        .route("/auth/oidc/callback", web::get().to(callback));
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct OidcConfig {
     pub enabled: bool,

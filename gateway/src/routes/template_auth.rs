@@ -15,12 +15,6 @@ use crate::{
     startup::AppState,
 };
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/authenticate/login/user", web::post().to(login_user))
-        .route("/authenticate/register/user", web::post().to(register_user))
-        .route("/authenticate/refresh-token", web::post().to(refresh_token));
-}
-
 #[derive(Deserialize, ToSchema)]
 pub struct TemplateLogin {
     #[serde(default)]

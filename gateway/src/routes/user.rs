@@ -13,11 +13,6 @@ use crate::{
     startup::AppState,
 };
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/app/user", web::get().to(current_user))
-        .route("/app/user/permissions", web::get().to(permissions));
-}
-
 /// The current user (spec: name, status, avatar, permissions).
 #[derive(Serialize, ToSchema)]
 pub struct CurrentUser {

@@ -1,6 +1,27 @@
 //! A small key-value store for counters (sign-in throttling), flags (token
 //! revocation) and cached values (permissions): Redis when `REDIS_URL` is set,
-//! otherwise process memory. Callers treat failures as "degraded", not fatal.
+//! otherwise process memory shared by every part of the process (so the
+//! all-in-one's auth service and gateway see the same revocations, as they do
+//! through Redis when distributed). Callers treat failures as "degraded".
+
+/// Key names shared by the services that write and the gateway that reads.
+pub mod keys {
+    /// A signed-out session: its access tokens are refused.
+    pub fn revoked_session(session_id: &str) -> String {
+        format!("revoked:sid:{session_id}")
+    }
+
+    /// Unix seconds before which a user's access tokens are refused
+    /// (role change, deactivation, password reset).
+    pub fn tokens_valid_from(user_id: &str) -> String {
+        format!("revoked:user:{user_id}")
+    }
+
+    /// A role's cached permission map (JSON).
+    pub fn role_permissions(role: &str) -> String {
+        format!("perms:role:{role}")
+    }
+}
 
 use redis::aio::ConnectionManager;
 use std::{
@@ -9,16 +30,26 @@ use std::{
     time::{Duration, Instant},
 };
 
+type MemoryMap = Arc<Mutex<HashMap<String, (String, Instant)>>>;
+
 #[derive(Clone)]
 pub enum Kv {
-    Memory(Arc<Mutex<HashMap<String, (String, Instant)>>>),
+    /// The map and the prefix put before every key.
+    Memory(MemoryMap, String),
     /// The connection and the prefix put before every key.
     Redis(ConnectionManager, String),
 }
 
 impl Kv {
+    /// A private in-memory store (unit tests).
     pub fn memory() -> Self {
-        Self::Memory(Arc::default())
+        Self::Memory(Arc::default(), String::new())
+    }
+
+    /// The process-wide in-memory store, under `prefix`.
+    pub fn shared_memory(prefix: &str) -> Self {
+        static MAP: std::sync::OnceLock<MemoryMap> = std::sync::OnceLock::new();
+        Self::Memory(MAP.get_or_init(Arc::default).clone(), prefix.to_owned())
     }
 
     /// Connects to Redis (fails fast if it does not answer); every key gets `prefix`.
@@ -41,18 +72,18 @@ impl Kv {
     pub async fn from_url(url: Option<&str>, prefix: &str) -> anyhow::Result<Self> {
         match url {
             Some(u) => Self::redis(u, prefix).await,
-            None => Ok(Self::memory()),
+            None => Ok(Self::shared_memory(prefix)),
         }
     }
 
     /// Increments the counter at `key`; a new counter expires after `ttl`.
     pub async fn incr(&self, key: &str, ttl: Duration) -> anyhow::Result<i64> {
         match self {
-            Self::Memory(map) => {
+            Self::Memory(map, prefix) => {
                 let mut map = map.lock().expect("kv lock");
                 let now = Instant::now();
                 let entry = map
-                    .entry(key.to_owned())
+                    .entry(format!("{prefix}{key}"))
                     .or_insert_with(|| ("0".into(), now + ttl));
                 if entry.1 <= now {
                     *entry = ("0".into(), now + ttl);
@@ -83,11 +114,11 @@ impl Kv {
     /// The value at `key` and its remaining lifetime, if present.
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<(String, Duration)>> {
         match self {
-            Self::Memory(map) => {
+            Self::Memory(map, prefix) => {
                 let map = map.lock().expect("kv lock");
                 let now = Instant::now();
                 Ok(map
-                    .get(key)
+                    .get(&format!("{prefix}{key}"))
                     .filter(|(_, exp)| *exp > now)
                     .map(|(v, exp)| (v.clone(), *exp - now)))
             }
@@ -109,14 +140,14 @@ impl Kv {
     /// Sets `key` to `value` for `ttl`.
     pub async fn set(&self, key: &str, value: &str, ttl: Duration) -> anyhow::Result<()> {
         match self {
-            Self::Memory(map) => {
+            Self::Memory(map, prefix) => {
                 let mut map = map.lock().expect("kv lock");
                 let now = Instant::now();
                 // Keep memory bounded: drop expired entries as we go.
                 if map.len() > 10_000 {
                     map.retain(|_, (_, exp)| *exp > now);
                 }
-                map.insert(key.to_owned(), (value.to_owned(), now + ttl));
+                map.insert(format!("{prefix}{key}"), (value.to_owned(), now + ttl));
                 Ok(())
             }
             Self::Redis(conn, prefix) => {
@@ -133,10 +164,38 @@ impl Kv {
         }
     }
 
+    /// The values of several keys in one round trip (absent or expired: None).
+    pub async fn get_many(&self, keys: &[String]) -> anyhow::Result<Vec<Option<String>>> {
+        match self {
+            Self::Memory(map, prefix) => {
+                let map = map.lock().expect("kv lock");
+                let now = Instant::now();
+                Ok(keys
+                    .iter()
+                    .map(|k| {
+                        map.get(&format!("{prefix}{k}"))
+                            .filter(|(_, exp)| *exp > now)
+                            .map(|(v, _)| v.clone())
+                    })
+                    .collect())
+            }
+            Self::Redis(conn, prefix) => {
+                let mut conn = conn.clone();
+                let mut cmd = redis::cmd("MGET");
+                for k in keys {
+                    cmd.arg(format!("{prefix}{k}"));
+                }
+                Ok(cmd.query_async(&mut conn).await?)
+            }
+        }
+    }
+
     pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
         match self {
-            Self::Memory(map) => {
-                map.lock().expect("kv lock").remove(key);
+            Self::Memory(map, prefix) => {
+                map.lock()
+                    .expect("kv lock")
+                    .remove(&format!("{prefix}{key}"));
                 Ok(())
             }
             Self::Redis(conn, prefix) => {
@@ -153,7 +212,7 @@ impl Kv {
     /// Whether the store answers (for readiness).
     pub async fn ping(&self) -> bool {
         match self {
-            Self::Memory(_) => true,
+            Self::Memory(..) => true,
             Self::Redis(conn, _) => {
                 let mut conn = conn.clone();
                 redis::cmd("PING")
@@ -172,7 +231,7 @@ pub async fn connect_or_degrade(url: Option<&str>, prefix: &str) -> Kv {
         Ok(kv) => kv,
         Err(e) => {
             tracing::error!(error = %e, "Redis unavailable: using in-process store (not shared between replicas)");
-            Kv::memory()
+            Kv::shared_memory(prefix)
         }
     }
 }
@@ -189,6 +248,18 @@ mod tests {
         assert_eq!(kv.incr("k", ttl).await.unwrap(), 2);
         tokio::time::sleep(Duration::from_millis(60)).await;
         assert_eq!(kv.incr("k", ttl).await.unwrap(), 1);
+    }
+
+    #[tokio::test]
+    async fn shared_memory_is_one_store_separated_by_prefix() {
+        let a = Kv::shared_memory("test-a:");
+        let a2 = Kv::shared_memory("test-a:");
+        let b = Kv::shared_memory("test-b:");
+        a.set("x", "1", Duration::from_secs(5)).await.unwrap();
+        assert_eq!(a2.get("x").await.unwrap().unwrap().0, "1");
+        assert!(b.get("x").await.unwrap().is_none());
+        let many = a2.get_many(&["x".into(), "y".into()]).await.unwrap();
+        assert_eq!(many, vec![Some("1".to_owned()), None]);
     }
 
     #[tokio::test]

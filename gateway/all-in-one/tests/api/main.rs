@@ -5,6 +5,7 @@
 
 mod audit_bus;
 mod auth;
+mod authorization;
 mod bad_input;
 mod helpers;
 mod oidc;

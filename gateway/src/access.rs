@@ -15,7 +15,7 @@ use platform::error::{ApiError, ErrorKind};
 use crate::{
     context::Ctx,
     error::error_response,
-    routes::{audit, auth, catalog, demo, oidc, template_auth, user},
+    routes::{audit, auth, catalog, demo, oidc, roles, template_auth, user, users},
     startup::AppState,
 };
 
@@ -57,53 +57,46 @@ const fn rule(
 use Access::*;
 
 /// Every `/api` route, what it requires, and what answers it.
+#[rustfmt::skip]
 pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/auth/login", Public, |r| r.to(auth::login)),
     rule("POST", "/api/auth/refresh", Public, |r| r.to(auth::refresh)),
     rule("POST", "/api/auth/logout", SignedIn, |r| r.to(auth::logout)),
-    rule("GET", "/api/auth/oidc/config", Public, |r| {
-        r.to(oidc::config)
-    }),
+    rule("POST", "/api/auth/change-password", SignedIn, |r| r.to(auth::change_password)),
+    rule("GET", "/api/auth/oidc/config", Public, |r| r.to(oidc::config)),
     rule("GET", "/api/auth/oidc/login", Public, |r| r.to(oidc::login)),
-    rule("GET", "/api/auth/oidc/callback", Public, |r| {
-        r.to(oidc::callback)
-    }),
-    rule("GET", "/api/app/user", SignedIn, |r| {
-        r.to(user::current_user)
-    }),
-    rule("GET", "/api/app/user/permissions", SignedIn, |r| {
-        r.to(user::permissions)
-    }),
-    rule("POST", "/api/authenticate/login/user", Public, |r| {
-        r.to(template_auth::login_user)
-    }),
-    rule("POST", "/api/authenticate/register/user", Public, |r| {
-        r.to(template_auth::register_user)
-    }),
-    rule("POST", "/api/authenticate/refresh-token", Public, |r| {
-        r.to(template_auth::refresh_token)
-    }),
-    rule(
-        "GET",
-        "/api/v1/audit-events",
-        Permission("audit.read"),
-        |r| r.to(audit::list),
-    ),
-    rule(
-        "GET",
-        "/api/v1/risk-categories",
-        Permission("risk.read"),
-        |r| r.to(catalog::risk_categories),
-    ),
-    rule(
-        "GET",
-        "/api/v1/incident-categories",
-        Permission("incident.read"),
-        |r| r.to(catalog::incident_categories),
-    ),
-    rule("GET", "/api/autocomplete/data", SignedIn, |r| {
-        r.to(demo::autocomplete)
-    }),
+    rule("GET", "/api/auth/oidc/callback", Public, |r| r.to(oidc::callback)),
+    rule("GET", "/api/app/user", SignedIn, |r| r.to(user::current_user)),
+    rule("GET", "/api/app/user/permissions", SignedIn, |r| r.to(user::permissions)),
+    rule("POST", "/api/authenticate/login/user", Public, |r| r.to(template_auth::login_user)),
+    rule("POST", "/api/authenticate/register/user", Public, |r| r.to(template_auth::register_user)),
+    rule("POST", "/api/authenticate/refresh-token", Public, |r| r.to(template_auth::refresh_token)),
+    rule("GET", "/api/v1/audit-events", Permission("audit.read"), |r| r.to(audit::list)),
+    rule("GET", "/api/v1/risk-categories", Permission("risk.read"), |r| r.to(catalog::risk_categories)),
+    rule("GET", "/api/v1/incident-categories", Permission("incident.read"), |r| r.to(catalog::incident_categories)),
+    rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
+    rule("GET", "/api/v1/users", Permission("settings.manage"), |r| r.to(users::list)),
+    rule("POST", "/api/v1/users", Permission("settings.manage"), |r| r.to(users::create)),
+    rule("GET", "/api/v1/users/{id}", Permission("settings.manage"), |r| r.to(users::get)),
+    rule("PATCH", "/api/v1/users/{id}", Permission("settings.manage"), |r| r.to(users::update)),
+    rule("POST", "/api/v1/users/{id}/deactivate", Permission("settings.manage"), |r| r.to(users::deactivate)),
+    rule("POST", "/api/v1/users/{id}/reactivate", Permission("settings.manage"), |r| r.to(users::reactivate)),
+    rule("POST", "/api/v1/users/{id}/reset-password", Permission("settings.manage"), |r| r.to(users::reset_password)),
+    rule("GET", "/api/v1/roles", Permission("settings.manage"), |r| r.to(roles::list)),
+    rule("POST", "/api/v1/roles", Permission("settings.manage"), |r| r.to(roles::create)),
+    rule("PATCH", "/api/v1/roles/{name}", Permission("settings.manage"), |r| r.to(roles::update)),
+    rule("DELETE", "/api/v1/roles/{name}", Permission("settings.manage"), |r| r.to(roles::delete)),
+    rule("PUT", "/api/v1/roles/{name}/permissions", Permission("settings.manage"), |r| r.to(roles::set_permissions)),
+    rule("GET", "/api/v1/permissions", Permission("settings.manage"), |r| r.to(roles::permissions)),
+];
+
+/// What a user who must change their password may still call.
+const DURING_PASSWORD_CHANGE: &[&str] = &[
+    "/api/auth/logout",
+    "/api/auth/refresh",
+    "/api/auth/change-password",
+    "/api/app/user",
+    "/api/app/user/permissions",
 ];
 
 /// Registers every route of the table (paths relative to the `/api` scope).
@@ -192,6 +185,17 @@ pub async fn authorize(
         match state.verifier.verify(&token).await {
             Ok(identity) => ctx.identity = Some(identity),
             Err(e) => return Ok(deny(req, &e)),
+        }
+        let must_change = ctx.identity.as_ref().is_some_and(|i| i.pwd);
+        if must_change && !DURING_PASSWORD_CHANGE.contains(&rule.path) {
+            return Ok(deny(
+                req,
+                &ApiError::new(
+                    ErrorKind::PermissionDenied,
+                    "PASSWORD_CHANGE_REQUIRED",
+                    "Choose a new password first.",
+                ),
+            ));
         }
     }
     if let Access::Permission(permission) = rule.access {

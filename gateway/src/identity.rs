@@ -26,6 +26,9 @@ pub struct Identity {
     pub name: String,
     pub email: String,
     pub role: String,
+    /// Must change the password an administrator set before anything else.
+    #[serde(default)]
+    pub pwd: bool,
     pub iat: i64,
     pub exp: i64,
 }

@@ -38,6 +38,11 @@ pub struct UserDto {
     pub role: String,
     pub status: String,
     pub avatar: String,
+    pub function_id: Option<String>,
+    /// The user must choose a new password before anything else.
+    pub must_change_password: bool,
+    pub created_at: String,
+    pub updated_at: String,
 }
 
 impl From<pb::User> for UserDto {
@@ -49,8 +54,45 @@ impl From<pb::User> for UserDto {
             role: u.role,
             status: u.status,
             avatar: u.avatar,
+            function_id: (!u.function_id.is_empty()).then_some(u.function_id),
+            must_change_password: u.must_change_password,
+            created_at: u.created_at,
+            updated_at: u.updated_at,
         }
     }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ChangePasswordBody {
+    #[serde(default)]
+    pub current_password: String,
+    #[serde(default)]
+    pub new_password: String,
+}
+
+/// The signed-in user replaces their password (then refreshes their token).
+#[utoipa::path(post, path = "/api/auth/change-password", tag = "auth", request_body = ChangePasswordBody,
+    security(("bearer" = [])),
+    responses((status = 204), (status = 422, body = ErrorBody, description = "Wrong current password or too short")))]
+pub async fn change_password(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<ChangePasswordBody>,
+) -> Result<HttpResponse, HttpError> {
+    let body = body.into_inner();
+    state
+        .clients
+        .auth
+        .clone()
+        .change_password(request(
+            pb::ChangePasswordRequest {
+                current_password: body.current_password,
+                new_password: body.new_password,
+            },
+            &ctx.caller(),
+        ))
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[derive(Serialize, ToSchema)]

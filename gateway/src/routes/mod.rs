@@ -6,8 +6,10 @@ pub mod catalog;
 pub mod demo;
 pub mod oidc;
 pub mod ops;
+pub mod roles;
 pub mod template_auth;
 pub mod user;
+pub mod users;
 
 /// The list envelope of the module APIs.
 #[derive(serde::Serialize, utoipa::ToSchema)]

@@ -27,13 +27,16 @@ use crate::{
 const SERVICE: &str = "auth";
 
 pub struct AuthGrpc {
-    db: DatabaseConnection,
+    pub(crate) db: DatabaseConnection,
     keys: Arc<KeyPair>,
     throttle: Throttle,
-    relay: Relay,
-    config: AuthConfig,
+    pub(crate) relay: Relay,
+    pub(crate) config: AuthConfig,
     oidc: Option<Arc<OidcClient>>,
+    pub(crate) kv: platform::kv::Kv,
 }
+
+pub(crate) type AuthResult<T> = std::result::Result<T, AuthError>;
 
 type Result<T> = std::result::Result<T, AuthError>;
 
@@ -44,6 +47,7 @@ impl AuthGrpc {
         throttle: Throttle,
         relay: Relay,
         config: AuthConfig,
+        kv: platform::kv::Kv,
     ) -> Self {
         let oidc = config.oidc.clone().map(|s| Arc::new(OidcClient::new(s)));
         Self {
@@ -53,10 +57,11 @@ impl AuthGrpc {
             relay,
             config,
             oidc,
+            kv,
         }
     }
 
-    fn user_pb(u: &user::Model) -> pb::User {
+    pub(crate) fn user_pb(u: &user::Model) -> pb::User {
         pb::User {
             id: u.id.clone(),
             name: u.name.clone(),
@@ -64,10 +69,17 @@ impl AuthGrpc {
             role: u.role.clone(),
             status: u.status.clone(),
             avatar: u.avatar.clone(),
+            function_id: u.function_id.clone().unwrap_or_default(),
+            must_change_password: u.must_change_password,
+            created_at: u.created_at.to_rfc3339(),
+            updated_at: u.updated_at.to_rfc3339(),
         }
     }
 
-    async fn permissions_of(&self, role: &str) -> Result<std::collections::HashMap<String, bool>> {
+    pub(crate) async fn permissions_of(
+        &self,
+        role: &str,
+    ) -> Result<std::collections::HashMap<String, bool>> {
         let granted = store::role_permissions(&self.db, role).await?;
         Ok(permissions::as_map(granted.iter().map(String::as_str)))
     }
@@ -82,6 +94,7 @@ impl AuthGrpc {
             name: u.name.clone(),
             email: u.email.clone(),
             role: u.role.clone(),
+            pwd: u.must_change_password,
             iat: now,
             exp,
             jti: uuid::Uuid::new_v4().to_string(),
@@ -569,5 +582,135 @@ impl AuthService for AuthGrpc {
             jwks_json: self.keys.jwks_json(),
             issuer: self.keys.issuer().to_owned(),
         }))
+    }
+
+    async fn change_password(
+        &self,
+        req: Request<pb::ChangePasswordRequest>,
+    ) -> std::result::Result<Response<pb::ChangePasswordResponse>, Status> {
+        let caller = Caller::of(&req);
+        self.change_password(&caller, req.into_inner()).await?;
+        Ok(Response::new(pb::ChangePasswordResponse {}))
+    }
+
+    async fn list_users(
+        &self,
+        req: Request<pb::ListUsersRequest>,
+    ) -> std::result::Result<Response<pb::ListUsersResponse>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::list_users(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn create_user(
+        &self,
+        req: Request<pb::CreateUserRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::create_user(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn update_user(
+        &self,
+        req: Request<pb::UpdateUserRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::update_user(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn set_user_status(
+        &self,
+        req: Request<pb::SetUserStatusRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::set_user_status(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn reset_password(
+        &self,
+        req: Request<pb::ResetPasswordRequest>,
+    ) -> std::result::Result<Response<pb::ResetPasswordResponse>, Status> {
+        let caller = Caller::of(&req);
+        AuthGrpc::reset_password(self, &caller, req.into_inner()).await?;
+        Ok(Response::new(pb::ResetPasswordResponse {}))
+    }
+
+    async fn list_roles(
+        &self,
+        req: Request<pb::ListRolesRequest>,
+    ) -> std::result::Result<Response<pb::ListRolesResponse>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(AuthGrpc::list_roles(self, &caller).await?))
+    }
+
+    async fn create_role(
+        &self,
+        req: Request<pb::CreateRoleRequest>,
+    ) -> std::result::Result<Response<pb::Role>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::create_role(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn update_role(
+        &self,
+        req: Request<pb::UpdateRoleRequest>,
+    ) -> std::result::Result<Response<pb::Role>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::update_role(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn delete_role(
+        &self,
+        req: Request<pb::DeleteRoleRequest>,
+    ) -> std::result::Result<Response<pb::DeleteRoleResponse>, Status> {
+        let caller = Caller::of(&req);
+        AuthGrpc::delete_role(self, &caller, req.into_inner()).await?;
+        Ok(Response::new(pb::DeleteRoleResponse {}))
+    }
+
+    async fn set_role_permissions(
+        &self,
+        req: Request<pb::SetRolePermissionsRequest>,
+    ) -> std::result::Result<Response<pb::Role>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::set_role_permissions(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn list_permissions(
+        &self,
+        _req: Request<pb::ListPermissionsRequest>,
+    ) -> std::result::Result<Response<pb::ListPermissionsResponse>, Status> {
+        Ok(Response::new(AuthGrpc::list_permissions(self)))
+    }
+
+    async fn user_names(
+        &self,
+        req: Request<pb::UserNamesRequest>,
+    ) -> std::result::Result<Response<pb::UserNamesResponse>, Status> {
+        Ok(Response::new(
+            AuthGrpc::user_names(self, req.into_inner()).await?,
+        ))
+    }
+
+    async fn count_users_by_function(
+        &self,
+        _req: Request<pb::CountUsersByFunctionRequest>,
+    ) -> std::result::Result<Response<pb::CountUsersByFunctionResponse>, Status> {
+        Ok(Response::new(
+            AuthGrpc::count_users_by_function(self).await?,
+        ))
     }
 }

@@ -1,6 +1,7 @@
 //! The auth service: users' credentials, sessions, signed access tokens,
 //! rotating refresh tokens, sign-in throttling and role permissions.
 
+mod admin;
 pub mod config;
 pub mod domain;
 pub mod entities;

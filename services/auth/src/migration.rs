@@ -14,6 +14,7 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAuthTables),
             Box::new(CreateOidcTables),
+            Box::new(AddUserAdministration),
         ]
     }
 }
@@ -160,5 +161,60 @@ impl MigrationTrait for CreateOidcTables {
                 .to_owned(),
         )
         .await
+    }
+}
+
+struct AddUserAdministration;
+
+impl MigrationName for AddUserAdministration {
+    fn name(&self) -> &str {
+        "m0004_add_user_administration"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for AddUserAdministration {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.alter_table(
+            Table::alter()
+                .table("users")
+                .add_column(string_null("function_id"))
+                .to_owned(),
+        )
+        .await?;
+        m.alter_table(
+            Table::alter()
+                .table("users")
+                .add_column(boolean("must_change_password").default(false))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("users_role")
+                .table("users")
+                .col("role")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        // The reports area is new: the roles that had everything get it.
+        for role in ["admin", "editor"] {
+            m.exec_stmt(
+                Query::insert()
+                    .into_table("role_permissions")
+                    .columns(["role", "permission"])
+                    .values_panic([role.into(), "report.export".into()])
+                    // Fresh databases already got it from the built-in defaults.
+                    .on_conflict(
+                        OnConflict::columns(["role", "permission"])
+                            .do_nothing()
+                            .to_owned(),
+                    )
+                    .to_owned(),
+            )
+            .await?;
+        }
+        Ok(())
     }
 }

@@ -45,7 +45,7 @@ pub async fn serve(
         &config.issuer,
     )?);
     let throttle = Throttle::new(
-        kv,
+        kv.clone(),
         config.max_failures_per_account,
         config.max_failures_per_ip,
         config.lockout,
@@ -63,7 +63,7 @@ pub async fn serve(
             .clone()
             .run(Duration::from_millis(500), shutdown.clone()),
     );
-    let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config);
+    let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config, kv);
     let routes = Routes::new(AuthServiceServer::new(svc));
     platform::grpc::serve(
         listener,

@@ -57,6 +57,8 @@ pub async fn insert_user<C: ConnectionTrait>(
         role: new.role.to_owned(),
         status: "active".into(),
         avatar: String::new(),
+        function_id: None,
+        must_change_password: false,
         created_at: now,
         updated_at: now,
     };
@@ -68,6 +70,8 @@ pub async fn insert_user<C: ConnectionTrait>(
         role: Set(model.role.clone()),
         status: Set(model.status.clone()),
         avatar: Set(model.avatar.clone()),
+        function_id: Set(None),
+        must_change_password: Set(false),
         created_at: Set(now),
         updated_at: Set(now),
     })
@@ -268,4 +272,256 @@ pub async fn link_identity<C: ConnectionTrait>(
         .to_owned();
     db.execute(&stmt).await?;
     Ok(())
+}
+
+/// Filters of the user list.
+#[derive(Debug, Default)]
+pub struct UserFilter {
+    pub q: String,
+    pub role: String,
+    pub status: String,
+    pub function_id: String,
+}
+
+/// One page of users by name, and the total matching.
+pub async fn list_users<C: ConnectionTrait>(
+    db: &C,
+    f: &UserFilter,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<user::Model>, u64), DbErr> {
+    use sea_orm::{Condition, PaginatorTrait, QueryOrder};
+    let mut cond = Condition::all();
+    if !f.q.trim().is_empty() {
+        let q = f.q.trim().to_lowercase();
+        cond = cond.add(
+            Condition::any()
+                .add(user::Column::Name.contains(&q))
+                .add(user::Column::Email.contains(&q)),
+        );
+    }
+    if !f.role.is_empty() {
+        cond = cond.add(user::Column::Role.eq(&f.role));
+    }
+    if !f.status.is_empty() {
+        cond = cond.add(user::Column::Status.eq(&f.status));
+    }
+    if !f.function_id.is_empty() {
+        cond = cond.add(user::Column::FunctionId.eq(&f.function_id));
+    }
+    let paginator = user::Entity::find()
+        .filter(cond)
+        .order_by_asc(user::Column::Name)
+        .order_by_asc(user::Column::Id)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
+    Ok((rows, total))
+}
+
+/// Saves every field of `u` (stamping `updated_at`).
+pub async fn save_user<C: ConnectionTrait>(db: &C, u: &user::Model) -> Result<user::Model, DbErr> {
+    let mut u = u.clone();
+    u.updated_at = Utc::now();
+    user::Entity::update(user::ActiveModel {
+        id: Set(u.id.clone()),
+        email: Set(u.email.clone()),
+        name: Set(u.name.clone()),
+        password_hash: Set(u.password_hash.clone()),
+        role: Set(u.role.clone()),
+        status: Set(u.status.clone()),
+        avatar: Set(u.avatar.clone()),
+        function_id: Set(u.function_id.clone()),
+        must_change_password: Set(u.must_change_password),
+        created_at: Set(u.created_at),
+        updated_at: Set(u.updated_at),
+    })
+    .exec(db)
+    .await?;
+    Ok(u)
+}
+
+/// How many active users have `role`.
+pub async fn count_active_with_role<C: ConnectionTrait>(db: &C, role: &str) -> Result<u64, DbErr> {
+    use sea_orm::PaginatorTrait;
+    user::Entity::find()
+        .filter(user::Column::Role.eq(role))
+        .filter(user::Column::Status.eq("active"))
+        .count(db)
+        .await
+}
+
+/// Revokes every open session of a user; returns their ids.
+pub async fn revoke_user_sessions<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+) -> Result<Vec<String>, DbErr> {
+    let open = session::Entity::find()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::RevokedAt.is_null())
+        .all(db)
+        .await?;
+    for s in &open {
+        revoke_session(db, &s.id).await?;
+    }
+    Ok(open.into_iter().map(|s| s.id).collect())
+}
+
+/// Users per role, for every role that has some.
+pub async fn user_counts_by<C: ConnectionTrait>(
+    db: &C,
+    column: user::Column,
+) -> Result<std::collections::HashMap<String, u64>, DbErr> {
+    use sea_orm::{
+        QuerySelect,
+        sea_query::{Expr, ExprTrait},
+    };
+    let rows: Vec<(Option<String>, i64)> = user::Entity::find()
+        .select_only()
+        .column(column)
+        .column_as(Expr::col(user::Column::Id).count(), "n")
+        .group_by(column)
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(k, n)| k.map(|k| (k, u64::try_from(n).unwrap_or(0))))
+        .collect())
+}
+
+pub mod roles {
+    //! Roles and their permissions.
+
+    use sea_orm::{
+        ActiveValue::Set,
+        ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder,
+        sea_query::{Expr, ExprTrait, Query},
+    };
+
+    use crate::entities::{role_permission, user};
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct RoleRow {
+        pub name: String,
+        pub description: String,
+        pub built_in: bool,
+    }
+
+    pub async fn all<C: ConnectionTrait>(db: &C) -> Result<Vec<RoleRow>, DbErr> {
+        let q = Query::select()
+            .columns(["name", "description", "built_in"])
+            .from("roles")
+            .order_by("name", sea_orm::Order::Asc)
+            .to_owned();
+        db.query_all(&q)
+            .await?
+            .into_iter()
+            .map(|r| {
+                Ok(RoleRow {
+                    name: r.try_get("", "name")?,
+                    description: r.try_get("", "description")?,
+                    built_in: r.try_get("", "built_in")?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn get<C: ConnectionTrait>(db: &C, name: &str) -> Result<Option<RoleRow>, DbErr> {
+        Ok(all(db).await?.into_iter().find(|r| r.name == name))
+    }
+
+    pub async fn insert<C: ConnectionTrait>(
+        db: &C,
+        name: &str,
+        description: &str,
+    ) -> Result<(), DbErr> {
+        let q = Query::insert()
+            .into_table("roles")
+            .columns(["name", "description", "built_in"])
+            .values_panic([name.into(), description.into(), false.into()])
+            .to_owned();
+        db.execute(&q).await?;
+        Ok(())
+    }
+
+    /// Renames (moving its permissions and users) and/or re-describes a role.
+    pub async fn update<C: ConnectionTrait>(
+        db: &C,
+        name: &str,
+        new_name: &str,
+        description: &str,
+    ) -> Result<(), DbErr> {
+        let q = Query::update()
+            .table("roles")
+            .values([
+                ("name", new_name.into()),
+                ("description", description.into()),
+            ])
+            .and_where(Expr::col("name").eq(name))
+            .to_owned();
+        db.execute(&q).await?;
+        if new_name != name {
+            role_permission::Entity::update_many()
+                .col_expr(role_permission::Column::Role, Expr::value(new_name))
+                .filter(role_permission::Column::Role.eq(name))
+                .exec(db)
+                .await?;
+            user::Entity::update_many()
+                .col_expr(user::Column::Role, Expr::value(new_name))
+                .filter(user::Column::Role.eq(name))
+                .exec(db)
+                .await?;
+        }
+        Ok(())
+    }
+
+    pub async fn delete<C: ConnectionTrait>(db: &C, name: &str) -> Result<(), DbErr> {
+        role_permission::Entity::delete_many()
+            .filter(role_permission::Column::Role.eq(name))
+            .exec(db)
+            .await?;
+        let q = Query::delete()
+            .from_table("roles")
+            .and_where(Expr::col("name").eq(name))
+            .to_owned();
+        db.execute(&q).await?;
+        Ok(())
+    }
+
+    /// Replaces a role's granted permissions.
+    pub async fn set_permissions<C: ConnectionTrait>(
+        db: &C,
+        role: &str,
+        granted: &[String],
+    ) -> Result<(), DbErr> {
+        role_permission::Entity::delete_many()
+            .filter(role_permission::Column::Role.eq(role))
+            .exec(db)
+            .await?;
+        for p in granted {
+            role_permission::Entity::insert(role_permission::ActiveModel {
+                role: Set(role.to_owned()),
+                permission: Set(p.clone()),
+            })
+            .exec_without_returning(db)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Every role's granted permissions.
+    pub async fn all_permissions<C: ConnectionTrait>(
+        db: &C,
+    ) -> Result<std::collections::HashMap<String, Vec<String>>, DbErr> {
+        let mut map: std::collections::HashMap<String, Vec<String>> = Default::default();
+        for r in role_permission::Entity::find()
+            .order_by_asc(role_permission::Column::Permission)
+            .all(db)
+            .await?
+        {
+            map.entry(r.role).or_default().push(r.permission);
+        }
+        Ok(map)
+    }
 }

@@ -28,6 +28,10 @@ pub enum AuthError {
     EmailTaken,
     #[error("not found")]
     NotFound,
+    #[error("{1}")]
+    Conflict(&'static str, String),
+    #[error("not allowed")]
+    Forbidden,
     #[error("single sign-on is not configured")]
     OidcDisabled,
     #[error("single sign-on failed: {0}")]
@@ -84,6 +88,10 @@ impl From<AuthError> for ApiError {
                 }
             }
             AuthError::NotFound => ApiError::new(NotFound, "USER_NOT_FOUND", "No such user."),
+            AuthError::Conflict(reason, message) => ApiError::new(Conflict, reason, message),
+            AuthError::Forbidden => {
+                ApiError::new(PermissionDenied, "FORBIDDEN", "Sorry, Restricted Action")
+            }
             AuthError::OidcDisabled => ApiError::new(
                 InvalidArgument,
                 "OIDC_DISABLED",
@@ -152,6 +160,51 @@ pub fn validate_registration(email: &str, password: &str, name: &str) -> Result<
     } else {
         Err(AuthError::Invalid(fields))
     }
+}
+
+/// Field errors of an administrator's user form (`password` only when given).
+pub fn validate_user_fields(
+    name: Option<&str>,
+    email: Option<&str>,
+    password: Option<&str>,
+) -> Result<(), AuthError> {
+    let mut fields = BTreeMap::new();
+    if name.is_some_and(|n| n.trim().is_empty()) {
+        fields.insert("name".into(), "Required".into());
+    }
+    match email.map(str::trim) {
+        Some("") => {
+            fields.insert("email".into(), "Required".into());
+        }
+        Some(e) if !looks_like_email(e) => {
+            fields.insert("email".into(), "Please enter a valid email address.".into());
+        }
+        _ => {}
+    }
+    if password.is_some_and(|p| p.chars().count() < 8) {
+        fields.insert("password".into(), "Use at least 8 characters.".into());
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::Invalid(fields))
+    }
+}
+
+/// Role names: lowercase letters, digits, `-` and `_`, 2 to 32 characters.
+pub fn valid_role_name(name: &str) -> bool {
+    (2..=32).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+}
+
+/// One field error.
+pub fn field_error(field: &str, message: &str) -> AuthError {
+    let mut fields = BTreeMap::new();
+    fields.insert(field.to_owned(), message.to_owned());
+    AuthError::Invalid(fields)
 }
 
 fn looks_like_email(s: &str) -> bool {

@@ -1,6 +1,27 @@
 //! The permission catalogue and the built-in roles' defaults.
 
-/// Every permission the gateway can require, grouped by area.
+/// Every permission the gateway can require: name, area, description.
+pub const CATALOGUE: &[(&str, &str, &str)] = &[
+    ("risk.read", "risk", "View risks, controls and action plans"),
+    (
+        "risk.write",
+        "risk",
+        "Create and edit risks, controls and action plans",
+    ),
+    ("risk.approve", "risk", "Approve or reject risk changes"),
+    ("category.manage", "risk", "Manage risk categories"),
+    ("incident.read", "incident", "View incidents"),
+    ("incident.write", "incident", "Record and edit incidents"),
+    (
+        "settings.manage",
+        "settings",
+        "Manage users, roles, the matrix and functions",
+    ),
+    ("audit.read", "audit", "Read the audit trail and logs"),
+    ("report.export", "reports", "Export reports"),
+];
+
+/// Every permission name.
 pub const ALL: &[&str] = &[
     "risk.read",
     "risk.write",
@@ -8,9 +29,15 @@ pub const ALL: &[&str] = &[
     "category.manage",
     "incident.read",
     "incident.write",
-    "audit.read",
     "settings.manage",
+    "audit.read",
+    "report.export",
 ];
+
+/// Whether `name` is a known permission.
+pub fn is_known(name: &str) -> bool {
+    ALL.contains(&name)
+}
 
 /// The built-in roles and what each may do by default (spec section 6: the
 /// Incident group, Audit Trail and most of Settings are for admin and editor).
@@ -28,6 +55,7 @@ pub const BUILT_IN_ROLES: &[(&str, &str, &[&str])] = &[
             "incident.write",
             "audit.read",
             "settings.manage",
+            "report.export",
         ],
     ),
     (
@@ -51,6 +79,13 @@ pub fn as_map<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_catalogue_and_the_name_list_agree() {
+        let names: Vec<&str> = CATALOGUE.iter().map(|c| c.0).collect();
+        assert_eq!(names.len(), ALL.len());
+        assert!(ALL.iter().all(|p| names.contains(p)));
+    }
 
     #[test]
     fn staff_cannot_open_incidents_or_settings() {

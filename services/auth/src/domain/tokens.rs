@@ -22,6 +22,9 @@ pub struct Claims {
     pub name: String,
     pub email: String,
     pub role: String,
+    /// The user must change the password an administrator set before anything else.
+    #[serde(default)]
+    pub pwd: bool,
     pub iat: i64,
     pub exp: i64,
     pub jti: String,
@@ -195,6 +198,7 @@ mod tests {
             name: "Ann".into(),
             email: "a@b.c".into(),
             role: "admin".into(),
+            pwd: false,
             iat: now,
             exp: now + exp_offset,
             jti: "j".into(),

@@ -14,6 +14,10 @@ pub struct Model {
     /// active, inactive or blocked.
     pub status: String,
     pub avatar: String,
+    /// The user's function (owned by the settings service); none when null.
+    pub function_id: Option<String>,
+    /// Set when an administrator chose the password; cleared when the user changes it.
+    pub must_change_password: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

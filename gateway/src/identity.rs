@@ -30,7 +30,20 @@ pub struct Identity {
     #[serde(default)]
     pub pwd: bool,
     pub iat: i64,
+    #[serde(default)]
+    pub iat_ms: i64,
     pub exp: i64,
+}
+
+impl Identity {
+    /// When the token was issued, in milliseconds.
+    pub fn issued_ms(&self) -> i64 {
+        if self.iat_ms > 0 {
+            self.iat_ms
+        } else {
+            self.iat * 1000
+        }
+    }
 }
 
 struct Keys {
@@ -146,7 +159,7 @@ impl Verifier {
                 let superseded = found[1]
                     .as_deref()
                     .and_then(|v| v.parse::<i64>().ok())
-                    .is_some_and(|from| identity.iat < from);
+                    .is_some_and(|from| identity.issued_ms() < from);
                 if signed_out || superseded {
                     return Err(unauthenticated(
                         "SESSION_REVOKED",

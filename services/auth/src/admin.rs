@@ -47,10 +47,11 @@ impl AuthGrpc {
         }
     }
 
-    /// Refuses the user's current access tokens from now on (the gateway reads this).
+    /// Refuses the user's access tokens issued before this millisecond (the
+    /// gateway reads this); tokens refreshed from now on pass.
     async fn void_tokens(&self, user_id: &str) {
         let ttl = self.config.access_ttl + Duration::from_secs(60);
-        let from = (Utc::now().timestamp() + 1).to_string();
+        let from = Utc::now().timestamp_millis().to_string();
         if let Err(e) = self
             .kv
             .set(&keys::tokens_valid_from(user_id), &from, ttl)
@@ -58,6 +59,19 @@ impl AuthGrpc {
         {
             tracing::warn!(error = %e, "could not void tokens; they expire on their own");
         }
+    }
+
+    /// Ends every session of the user: refresh tokens die in the database, and
+    /// each session's access tokens are refused from the next request on.
+    async fn end_sessions(&self, user_id: &str) -> AuthResult<()> {
+        let ttl = self.config.access_ttl + Duration::from_secs(60);
+        for sid in store::revoke_user_sessions(&self.db, user_id).await? {
+            if let Err(e) = self.kv.set(&keys::revoked_session(&sid), "1", ttl).await {
+                tracing::warn!(error = %e, "could not record a revoked session");
+            }
+        }
+        self.void_tokens(user_id).await;
+        Ok(())
     }
 
     async fn load_user(&self, id: &str) -> AuthResult<user::Model> {
@@ -266,8 +280,7 @@ impl AuthGrpc {
             .commit_user_change(caller, Some(&before), &after, action, false)
             .await?;
         if !r.active {
-            store::revoke_user_sessions(&self.db, &saved.id).await?;
-            self.void_tokens(&saved.id).await;
+            self.end_sessions(&saved.id).await?;
         }
         Ok(AuthGrpc::user_pb(&saved))
     }
@@ -286,8 +299,7 @@ impl AuthGrpc {
         let saved = self
             .commit_user_change(caller, Some(&before), &after, "password_reset", false)
             .await?;
-        store::revoke_user_sessions(&self.db, &saved.id).await?;
-        self.void_tokens(&saved.id).await;
+        self.end_sessions(&saved.id).await?;
         Ok(())
     }
 

@@ -85,7 +85,8 @@ impl AuthGrpc {
     }
 
     fn issue_access(&self, u: &user::Model, sid: &str) -> Result<(String, i64)> {
-        let now = Utc::now().timestamp();
+        let now_ms = Utc::now().timestamp_millis();
+        let now = now_ms / 1000;
         let exp = now + self.config.access_ttl.as_secs() as i64;
         let token = self.keys.sign(&Claims {
             iss: self.keys.issuer().to_owned(),
@@ -96,6 +97,7 @@ impl AuthGrpc {
             role: u.role.clone(),
             pwd: u.must_change_password,
             iat: now,
+            iat_ms: now_ms,
             exp,
             jti: uuid::Uuid::new_v4().to_string(),
         })?;

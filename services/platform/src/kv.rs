@@ -11,7 +11,7 @@ pub mod keys {
         format!("revoked:sid:{session_id}")
     }
 
-    /// Unix seconds before which a user's access tokens are refused
+    /// Unix milliseconds before which a user's access tokens are refused
     /// (role change, deactivation, password reset).
     pub fn tokens_valid_from(user_id: &str) -> String {
         format!("revoked:user:{user_id}")

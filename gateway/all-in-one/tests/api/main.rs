@@ -11,3 +11,4 @@ mod helpers;
 mod oidc;
 mod resilience;
 mod serving;
+mod settings_admin;

@@ -26,6 +26,10 @@ pub struct Claims {
     #[serde(default)]
     pub pwd: bool,
     pub iat: i64,
+    /// Issue time in milliseconds: a cut-off (role change, deactivation) must
+    /// void tokens issued earlier in the same second.
+    #[serde(default)]
+    pub iat_ms: i64,
     pub exp: i64,
     pub jti: String,
 }
@@ -200,6 +204,7 @@ mod tests {
             role: "admin".into(),
             pwd: false,
             iat: now,
+            iat_ms: now * 1000,
             exp: now + exp_offset,
             jti: "j".into(),
         }

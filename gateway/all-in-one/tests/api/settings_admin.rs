@@ -1,0 +1,410 @@
+//! Users, roles and the matrix, as an administrator uses them, and what the
+//! affected users see on their next request.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app};
+
+async fn send(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut req = app
+        .http
+        .request(
+            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
+            app.url(path),
+        )
+        .bearer_auth(token);
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+async fn refresh_token(app: &TestApp, cookie: &str) -> String {
+    let res = app
+        .http
+        .post(app.url("/api/auth/refresh"))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    res.json::<Value>().await.unwrap()["data"]["token"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test]
+async fn a_new_user_changes_the_first_password_then_loses_a_permission_on_the_next_request() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (status, created) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &admin,
+        Some(
+            json!({"name": "Nina Field", "email": "nina@demo.com", "role": "staff",
+                    "function_id": "fn-finance", "password": "First-pass-1"}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    assert_eq!(created["must_change_password"], true);
+    assert_eq!(created["function_id"], "fn-finance");
+    let nina_id = created["id"].as_str().unwrap().to_owned();
+
+    // First sign-in: nothing but the password change is allowed.
+    let res = app.login("nina@demo.com", "First-pass-1").await;
+    let cookie = res.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["data"]["user"]["must_change_password"], true);
+    let token = body["data"]["token"].as_str().unwrap().to_owned();
+    let (status, err) = send(&app, "GET", "/api/v1/risk-categories", &token, None).await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (403, Some("PASSWORD_CHANGE_REQUIRED"))
+    );
+    let (status, err) = send(
+        &app,
+        "POST",
+        "/api/auth/change-password",
+        &token,
+        Some(json!({"current_password": "wrong", "new_password": "Second-pass-2"})),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert_eq!(err["error"]["fields"]["current_password"], "Wrong password");
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/auth/change-password",
+        &token,
+        Some(json!({"current_password": "First-pass-1", "new_password": "Second-pass-2"})),
+    )
+    .await;
+    assert_eq!(status, 204);
+    // The old token (flagged) is void; a refresh gives a normal one.
+    let token = refresh_token(&app, &cookie).await;
+    let (status, _) = send(&app, "GET", "/api/v1/risk-categories", &token, None).await;
+    assert_eq!(status, 200);
+
+    // The admin takes risk.read away from staff: the next request is refused.
+    let (status, role) = send(
+        &app,
+        "PUT",
+        "/api/v1/roles/staff/permissions",
+        &admin,
+        Some(json!({"permissions": {"risk.read": false}})),
+    )
+    .await;
+    assert_eq!(status, 200, "{role}");
+    assert!(
+        !role["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "risk.read")
+    );
+    let (status, err) = send(&app, "GET", "/api/v1/risk-categories", &token, None).await;
+    assert_eq!(
+        (status, err["error"]["message"].as_str()),
+        (403, Some("Sorry, Restricted Action"))
+    );
+
+    // Every step is in the audit log with actor and diff.
+    let created_events = app
+        .audit_events(&admin, &format!("action=created&q={nina_id}"), 1)
+        .await;
+    assert_eq!(created_events[0]["actor"]["name"], "Alex Morgan");
+    assert_eq!(created_events[0]["changes"]["after"]["role"], "staff");
+    let matrix = app
+        .audit_events(&admin, "action=permissions_changed", 1)
+        .await;
+    assert!(
+        matrix[0]["changes"]["before"]["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "risk.read")
+    );
+    assert!(
+        !matrix[0]["changes"]["after"]["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "risk.read")
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn deactivating_a_user_ends_their_session_on_the_next_request() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let staff = app.token("staff@demo.com").await;
+    let (_, page) = send(&app, "GET", "/api/v1/users?q=staff@demo.com", &admin, None).await;
+    assert_eq!(page["total"], 1);
+    let id = page["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        send(&app, "GET", "/api/app/user", &staff, None).await.0,
+        200
+    );
+
+    let (status, user) = send(
+        &app,
+        "POST",
+        &format!("/api/v1/users/{id}/deactivate"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!((status, user["status"].as_str()), (200, Some("inactive")));
+    let (status, err) = send(&app, "GET", "/api/app/user", &staff, None).await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (401, Some("SESSION_REVOKED"))
+    );
+    let res = app.login("staff@demo.com", "Demo-1234").await;
+    assert_eq!(res.status(), 401);
+    assert_eq!(
+        res.json::<Value>().await.unwrap()["error"]["code"],
+        "ACCOUNT_INACTIVE"
+    );
+
+    let (status, _) = send(
+        &app,
+        "POST",
+        &format!("/api/v1/users/{id}/reactivate"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(app.login("staff@demo.com", "Demo-1234").await.status(), 200);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn administrators_cannot_lock_themselves_or_everyone_out() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (_, me) = send(&app, "GET", "/api/app/user", &admin, None).await;
+    let my_id = me["id"].as_str().unwrap();
+    let (status, err) = send(
+        &app,
+        "POST",
+        &format!("/api/v1/users/{my_id}/deactivate"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("SELF_DEACTIVATION"))
+    );
+    let (status, err) = send(
+        &app,
+        "PATCH",
+        &format!("/api/v1/users/{my_id}"),
+        &admin,
+        Some(json!({"role": "staff"})),
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("SELF_DEMOTION"))
+    );
+    let (status, err) = send(
+        &app,
+        "PUT",
+        "/api/v1/roles/admin/permissions",
+        &admin,
+        Some(json!({"permissions": {"audit.read": false}})),
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("ADMIN_KEEPS_ALL"))
+    );
+
+    // A second admin (the editor, promoted) cannot take away the first's role while
+    // the first is the last active admin... once promoted there are two, so it can.
+    let (_, page) = send(&app, "GET", "/api/v1/users?q=editor@demo.com", &admin, None).await;
+    let editor_id = page["data"][0]["id"].as_str().unwrap().to_owned();
+    let (status, _) = send(
+        &app,
+        "PATCH",
+        &format!("/api/v1/users/{editor_id}"),
+        &admin,
+        Some(json!({"role": "admin"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let editor = app.token("editor@demo.com").await;
+    let (status, _) = send(
+        &app,
+        "PATCH",
+        &format!("/api/v1/users/{my_id}"),
+        &editor,
+        Some(json!({"role": "editor"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    // Now the promoted editor is the last admin: the former admin may not demote them.
+    let (_, err) = send(
+        &app,
+        "PATCH",
+        &format!("/api/v1/users/{editor_id}"),
+        &editor,
+        Some(json!({"role": "staff"})),
+    )
+    .await;
+    assert_eq!(err["error"]["code"], "SELF_DEMOTION");
+
+    let (status, err) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &admin,
+        Some(json!({"name": "", "email": "bad", "role": "staff", "password": "x"})),
+    )
+    .await;
+    assert_eq!(status, 401, "the demoted admin's old token is void: {err}");
+    let (status, err) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &editor,
+        Some(json!({"name": "", "email": "bad", "role": "staff", "password": "x"})),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert_eq!(err["error"]["fields"]["name"], "Required");
+    assert!(err["error"]["fields"]["email"].is_string());
+    assert!(err["error"]["fields"]["password"].is_string());
+    let (status, err) = send(&app, "POST", "/api/v1/users", &editor,
+        Some(json!({"name": "Dup", "email": "STAFF@demo.com", "role": "staff", "password": "Long-enough-1"}))).await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("EMAIL_TAKEN"))
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn custom_roles_are_created_granted_renamed_and_deleted_only_when_unused() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (status, role) = send(
+        &app,
+        "POST",
+        "/api/v1/roles",
+        &admin,
+        Some(json!({"name": "auditor", "description": "Reads the audit trail"})),
+    )
+    .await;
+    assert_eq!((status, role["built_in"].as_bool()), (201, Some(false)));
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/roles",
+        &admin,
+        Some(json!({"name": "Bad Name!"})),
+    )
+    .await;
+    assert_eq!(status, 422);
+    let (status, role) = send(
+        &app,
+        "PUT",
+        "/api/v1/roles/auditor/permissions",
+        &admin,
+        Some(json!({"permissions": {"audit.read": true, "risk.read": true}})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(role["permissions"], json!(["audit.read", "risk.read"]));
+
+    let (status, _) = send(&app, "POST", "/api/v1/users", &admin,
+        Some(json!({"name": "Ann Audit", "email": "ann@demo.com", "role": "auditor", "password": "Long-enough-1"}))).await;
+    assert_eq!(status, 201);
+    let (status, err) = send(&app, "DELETE", "/api/v1/roles/auditor", &admin, None).await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("ROLE_IN_USE"))
+    );
+    let (status, err) = send(
+        &app,
+        "PATCH",
+        "/api/v1/roles/staff",
+        &admin,
+        Some(json!({"name": "workers"})),
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("BUILT_IN_ROLE"))
+    );
+    let (status, role) = send(
+        &app,
+        "PATCH",
+        "/api/v1/roles/auditor",
+        &admin,
+        Some(json!({"name": "reviewer"})),
+    )
+    .await;
+    assert_eq!((status, role["user_count"].as_u64()), (200, Some(1)));
+    let (_, page) = send(&app, "GET", "/api/v1/users?role=reviewer", &admin, None).await;
+    assert_eq!(page["data"][0]["email"], "ann@demo.com");
+
+    let (_, roles) = send(&app, "GET", "/api/v1/roles", &admin, None).await;
+    let names: Vec<&str> = roles["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["admin", "editor", "reviewer", "staff", "user"]);
+    let (_, catalogue) = send(&app, "GET", "/api/v1/permissions", &admin, None).await;
+    let areas: std::collections::BTreeSet<&str> = catalogue["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["area"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        areas.into_iter().collect::<Vec<_>>(),
+        ["audit", "incident", "reports", "risk", "settings"]
+    );
+
+    let (status, role) = send(
+        &app,
+        "POST",
+        "/api/v1/roles",
+        &admin,
+        Some(json!({"name": "temp"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{role}");
+    assert_eq!(
+        send(&app, "DELETE", "/api/v1/roles/temp", &admin, None)
+            .await
+            .0,
+        204
+    );
+    app.stop().await;
+}

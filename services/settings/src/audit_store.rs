@@ -1,6 +1,6 @@
 //! Storing and querying audit events.
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use platform::events::AuditEvent;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
@@ -40,6 +40,34 @@ pub struct AuditFilter {
     pub action: String,
     pub actor_id: String,
     pub q: String,
+    pub entity_type: String,
+    pub from: Option<DateTime<Utc>>,
+    /// Exclusive upper bound.
+    pub until: Option<DateTime<Utc>>,
+}
+
+/// Parses a filter bound: RFC 3339, or a date (its first instant, or with
+/// `end_of_day` the first instant of the next day).
+pub fn parse_bound(s: &str, end_of_day: bool) -> Result<Option<DateTime<Utc>>, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    if let Ok(t) = DateTime::parse_from_rfc3339(s) {
+        return Ok(Some(t.with_timezone(&Utc)));
+    }
+    let date = chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d")
+        .map_err(|_| format!("{s:?} is not a date (YYYY-MM-DD)"))?;
+    let date = if end_of_day {
+        date.succ_opt().unwrap_or(date)
+    } else {
+        date
+    };
+    Ok(Some(
+        date.and_hms_opt(0, 0, 0)
+            .expect("midnight exists")
+            .and_utc(),
+    ))
 }
 
 /// One page of events, newest first, and the total matching.
@@ -59,6 +87,15 @@ pub async fn list(
     if !filter.actor_id.is_empty() {
         cond = cond.add(audit_event::Column::ActorId.eq(&filter.actor_id));
     }
+    if !filter.entity_type.is_empty() {
+        cond = cond.add(audit_event::Column::EntityType.eq(&filter.entity_type));
+    }
+    if let Some(from) = filter.from {
+        cond = cond.add(audit_event::Column::OccurredAt.gte(from));
+    }
+    if let Some(until) = filter.until {
+        cond = cond.add(audit_event::Column::OccurredAt.lt(until));
+    }
     if !filter.q.trim().is_empty() {
         let q = filter.q.trim();
         cond = cond.add(
@@ -66,7 +103,8 @@ pub async fn list(
                 .add(audit_event::Column::ActorName.contains(q))
                 .add(audit_event::Column::Action.contains(q))
                 .add(audit_event::Column::EntityType.contains(q))
-                .add(audit_event::Column::EntityId.contains(q)),
+                .add(audit_event::Column::EntityId.contains(q))
+                .add(audit_event::Column::Changes.contains(q)),
         );
     }
     let paginator = audit_event::Entity::find()
@@ -77,4 +115,19 @@ pub async fn list(
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
     Ok((rows, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_cover_whole_days() {
+        let from = parse_bound("2026-11-23", false).unwrap().unwrap();
+        let until = parse_bound("2026-11-23", true).unwrap().unwrap();
+        assert_eq!((until - from).num_hours(), 24);
+        assert!(parse_bound("", false).unwrap().is_none());
+        assert!(parse_bound("23/11/2026", false).is_err());
+        assert!(parse_bound("2026-11-23T10:00:00Z", true).unwrap().is_some());
+    }
 }

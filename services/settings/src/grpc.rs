@@ -25,11 +25,21 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::ListAuditEventsResponse>, Status> {
         let r = req.into_inner();
         let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let bound = |s: &str, end: bool| {
+            audit_store::parse_bound(s, end).map_err(|m| {
+                let mut fields = std::collections::BTreeMap::new();
+                fields.insert(if end { "to" } else { "from" }.to_owned(), m);
+                ApiError::validation(fields).into_status()
+            })
+        };
         let filter = AuditFilter {
             service: r.service,
             action: r.action,
             actor_id: r.actor_id,
             q: r.q,
+            entity_type: r.entity_type,
+            from: bound(&r.from, false)?,
+            until: bound(&r.to, true)?,
         };
         let (rows, total) = audit_store::list(&self.db, &filter, page, per_page)
             .await

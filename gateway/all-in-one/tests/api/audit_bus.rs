@@ -172,3 +172,77 @@ async fn no_sign_in_event_is_lost_while_the_audit_consumer_is_away() {
     auth_task.await.unwrap().unwrap();
     cleanup(&backends, &id).await;
 }
+
+#[tokio::test]
+async fn the_csv_export_holds_the_rows_of_the_list_and_filters_apply() {
+    let app = spawn_app().await;
+    assert_eq!(
+        app.login("staff@demo.com", "wrong, \"quoted\"")
+            .await
+            .status(),
+        401
+    );
+    let admin = app.token("admin@demo.com").await;
+    let listed = app.audit_events(&admin, "service=auth", 2).await;
+    assert_eq!(listed.len(), 2);
+
+    let res = app
+        .get_as("/api/v1/audit-events/export.csv?service=auth", &admin)
+        .await;
+    assert_eq!(res.status(), 200);
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/csv")
+    );
+    assert!(
+        res.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("attachment")
+    );
+    let csv = res.text().await.unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("occurred_at,actor_id,actor_name"));
+    assert_eq!(lines.len() - 1, listed.len(), "{csv}");
+    for (line, event) in lines[1..].iter().zip(&listed) {
+        assert!(
+            line.ends_with(event["id"].as_str().unwrap()),
+            "same rows, same order"
+        );
+    }
+
+    let today = chrono::Utc::now().date_naive();
+    let tomorrow = today.succ_opt().unwrap();
+    let on_day = |d: chrono::NaiveDate| format!("/api/v1/audit-events?from={d}&to={d}");
+    let body: Value = app
+        .get_as(&on_day(today), &admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(body["total"].as_u64().unwrap() >= 2);
+    let body: Value = app
+        .get_as(&on_day(tomorrow), &admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["total"], 0);
+    let res = app
+        .get_as("/api/v1/audit-events?from=yesterday", &admin)
+        .await;
+    assert_eq!(res.status(), 422);
+    let body: Value = app
+        .get_as(
+            "/api/v1/audit-events?entity_type=session&action=login_failed",
+            &admin,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["total"], 1);
+    app.stop().await;
+}

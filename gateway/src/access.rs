@@ -15,7 +15,7 @@ use platform::error::{ApiError, ErrorKind};
 use crate::{
     context::Ctx,
     error::error_response,
-    routes::{audit, auth, catalog, demo, oidc, roles, template_auth, user, users},
+    routes::{audit, auth, catalog, demo, oidc, risks, roles, template_auth, user, users},
     startup::AppState,
 };
 
@@ -73,6 +73,7 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/authenticate/refresh-token", Public, |r| r.to(template_auth::refresh_token)),
     rule("GET", "/api/v1/audit-events", Permission("audit.read"), |r| r.to(audit::list)),
     rule("GET", "/api/v1/audit-events/export.csv", Permission("audit.read"), |r| r.to(audit::export_csv)),
+    rule("GET", "/api/v1/risks", Permission("risk.read"), |r| r.to(risks::list)),
     rule("GET", "/api/v1/risk-categories", Permission("risk.read"), |r| r.to(catalog::risk_categories)),
     rule("GET", "/api/v1/incident-categories", Permission("incident.read"), |r| r.to(catalog::incident_categories)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),

@@ -63,6 +63,7 @@ impl Modify for BearerScheme {
         routes::template_auth::refresh_token,
         routes::audit::list,
         routes::audit::export_csv,
+        routes::risks::list,
         routes::catalog::risk_categories,
         routes::catalog::incident_categories,
         routes::demo::autocomplete,

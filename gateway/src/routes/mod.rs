@@ -6,6 +6,7 @@ pub mod catalog;
 pub mod demo;
 pub mod oidc;
 pub mod ops;
+pub mod risks;
 pub mod roles;
 pub mod template_auth;
 pub mod user;

@@ -12,6 +12,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateRiskCategories),
+            Box::new(CreateRisks),
         ]
     }
 }
@@ -54,5 +55,39 @@ impl MigrationTrait for CreateRiskCategories {
             .await?;
         }
         Ok(())
+    }
+}
+
+struct CreateRisks;
+
+impl MigrationName for CreateRisks {
+    fn name(&self) -> &str {
+        "m0003_create_risks"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateRisks {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("risks")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("reference"))
+                .col(string("title"))
+                .col(text("description"))
+                .col(string("category_id"))
+                .col(string("function_id"))
+                .col(string("owner_id"))
+                .col(string("status"))
+                .col(string("approval_status"))
+                .col(integer("likelihood"))
+                .col(integer("impact"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await
     }
 }

@@ -15,7 +15,9 @@ use platform::error::{ApiError, ErrorKind};
 use crate::{
     context::Ctx,
     error::error_response,
-    routes::{audit, auth, catalog, demo, oidc, risks, roles, template_auth, user, users},
+    routes::{
+        audit, auth, catalog, demo, functions, oidc, risks, roles, template_auth, user, users,
+    },
     startup::AppState,
 };
 
@@ -90,6 +92,10 @@ pub const ROUTES: &[RouteRule] = &[
     rule("DELETE", "/api/v1/roles/{name}", Permission("settings.manage"), |r| r.to(roles::delete)),
     rule("PUT", "/api/v1/roles/{name}/permissions", Permission("settings.manage"), |r| r.to(roles::set_permissions)),
     rule("GET", "/api/v1/permissions", Permission("settings.manage"), |r| r.to(roles::permissions)),
+    rule("GET", "/api/v1/functions", SignedIn, |r| r.to(functions::list)),
+    rule("POST", "/api/v1/functions", Permission("settings.manage"), |r| r.to(functions::create)),
+    rule("PATCH", "/api/v1/functions/{id}", Permission("settings.manage"), |r| r.to(functions::update)),
+    rule("DELETE", "/api/v1/functions/{id}", Permission("settings.manage"), |r| r.to(functions::delete)),
 ];
 
 /// What a user who must change their password may still call.

@@ -38,6 +38,7 @@ impl SystemConfig {
         auth.seed_demo_data = platform::config::env_flag("SEED_DEMO_DATA", true)?;
         let mut settings = settings_service::SettingsConfig::from_env()?;
         settings.common = common("settings");
+        settings.seed_demo_data = auth.seed_demo_data;
         Ok(Self {
             auth,
             settings,

@@ -4,6 +4,7 @@ pub mod audit;
 pub mod auth;
 pub mod catalog;
 pub mod demo;
+pub mod functions;
 pub mod oidc;
 pub mod ops;
 pub mod risks;

@@ -7,6 +7,8 @@ pub struct SettingsConfig {
     pub common: CommonConfig,
     /// The durable queue this service's audit store consumes from.
     pub audit_queue: String,
+    /// Seed the demo function tree (the embedded form does).
+    pub seed_demo_data: bool,
 }
 
 impl SettingsConfig {
@@ -14,6 +16,7 @@ impl SettingsConfig {
         Ok(Self {
             common: CommonConfig::from_env("settings"),
             audit_queue: env_or("AUDIT_QUEUE", "settings.audit-store"),
+            seed_demo_data: platform::config::env_flag("SEED_DEMO_DATA", false)?,
         })
     }
 }

@@ -1,24 +1,110 @@
 //! gRPC transport of the settings service.
 
-use platform::error::{ApiError, internal};
+use platform::{
+    bus::Relay,
+    error::{ApiError, internal},
+    grpc::Caller,
+};
 use proto::settings::v1::{self as pb, settings_service_server::SettingsService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::audit_store::{self, AuditFilter};
+use crate::{
+    audit_store::{self, AuditFilter},
+    functions,
+};
 
 pub struct SettingsGrpc {
     db: DatabaseConnection,
+    relay: Relay,
 }
 
 impl SettingsGrpc {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(db: DatabaseConnection, relay: Relay) -> Self {
+        Self { db, relay }
+    }
+}
+
+fn function_pb(f: functions::entity::Model) -> pb::Function {
+    pb::Function {
+        id: f.id,
+        name: f.name,
+        parent_id: f.parent_id.unwrap_or_default(),
+        head_user_id: f.head_user_id.unwrap_or_default(),
+        description: f.description,
+        created_at: f.created_at.to_rfc3339(),
+        updated_at: f.updated_at.to_rfc3339(),
     }
 }
 
 #[tonic::async_trait]
 impl SettingsService for SettingsGrpc {
+    async fn list_functions(
+        &self,
+        req: Request<pb::ListFunctionsRequest>,
+    ) -> Result<Response<pb::ListFunctionsResponse>, Status> {
+        let r = req.into_inner();
+        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let (rows, total) = functions::list(&self.db, &r.q, page, per_page).await?;
+        Ok(Response::new(pb::ListFunctionsResponse {
+            functions: rows.into_iter().map(function_pb).collect(),
+            total,
+        }))
+    }
+
+    async fn create_function(
+        &self,
+        req: Request<pb::CreateFunctionRequest>,
+    ) -> Result<Response<pb::Function>, Status> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let f = functions::create(
+            &self.db,
+            &caller,
+            functions::NewFunction {
+                name: r.name,
+                parent_id: r.parent_id,
+                head_user_id: r.head_user_id,
+                description: r.description,
+            },
+        )
+        .await?;
+        self.relay.wake();
+        Ok(Response::new(function_pb(f)))
+    }
+
+    async fn update_function(
+        &self,
+        req: Request<pb::UpdateFunctionRequest>,
+    ) -> Result<Response<pb::Function>, Status> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let f = functions::update(
+            &self.db,
+            &caller,
+            &r.id,
+            functions::FunctionChanges {
+                name: r.name,
+                parent_id: r.parent_id,
+                head_user_id: r.head_user_id,
+                description: r.description,
+            },
+        )
+        .await?;
+        self.relay.wake();
+        Ok(Response::new(function_pb(f)))
+    }
+
+    async fn delete_function(
+        &self,
+        req: Request<pb::DeleteFunctionRequest>,
+    ) -> Result<Response<pb::DeleteFunctionResponse>, Status> {
+        let caller = Caller::of(&req);
+        functions::delete(&self.db, &caller, &req.into_inner().id).await?;
+        self.relay.wake();
+        Ok(Response::new(pb::DeleteFunctionResponse {}))
+    }
+
     async fn list_audit_events(
         &self,
         req: Request<pb::ListAuditEventsRequest>,

@@ -1,9 +1,10 @@
-//! The settings service. For now: the audit event store, filled idempotently
-//! from the bus, and its query API (Settings Logs, Audit Trail, Activity).
+//! The settings service: the audit event store, filled idempotently from the
+//! bus, and its query API (Logs, Audit Trail, Activity); functions.
 
 pub mod audit_store;
 pub mod config;
 pub mod entities;
+pub mod functions;
 pub mod grpc;
 pub mod migration;
 pub mod startup;

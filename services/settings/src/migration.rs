@@ -10,6 +10,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAuditEvents),
+            Box::new(CreateFunctions),
         ]
     }
 }
@@ -61,5 +62,33 @@ impl MigrationTrait for CreateAuditEvents {
             .await?;
         }
         Ok(())
+    }
+}
+
+struct CreateFunctions;
+
+impl MigrationName for CreateFunctions {
+    fn name(&self) -> &str {
+        "m0003_create_functions"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateFunctions {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("functions")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("name"))
+                .col(string_null("parent_id"))
+                .col(string_null("head_user_id"))
+                .col(text("description"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await
     }
 }

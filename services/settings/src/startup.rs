@@ -22,6 +22,9 @@ pub async fn serve(
         &config.common.database_schema,
     )
     .await?;
+    if config.seed_demo_data {
+        crate::functions::seed_demo(&db).await?;
+    }
     let store_db = db.clone();
     let handler = bus::handler(move |event| {
         let db = store_db.clone();
@@ -53,9 +56,14 @@ pub async fn serve(
         ),
     );
     tasks.push(tokio::spawn(
-        relay.run(Duration::from_millis(500), shutdown.clone()),
+        relay
+            .clone()
+            .run(Duration::from_millis(500), shutdown.clone()),
     ));
-    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db.clone())));
+    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(
+        db.clone(),
+        relay,
+    )));
     platform::grpc::serve(
         listener,
         "settings.v1.SettingsService",

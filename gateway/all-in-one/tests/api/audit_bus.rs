@@ -59,6 +59,7 @@ async fn start_settings(
     let cfg = settings_service::SettingsConfig {
         common: common(backends, id, dir, "settings"),
         audit_queue: format!("settings.{id}"),
+        seed_demo_data: false,
     };
     let (listener, addr) = platform::grpc::bind("127.0.0.1:0").await.unwrap();
     let (tx, rx) = watch::channel(false);

@@ -415,3 +415,128 @@ async fn custom_roles_are_created_granted_renamed_and_deleted_only_when_unused()
     );
     app.stop().await;
 }
+
+#[tokio::test]
+async fn functions_form_a_tree_with_heads_members_and_safe_deletes() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (_, page) = send(&app, "GET", "/api/v1/functions?per_page=100", &admin, None).await;
+    assert_eq!(page["total"], 6, "the demo tree");
+    let (_, me) = send(&app, "GET", "/api/app/user", &admin, None).await;
+    let my_id = me["id"].as_str().unwrap();
+
+    let (status, audit) = send(
+        &app,
+        "POST",
+        "/api/v1/functions",
+        &admin,
+        Some(
+            json!({"name": "Internal Audit", "parent_id": "fn-compliance", "head_user_id": my_id}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 201, "{audit}");
+    assert_eq!(audit["head_name"], "Alex Morgan");
+    let audit_id = audit["id"].as_str().unwrap().to_owned();
+
+    // No cycles: Compliance cannot move under its own child.
+    let (status, err) = send(
+        &app,
+        "PATCH",
+        "/api/v1/functions/fn-compliance",
+        &admin,
+        Some(json!({"parent_id": audit_id})),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert!(err["error"]["fields"]["parent_id"].is_string());
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/functions",
+        &admin,
+        Some(json!({"name": "  "})),
+    )
+    .await;
+    assert_eq!(status, 422);
+
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &admin,
+        Some(
+            json!({"name": "Ian Auditor", "email": "ian@demo.com", "role": "staff",
+                    "function_id": audit_id, "password": "Long-enough-1"}),
+        ),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let (_, page) = send(&app, "GET", "/api/v1/functions?q=Internal", &admin, None).await;
+    assert_eq!(page["data"][0]["member_count"], 1);
+    let (_, members) = send(
+        &app,
+        "GET",
+        &format!("/api/v1/users?function_id={audit_id}"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(members["data"][0]["email"], "ian@demo.com");
+
+    let (status, err) = send(
+        &app,
+        "DELETE",
+        &format!("/api/v1/functions/{audit_id}"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("FUNCTION_IN_USE"))
+    );
+    let (status, err) = send(
+        &app,
+        "DELETE",
+        "/api/v1/functions/fn-compliance",
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("FUNCTION_IN_USE"))
+    );
+    let (status, _) = send(&app, "DELETE", "/api/v1/functions/fn-hr", &admin, None).await;
+    assert_eq!(status, 204);
+
+    // Everyone signed in may read the tree (risks and incidents use it); only managers change it.
+    let staff = app.token("staff@demo.com").await;
+    assert_eq!(
+        send(&app, "GET", "/api/v1/functions", &staff, None).await.0,
+        200
+    );
+    assert_eq!(
+        send(
+            &app,
+            "POST",
+            "/api/v1/functions",
+            &staff,
+            Some(json!({"name": "X"}))
+        )
+        .await
+        .0,
+        403
+    );
+
+    let events = app
+        .audit_events(&admin, "service=settings&entity_type=function", 2)
+        .await;
+    let actions: Vec<&str> = events
+        .iter()
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["deleted", "created"]);
+    app.stop().await;
+}

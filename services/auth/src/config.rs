@@ -35,8 +35,47 @@ pub struct OidcSettings {
     /// Where the provider sends the browser back (the gateway's callback).
     pub redirect_url: String,
     pub scopes: String,
-    /// The role of an account created by its first OIDC sign-in.
+    /// The role of an account whose groups map to no role (least privileged).
     pub default_role: String,
+    /// The ID-token claim that lists the user's groups (`OIDC_GROUPS_CLAIM`).
+    pub groups_claim: String,
+    /// Group → role, from `OIDC_ROLE_MAP` (`grc-admins=admin,grc-editors=editor`);
+    /// when set, every SSO sign-in applies it.
+    pub role_map: Vec<(String, String)>,
+}
+
+impl OidcSettings {
+    /// The role a provider account gets from its groups: the most privileged
+    /// mapped role, else the default (never admin by default).
+    pub fn role_for(&self, groups: &[String]) -> String {
+        const ORDER: [&str; 4] = ["admin", "editor", "staff", "user"];
+        let mapped: Vec<&str> = self
+            .role_map
+            .iter()
+            .filter(|(g, _)| groups.contains(g))
+            .map(|(_, r)| r.as_str())
+            .collect();
+        let rank = |r: &str| ORDER.iter().position(|o| *o == r).unwrap_or(ORDER.len());
+        mapped
+            .into_iter()
+            .min_by_key(|r| rank(r))
+            .map(str::to_owned)
+            .unwrap_or_else(|| self.default_role.clone())
+    }
+}
+
+/// Parses `group=role,group=role`.
+pub fn parse_role_map(s: &str) -> anyhow::Result<Vec<(String, String)>> {
+    s.split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (g, r) = pair
+                .split_once('=')
+                .ok_or_else(|| anyhow::anyhow!("OIDC_ROLE_MAP entry {pair:?} is not group=role"))?;
+            Ok((g.trim().to_owned(), r.trim().to_owned()))
+        })
+        .collect()
 }
 
 impl OidcSettings {
@@ -55,6 +94,8 @@ impl OidcSettings {
             ),
             scopes: env_or("OIDC_SCOPES", "openid email profile"),
             default_role: env_or("OIDC_DEFAULT_ROLE", "user"),
+            groups_claim: env_or("OIDC_GROUPS_CLAIM", "groups"),
+            role_map: parse_role_map(&env_or("OIDC_ROLE_MAP", ""))?,
         }))
     }
 }

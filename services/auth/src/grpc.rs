@@ -370,13 +370,38 @@ impl AuthGrpc {
                 .ok_or_else(|| AuthError::OidcFailed("unknown or expired state".into()))?;
         let claims = oidc.complete(&r.code, &verifier, &nonce).await?;
         let issuer = oidc.settings.issuer.clone();
-        let user = match store::user_by_identity(&self.db, &issuer, &claims.sub).await? {
+        let mut user = match store::user_by_identity(&self.db, &issuer, &claims.sub).await? {
             Some(u) => u,
             None => {
                 self.link_or_create(&claims, &issuer, &caller, &client)
                     .await?
             }
         };
+        // With a group mapping, the provider decides the role at every sign-in.
+        if !oidc.settings.role_map.is_empty() {
+            let role = oidc
+                .settings
+                .role_for(&claims.groups(&oidc.settings.groups_claim));
+            if role != user.role {
+                let before = user.clone();
+                user.role = role;
+                let txn = self.db.begin().await?;
+                user = store::save_user(&txn, &user).await?;
+                outbox::record(
+                    &txn,
+                    &AuditEvent::new(SERVICE, "user", &user.id, "role_mapped_by_sso")
+                        .caller(&caller)
+                        .actor(&user.id, &user.name)
+                        .changes(
+                            serde_json::json!({ "role": before.role }),
+                            serde_json::json!({ "role": user.role }),
+                        ),
+                )
+                .await?;
+                txn.commit().await?;
+                self.relay.wake();
+            }
+        }
         if user.status != "active" {
             return Err(AuthError::AccountInactive);
         }
@@ -413,7 +438,8 @@ impl AuthGrpc {
                     .clone()
                     .or_else(|| claims.preferred_username.clone())
                     .unwrap_or_else(|| email.clone());
-                let role = &self.oidc()?.settings.default_role;
+                let settings = &self.oidc()?.settings;
+                let role = &settings.role_for(&claims.groups(&settings.groups_claim));
                 let u = store::insert_user(
                     &txn,
                     store::NewUser {

@@ -22,6 +22,7 @@ struct Provider {
     /// code → (challenge, nonce, redirect_uri)
     codes: Mutex<HashMap<String, (String, String, String)>>,
     subject: Mutex<(String, String, String)>,
+    groups: Mutex<Vec<String>>,
 }
 
 #[derive(Deserialize)]
@@ -84,6 +85,7 @@ async fn token(p: web::Data<Provider>, form: web::Form<HashMap<String, String>>)
         &json!({
             "iss": p.issuer, "aud": CLIENT_ID, "sub": sub, "email": email,
             "email_verified": true, "name": name, "nonce": nonce,
+            "groups": *p.groups.lock().unwrap(),
             "iat": now, "exp": now + 300,
         }),
         &p.key,
@@ -115,6 +117,7 @@ async fn start_provider() -> web::Data<Provider> {
             "Sso.User@Example.com".into(),
             "Sasha Sso".into(),
         )),
+        groups: Mutex::default(),
     });
     let data = provider.clone();
     let server = HttpServer::new(move || {
@@ -207,6 +210,8 @@ async fn oidc_sign_in_with_pkce_creates_a_least_privileged_user_and_links_it() {
             redirect_url: format!("{base}/api/auth/oidc/callback"),
             scopes: "openid email profile".into(),
             default_role: "user".into(),
+            groups_claim: "groups".into(),
+            role_map: Vec::new(),
         });
     })
     .await;
@@ -256,6 +261,8 @@ async fn oidc_links_an_existing_account_by_email_and_is_off_when_not_configured(
             redirect_url: format!("{base}/api/auth/oidc/callback"),
             scopes: "openid email".into(),
             default_role: "user".into(),
+            groups_claim: "groups".into(),
+            role_map: Vec::new(),
         });
     })
     .await;
@@ -279,4 +286,35 @@ async fn oidc_links_an_existing_account_by_email_and_is_off_when_not_configured(
     assert_eq!(body["error"]["code"], "OIDC_DISABLED");
     plain.stop().await;
     drop(provider);
+}
+
+#[tokio::test]
+async fn oidc_groups_map_to_roles_at_every_sign_in() {
+    let provider = start_provider().await;
+    *provider.groups.lock().unwrap() = vec!["everyone".into(), "grc-editors".into()];
+    let issuer = provider.issuer.clone();
+    let app = spawn_app_with(Backends::from_env(), |cfg, base| {
+        cfg.auth.oidc = Some(auth_service::config::OidcSettings {
+            issuer,
+            client_id: CLIENT_ID.into(),
+            client_secret: String::new(),
+            redirect_url: format!("{base}/api/auth/oidc/callback"),
+            scopes: "openid email profile".into(),
+            default_role: "user".into(),
+            groups_claim: "groups".into(),
+            role_map: auth_service::config::parse_role_map("grc-editors=editor,grc-admins=admin")
+                .unwrap(),
+        });
+    })
+    .await;
+    let res = sign_in_via_provider(&app, false).await;
+    let session = refresh(&app, cookie(&res, "refresh_token").unwrap()).await;
+    assert_eq!(session["data"]["user"]["role"], "editor");
+
+    // Removed from the group at the provider: least privilege at the next sign-in.
+    provider.groups.lock().unwrap().clear();
+    let res = sign_in_via_provider(&app, false).await;
+    let session = refresh(&app, cookie(&res, "refresh_token").unwrap()).await;
+    assert_eq!(session["data"]["user"]["role"], "user");
+    app.stop().await;
 }

@@ -33,6 +33,23 @@ pub struct IdClaims {
     pub nonce: Option<String>,
     #[serde(default)]
     pub email_verified: Option<bool>,
+    /// Every claim, for the configurable groups claim.
+    #[serde(flatten)]
+    pub other: std::collections::HashMap<String, serde_json::Value>,
+}
+
+impl IdClaims {
+    /// The groups listed in `claim` (an array of strings, or one string).
+    pub fn groups(&self, claim: &str) -> Vec<String> {
+        match self.other.get(claim) {
+            Some(serde_json::Value::Array(items)) => items
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect(),
+            Some(serde_json::Value::String(s)) => vec![s.clone()],
+            _ => Vec::new(),
+        }
+    }
 }
 
 #[derive(Deserialize)]

@@ -16,7 +16,8 @@ use crate::{
     context::Ctx,
     error::error_response,
     routes::{
-        audit, auth, catalog, demo, functions, oidc, risks, roles, template_auth, user, users,
+        audit, auth, catalog, demo, functions, messages, oidc, risks, roles, template_auth, user,
+        users,
     },
     startup::AppState,
 };
@@ -70,6 +71,9 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/auth/oidc/callback", Public, |r| r.to(oidc::callback)),
     rule("GET", "/api/app/user", SignedIn, |r| r.to(user::current_user)),
     rule("GET", "/api/app/user/permissions", SignedIn, |r| r.to(user::permissions)),
+    rule("GET", "/api/app/mail/summary", SignedIn, |r| r.to(messages::summary)),
+    rule("GET", "/api/app/global/account/messages/read", SignedIn, |r| r.to(messages::read)),
+    rule("GET", "/api/v1/messages", SignedIn, |r| r.to(messages::list)),
     rule("POST", "/api/authenticate/login/user", Public, |r| r.to(template_auth::login_user)),
     rule("POST", "/api/authenticate/register/user", Public, |r| r.to(template_auth::register_user)),
     rule("POST", "/api/authenticate/refresh-token", Public, |r| r.to(template_auth::refresh_token)),

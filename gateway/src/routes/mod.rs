@@ -5,6 +5,7 @@ pub mod auth;
 pub mod catalog;
 pub mod demo;
 pub mod functions;
+pub mod messages;
 pub mod oidc;
 pub mod ops;
 pub mod risks;

@@ -11,7 +11,7 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     audit_store::{self, AuditFilter},
-    functions,
+    functions, messages,
 };
 
 pub struct SettingsGrpc {
@@ -37,8 +37,43 @@ fn function_pb(f: functions::entity::Model) -> pb::Function {
     }
 }
 
+fn message_pb(m: messages::entity::Model) -> pb::Message {
+    pb::Message {
+        id: m.id,
+        subject: m.subject,
+        body: m.body,
+        read: m.read,
+        color: m.color,
+        created_at: m.created_at.to_rfc3339(),
+    }
+}
+
 #[tonic::async_trait]
 impl SettingsService for SettingsGrpc {
+    async fn list_messages(
+        &self,
+        req: Request<pb::ListMessagesRequest>,
+    ) -> Result<Response<pb::ListMessagesResponse>, Status> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let (rows, total, unread) = messages::list(&self.db, &caller, page, per_page).await?;
+        Ok(Response::new(pb::ListMessagesResponse {
+            messages: rows.into_iter().map(message_pb).collect(),
+            total,
+            unread,
+        }))
+    }
+
+    async fn mark_message_read(
+        &self,
+        req: Request<pb::MarkMessageReadRequest>,
+    ) -> Result<Response<pb::Message>, Status> {
+        let caller = Caller::of(&req);
+        let m = messages::mark_read(&self.db, &caller, &req.into_inner().id).await?;
+        Ok(Response::new(message_pb(m)))
+    }
+
     async fn list_functions(
         &self,
         req: Request<pb::ListFunctionsRequest>,

@@ -6,6 +6,7 @@ pub mod config;
 pub mod entities;
 pub mod functions;
 pub mod grpc;
+pub mod messages;
 pub mod migration;
 pub mod startup;
 

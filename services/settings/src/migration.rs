@@ -11,6 +11,7 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAuditEvents),
             Box::new(CreateFunctions),
+            Box::new(CreateMessages),
         ]
     }
 }
@@ -87,6 +88,44 @@ impl MigrationTrait for CreateFunctions {
                 .col(text("description"))
                 .col(timestamp_with_time_zone("created_at"))
                 .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+struct CreateMessages;
+
+impl MigrationName for CreateMessages {
+    fn name(&self) -> &str {
+        "m0004_create_messages"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateMessages {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("messages")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("user_id"))
+                .col(string("subject"))
+                .col(text("body"))
+                .col(boolean("read"))
+                .col(string("color"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("messages_user")
+                .table("messages")
+                .col("user_id")
+                .col("created_at")
+                .if_not_exists()
                 .to_owned(),
         )
         .await

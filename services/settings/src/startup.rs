@@ -30,6 +30,7 @@ pub async fn serve(
         let db = store_db.clone();
         async move {
             audit_store::store(&db, &event).await?;
+            crate::messages::on_event(&db, &event).await?;
             Ok(())
         }
     });

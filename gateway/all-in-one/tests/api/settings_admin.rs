@@ -540,3 +540,83 @@ async fn functions_form_a_tree_with_heads_members_and_safe_deletes() {
     assert_eq!(actions, ["deleted", "created"]);
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_new_user_finds_a_welcome_message_and_reading_it_drops_the_unread_count() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (status, _) = send(&app, "POST", "/api/v1/users", &admin,
+        Some(json!({"name": "Mia <Admin>", "email": "mia@demo.com", "role": "user", "password": "First-pass-1"}))).await;
+    assert_eq!(status, 201);
+    let res = app.login("mia@demo.com", "First-pass-1").await;
+    let cookie = res.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let token = res.json::<Value>().await.unwrap()["data"]["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    send(
+        &app,
+        "POST",
+        "/api/auth/change-password",
+        &token,
+        Some(json!({"current_password": "First-pass-1", "new_password": "Second-pass-2"})),
+    )
+    .await;
+    let token = refresh_token(&app, &cookie).await;
+
+    let mut summary = Value::Null;
+    for _ in 0..50 {
+        summary = send(&app, "GET", "/api/app/mail/summary", &token, None)
+            .await
+            .1;
+        if summary["unread"] == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    assert_eq!(summary["unread"], 1, "{summary}");
+    let message = &summary["messages"][0];
+    assert_eq!(message["subject"], "Welcome to RiskHub");
+    assert_eq!(message["read"], "No");
+    assert!(
+        message["body"]
+            .as_str()
+            .unwrap()
+            .contains("<strong>user</strong>")
+    );
+    let id = message["id"].as_str().unwrap();
+
+    // Nobody else can read (or mark) it.
+    let (status, _) = send(
+        &app,
+        "GET",
+        &format!("/api/app/global/account/messages/read?id={id}"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    let (status, read) = send(
+        &app,
+        "GET",
+        &format!("/api/app/global/account/messages/read?id={id}"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!((status, read["read"].as_str()), (200, Some("Yes")));
+    let (_, summary) = send(&app, "GET", "/api/app/mail/summary", &token, None).await;
+    assert_eq!(summary["unread"], 0);
+    let (_, page) = send(&app, "GET", "/api/v1/messages", &token, None).await;
+    assert_eq!(
+        (page["total"].as_u64(), page["unread"].as_u64()),
+        (Some(1), Some(0))
+    );
+    app.stop().await;
+}

@@ -1,0 +1,222 @@
+//! Messages to users: stored with sanitized HTML bodies, read by their
+//! recipient only, and raised automatically from audit events that a user
+//! should know about (the rules below).
+
+use chrono::Utc;
+use platform::{
+    error::{ApiError, ErrorKind},
+    events::AuditEvent,
+    grpc::Caller,
+};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder,
+};
+
+pub mod entity {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "messages")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: String,
+        pub user_id: String,
+        pub subject: String,
+        #[sea_orm(column_type = "Text")]
+        pub body: String,
+        pub read: bool,
+        pub color: String,
+        pub created_at: DateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+use entity::Model as Message;
+
+fn db_err(e: sea_orm::DbErr) -> ApiError {
+    platform::error::internal::<sea_orm::DbErr>("messages store")(e)
+}
+
+/// Keeps formatting and links, drops scripts, handlers and styles.
+pub fn sanitize(html: &str) -> String {
+    ammonia::clean(html)
+}
+
+/// Stores a message once: the id makes a repeated event a no-op.
+pub async fn deliver(
+    db: &DatabaseConnection,
+    id: &str,
+    user_id: &str,
+    subject: &str,
+    body_html: &str,
+    color: &str,
+) -> Result<(), sea_orm::DbErr> {
+    entity::Entity::insert(entity::ActiveModel {
+        id: Set(id.to_owned()),
+        user_id: Set(user_id.to_owned()),
+        subject: Set(subject.chars().take(200).collect()),
+        body: Set(sanitize(body_html)),
+        read: Set(false),
+        color: Set(color.to_owned()),
+        created_at: Set(Utc::now()),
+    })
+    .on_conflict_do_nothing()
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The message an event raises, if any: (recipient, subject, body, colour).
+pub fn rule_for(event: &AuditEvent) -> Option<(String, String, String, &'static str)> {
+    let after = &event.changes["after"];
+    let by = escape(&event.actor.name);
+    match (
+        event.service.as_str(),
+        event.entity.kind.as_str(),
+        event.action.as_str(),
+    ) {
+        ("auth", "user", "created") => Some((
+            event.entity.id.clone(),
+            "Welcome to RiskHub".into(),
+            format!(
+                "<p>{by} created your account with the role <strong>{}</strong>.</p><p>Choose your own password at your first sign-in.</p>",
+                escape(after["role"].as_str().unwrap_or_default())
+            ),
+            "primary",
+        )),
+        ("auth", "user", "password_reset") => Some((
+            event.entity.id.clone(),
+            "Your password was reset".into(),
+            format!("<p>{by} reset your password. Choose a new one at your next sign-in.</p>"),
+            "warning",
+        )),
+        ("auth", "user", "updated") if event.changes["before"]["role"] != after["role"] => Some((
+            event.entity.id.clone(),
+            "Your role changed".into(),
+            format!(
+                "<p>{by} changed your role from <strong>{}</strong> to <strong>{}</strong>.</p>",
+                escape(event.changes["before"]["role"].as_str().unwrap_or_default()),
+                escape(after["role"].as_str().unwrap_or_default())
+            ),
+            "info",
+        )),
+        _ => None,
+    }
+}
+
+/// Raises the message of `event`, if its rule has one.
+pub async fn on_event(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), sea_orm::DbErr> {
+    if let Some((user, subject, body, color)) = rule_for(event) {
+        // The message id is the event's: redelivered events raise nothing new.
+        deliver(db, &event.id.to_string(), &user, &subject, &body, color).await?;
+    }
+    Ok(())
+}
+
+fn require_user(caller: &Caller) -> Result<&str, ApiError> {
+    if caller.user_id.is_empty() {
+        return Err(ApiError::new(
+            ErrorKind::Unauthenticated,
+            "NOT_SIGNED_IN",
+            "Sorry, Authentication failed",
+        ));
+    }
+    Ok(&caller.user_id)
+}
+
+/// The caller's messages, newest first, with totals.
+pub async fn list(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<Message>, u64, u64), ApiError> {
+    let user = require_user(caller)?;
+    let mine = entity::Entity::find().filter(entity::Column::UserId.eq(user));
+    let unread = mine
+        .clone()
+        .filter(entity::Column::Read.eq(false))
+        .count(db)
+        .await
+        .map_err(db_err)?;
+    let paginator = mine
+        .order_by_desc(entity::Column::CreatedAt)
+        .order_by_desc(entity::Column::Id)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await.map_err(db_err)?;
+    let rows = paginator
+        .fetch_page(page.saturating_sub(1))
+        .await
+        .map_err(db_err)?;
+    Ok((rows, total, unread))
+}
+
+/// Marks one of the caller's messages read (someone else's is "not found").
+pub async fn mark_read(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+) -> Result<Message, ApiError> {
+    let user = require_user(caller)?;
+    let not_found = || ApiError::new(ErrorKind::NotFound, "MESSAGE_NOT_FOUND", "No such message.");
+    let mut m = entity::Entity::find_by_id(id)
+        .filter(entity::Column::UserId.eq(user))
+        .one(db)
+        .await
+        .map_err(db_err)?
+        .ok_or_else(not_found)?;
+    if !m.read {
+        entity::Entity::update(entity::ActiveModel {
+            id: Set(m.id.clone()),
+            read: Set(true),
+            ..Default::default()
+        })
+        .exec(db)
+        .await
+        .map_err(db_err)?;
+        m.read = true;
+    }
+    Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_lose_scripts_and_handlers_but_keep_formatting() {
+        let clean = sanitize(
+            r#"<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>"#,
+        );
+        assert!(clean.contains("<strong>there</strong>"));
+        assert!(!clean.contains("script"));
+        assert!(!clean.contains("onclick"));
+        assert!(!clean.contains("javascript"));
+    }
+
+    #[test]
+    fn a_created_user_gets_a_welcome_with_an_escaped_actor_name() {
+        let e = AuditEvent::new("auth", "user", "u1", "created")
+            .actor("a1", "<b>Eve</b>")
+            .changes(
+                serde_json::Value::Null,
+                serde_json::json!({"role": "staff"}),
+            );
+        let (to, subject, body, _) = rule_for(&e).unwrap();
+        assert_eq!(to, "u1");
+        assert_eq!(subject, "Welcome to RiskHub");
+        assert!(body.contains("&lt;b&gt;Eve"));
+        assert!(rule_for(&AuditEvent::new("auth", "session", "s", "logout")).is_none());
+    }
+}

@@ -13,8 +13,9 @@ use lapin::{
     types::FieldTable,
 };
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, DatabaseConnection, DbBackend, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait, sea_query::LockBehavior, sea_query::LockType,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, TransactionTrait, sea_query::LockBehavior,
+    sea_query::LockType,
 };
 use tokio::sync::{Mutex, Notify, RwLock, watch};
 
@@ -208,47 +209,52 @@ impl Relay {
 
     /// Publishes one batch; returns how many were published.
     pub async fn drain_once(&self) -> anyhow::Result<usize> {
-        let txn = self.db.begin().await?;
-        let mut query = outbox::Entity::find()
-            .filter(outbox::Column::PublishedAt.is_null())
-            .order_by_asc(outbox::Column::CreatedAt)
-            .limit(100);
-        // Several replicas may relay the same outbox: each takes rows no one holds.
         if self.db.get_database_backend() == DbBackend::Postgres {
-            query = query.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+            // Several replicas may relay the same outbox: each takes rows no
+            // one else holds, inside one transaction.
+            let txn = self.db.begin().await?;
+            let rows = unpublished()
+                .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+                .all(&txn)
+                .await?;
+            let result = self.publish_rows(&txn, rows).await;
+            txn.commit().await?;
+            result
+        } else {
+            // SQLite has one process and one writer: no transaction is held
+            // across publishing (a read upgraded to a write would meet
+            // "database is locked"); each row is marked in its own write.
+            let rows = unpublished().all(&self.db).await?;
+            self.publish_rows(&self.db, rows).await
         }
-        let rows = query.all(&txn).await?;
+    }
+
+    async fn publish_rows<C: ConnectionTrait>(
+        &self,
+        conn: &C,
+        rows: Vec<outbox::Model>,
+    ) -> anyhow::Result<usize> {
         let mut published = 0;
-        let mut failure = None;
         for row in rows {
             let event: AuditEvent = match serde_json::from_str(&row.payload) {
                 Ok(e) => e,
                 Err(e) => {
                     tracing::error!(id = %row.id, error = %e, "unreadable outbox row skipped");
-                    mark(&txn, &row.id, row.attempts + 1).await?;
+                    mark(conn, &row.id, row.attempts + 1).await?;
                     continue;
                 }
             };
-            match self.publisher.publish(&event).await {
-                Ok(()) => {
-                    mark(&txn, &row.id, row.attempts + 1).await?;
-                    published += 1;
+            if let Err(e) = self.publisher.publish(&event).await {
+                if published == 0 {
+                    return Err(e);
                 }
-                Err(e) => {
-                    failure = Some(e);
-                    break;
-                }
-            }
-        }
-        txn.commit().await?;
-        match failure {
-            Some(e) if published == 0 => Err(e),
-            Some(e) => {
                 tracing::warn!(error = %e, published, "audit relay stopped mid-batch");
-                Ok(published)
+                break;
             }
-            None => Ok(published),
+            mark(conn, &row.id, row.attempts + 1).await?;
+            published += 1;
         }
+        Ok(published)
     }
 
     /// Runs until `shutdown` flips to true, draining on wake-ups and every
@@ -283,18 +289,21 @@ impl Relay {
     }
 }
 
-async fn mark(
-    txn: &sea_orm::DatabaseTransaction,
-    id: &str,
-    attempts: i32,
-) -> Result<(), sea_orm::DbErr> {
+fn unpublished() -> sea_orm::Select<outbox::Entity> {
+    outbox::Entity::find()
+        .filter(outbox::Column::PublishedAt.is_null())
+        .order_by_asc(outbox::Column::CreatedAt)
+        .limit(100)
+}
+
+async fn mark<C: ConnectionTrait>(conn: &C, id: &str, attempts: i32) -> Result<(), sea_orm::DbErr> {
     outbox::Entity::update(outbox::ActiveModel {
         id: Set(id.to_owned()),
         published_at: Set(Some(Utc::now())),
         attempts: Set(attempts),
         ..Default::default()
     })
-    .exec(txn)
+    .exec(conn)
     .await?;
     Ok(())
 }

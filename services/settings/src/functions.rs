@@ -9,8 +9,8 @@ use platform::{
     outbox,
 };
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -210,7 +210,8 @@ async fn commit(
                 .map_err(db_err)?;
         }
         (Some(_), Some(f)) => {
-            entity::Entity::update(entity::ActiveModel::from(f.clone()))
+            // Every field Set: a plain From<Model> would mark them unchanged.
+            entity::Entity::update(entity::ActiveModel::from(f.clone()).reset_all())
                 .exec(&txn)
                 .await
                 .map_err(db_err)?;

@@ -439,6 +439,20 @@ async fn functions_form_a_tree_with_heads_members_and_safe_deletes() {
     assert_eq!(audit["head_name"], "Alex Morgan");
     let audit_id = audit["id"].as_str().unwrap().to_owned();
 
+    // An edit is saved (and read back).
+    let (status, _) = send(
+        &app,
+        "PATCH",
+        &format!("/api/v1/functions/{audit_id}"),
+        &admin,
+        Some(json!({"description": "Third line of defence", "head_user_id": null})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (_, page) = send(&app, "GET", "/api/v1/functions?q=Internal", &admin, None).await;
+    assert_eq!(page["data"][0]["description"], "Third line of defence");
+    assert!(page["data"][0]["head_user_id"].is_null());
+
     // No cycles: Compliance cannot move under its own child.
     let (status, err) = send(
         &app,
@@ -531,13 +545,13 @@ async fn functions_form_a_tree_with_heads_members_and_safe_deletes() {
     );
 
     let events = app
-        .audit_events(&admin, "service=settings&entity_type=function", 2)
+        .audit_events(&admin, "service=settings&entity_type=function", 3)
         .await;
     let actions: Vec<&str> = events
         .iter()
         .map(|e| e["action"].as_str().unwrap())
         .collect();
-    assert_eq!(actions, ["deleted", "created"]);
+    assert_eq!(actions, ["deleted", "updated", "created"]);
     app.stop().await;
 }
 

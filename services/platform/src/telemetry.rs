@@ -8,7 +8,9 @@ use opentelemetry_sdk::propagation::TraceContextPropagator;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 use tonic::metadata::{MetadataKey, MetadataMap, MetadataValue};
 use tracing_opentelemetry::OpenTelemetrySpanExt;
-use tracing_subscriber::{EnvFilter, layer::SubscriberExt, util::SubscriberInitExt};
+use tracing_subscriber::{
+    EnvFilter, Layer, filter::LevelFilter, layer::SubscriberExt, util::SubscriberInitExt,
+};
 
 /// Flushes and shuts the exporter down when dropped (end of `main`).
 pub struct TelemetryGuard {
@@ -46,23 +48,28 @@ pub fn init(service_name: &str) -> TelemetryGuard {
     opentelemetry::global::set_text_map_propagator(TraceContextPropagator::new());
     opentelemetry::global::set_tracer_provider(provider.clone());
 
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,lapin=warn,h2=warn"));
-    let otel = tracing_opentelemetry::layer().with_tracer(tracer);
+    // RUST_LOG filters what is logged only: spans (and so trace ids in audit
+    // events and traces) exist at info level whatever the log level is.
+    let log_filter = || {
+        EnvFilter::try_from_default_env()
+            .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn,lapin=warn,h2=warn"))
+    };
+    let otel = tracing_opentelemetry::layer()
+        .with_tracer(tracer)
+        .with_filter(LevelFilter::INFO);
     let json = crate::config::env_or("LOG_FORMAT", "text") == "json";
-    let registry = tracing_subscriber::registry().with(filter).with(otel);
+    let registry = tracing_subscriber::registry().with(otel);
     let _ = if json {
-        registry
-            .with(
-                tracing_subscriber::fmt::layer()
-                    .json()
-                    .with_current_span(false),
-            )
-            .try_init()
+        let fmt = tracing_subscriber::fmt::layer()
+            .json()
+            .with_current_span(false)
+            .with_filter(log_filter());
+        registry.with(fmt).try_init()
     } else {
-        registry
-            .with(tracing_subscriber::fmt::layer().compact())
-            .try_init()
+        let fmt = tracing_subscriber::fmt::layer()
+            .compact()
+            .with_filter(log_filter());
+        registry.with(fmt).try_init()
     };
     TelemetryGuard { provider }
 }

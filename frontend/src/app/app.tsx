@@ -6,12 +6,17 @@ import '@fontsource-variable/public-sans/wght.css';
 import '@/styles/global.css';
 import '@/lib/i18n';
 import { configureApiClient } from '@/lib/api-client';
-import { refreshSession } from '@/lib/auth';
+import { checkSession, refreshSession, requirePasswordChange } from '@/lib/auth';
 import { reloadPermissions } from '@/lib/permissions';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-configureApiClient({ reloadPermissions, refreshSession });
+configureApiClient({
+  reloadPermissions,
+  refreshSession,
+  onUnauthorized: checkSession,
+  onPasswordChangeRequired: requirePasswordChange,
+});
 
 export default function App() {
   return (

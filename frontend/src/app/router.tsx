@@ -7,7 +7,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { BlankLayout } from '@/components/layouts/blank-layout';
 import { AppLoader } from '@/components/ui/app-loader';
 import { ROUTES, type RouteId } from '@/config/routes';
-import { GuestOnly, PermissionGuard, RequireAuth } from '@/lib/authorization';
+import { GuestOnly, PermissionGuard, RequireAuth, RequireSession } from '@/lib/authorization';
 import { RootRoute } from './root-route';
 
 /** A lazily loaded page at its path from the route table. */
@@ -31,6 +31,14 @@ const routes: RouteObject[] = [
           {
             Component: GuestOnly,
             children: [page('login', () => import('@/features/auth/routes/login').then((m) => m.LoginRoute))],
+          },
+          {
+            Component: RequireSession,
+            children: [
+              page('changePassword', () =>
+                import('@/features/auth/routes/change-password').then((m) => m.ChangePasswordRoute),
+              ),
+            ],
           },
           page('notAuthorized', () => import('@/features/misc/routes/not-authorized').then((m) => m.NotAuthorizedRoute)),
           page('notFound', () => import('@/features/misc/routes/not-found').then((m) => m.NotFoundRoute)),

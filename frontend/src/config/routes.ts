@@ -89,13 +89,15 @@ export const ROUTES = meta({
     path: '/settings/logs',
     titleKey: 'nav.items.logs',
     groupKey: 'nav.groups.settings',
-    permission: 'settings.manage',
+    permission: 'audit.read',
   },
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },
   // Public and blank-layout pages
   login: { path: '/pages/login', titleKey: 'auth.login.pageTitle' },
+  /** The blocking first-sign-in step (signed in, blank layout). */
+  changePassword: { path: '/pages/change-password', titleKey: 'auth.changePassword.pageTitle' },
   notAuthorized: { path: '/misc/not-authorized', titleKey: 'misc.notAuthorized.title' },
   notFound: { path: '/misc/error/404', titleKey: 'misc.notFound.title' },
   serverError: { path: '/misc/error/500', titleKey: 'misc.serverError.title' },

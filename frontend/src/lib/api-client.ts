@@ -62,6 +62,13 @@ type ApiHooks = {
   reloadPermissions?: () => unknown;
   /** Exchange the refresh cookie for a new access token; resolves true on success. */
   refreshSession?: () => Promise<boolean>;
+  /**
+   * A signed-in call got 401 even after a refresh attempt: re-check the
+   * current user (whose 401 ends the session, spec section 4).
+   */
+  onUnauthorized?: () => unknown;
+  /** A 403 PASSWORD_CHANGE_REQUIRED: the user must choose a new password first. */
+  onPasswordChangeRequired?: () => unknown;
 };
 
 const hooks: ApiHooks = {};
@@ -155,9 +162,9 @@ async function parseBody<T>(response: Response): Promise<T> {
   }
 }
 
-/** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
+/** Sends a request, refreshing the session and replaying once on 401. */
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const response = await send(path, options);
   if (
     response.status === 401 &&
     authToken &&
@@ -165,10 +172,53 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     hooks.refreshSession &&
     (await hooks.refreshSession())
   ) {
-    response = await send(path, options);
+    return send(path, options);
   }
+  return response;
+}
+
+/** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendWithRefresh(path, options);
   if (!response.ok) throw await toApiError(response);
   return parseBody<T>(response);
+}
+
+/** The file name of a Content-Disposition header (`filename*=` or `filename=`), if any. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : undefined;
+}
+
+/**
+ * GETs a file with the bearer header (a plain link cannot send it); resolves
+ * with its body as a Blob and the server's file name, or rejects with ApiError.
+ */
+export async function apiBlob(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> & { accept?: string } = {},
+): Promise<{ blob: Blob; fileName?: string }> {
+  const { accept, ...rest } = options;
+  const response = await sendWithRefresh(path, {
+    ...rest,
+    method: 'GET',
+    headers: { ...rest.headers, Accept: accept ?? '*/*' },
+  });
+  if (!response.ok) throw await toApiError(response);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const api = {
@@ -232,8 +282,14 @@ export function describeApiError(error: unknown): ErrorToast {
 /** Shows the toast for a failed call and reloads permissions where the spec says so. */
 export function handleApiError(error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (isApiError(error) && error.code === 'PASSWORD_CHANGE_REQUIRED') {
+    void hooks.onPasswordChangeRequired?.();
+    notifications.show({ color: 'warning', message: errorMessage(error) });
+    return;
+  }
   const toast = describeApiError(error);
   if (toast.reloadPermissions && authToken) void hooks.reloadPermissions?.();
+  if (isApiError(error) && error.status === 401 && authToken) void hooks.onUnauthorized?.();
   notifications.show({
     color: toast.color,
     message: toast.messageKey ? i18n.t(toast.messageKey) : toast.message,

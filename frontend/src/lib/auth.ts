@@ -14,6 +14,8 @@ export type User = {
   role: string;
   status: string;
   avatar: string;
+  /** Set for a first password given by an administrator: the user must choose a new one. */
+  must_change_password?: boolean;
 };
 
 /** GET /api/app/user */
@@ -96,6 +98,28 @@ export function endSession(): void {
   setState({ user: null, userRole: DEFAULT_ROLE });
 }
 
+/**
+ * The user chose a new password: the blocking change-password step is done.
+ * Updates the stored user (auth cookie, store, query cache).
+ */
+export function markPasswordChanged(): void {
+  const saved = getJsonCookie<AuthCookie>(COOKIE.auth);
+  if (!state.user) return;
+  const user: User = { ...state.user, must_change_password: false };
+  if (saved) setJsonCookie(COOKIE.auth, { ...saved, user } satisfies AuthCookie, sessionCookieOptions());
+  queryClient.setQueryData<CurrentUser>(userQueryKey, (old) => (old ? { ...old, must_change_password: false } : old));
+  setState({ ...state, user });
+}
+
+/**
+ * The server refused a call until the user picks a new password (403
+ * PASSWORD_CHANGE_REQUIRED): flag the user, so the route guard shows that step.
+ */
+export function requirePasswordChange(): void {
+  if (!state.user || state.user.must_change_password) return;
+  setState({ ...state, user: { ...state.user, must_change_password: true } });
+}
+
 /** Signs out on the server (best effort), then clears the local session. */
 export async function logout(): Promise<void> {
   try {
@@ -136,7 +160,9 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   try {
     const user = await api.get<CurrentUser>('/api/app/user');
     if (user.permissions) savePermissions(user.permissions);
-    const { permissions: _permissions, ...profile } = user;
+    const { permissions: _permissions, ...rest } = user;
+    // The profile call does not repeat the "must change password" flag: keep the sign-in's.
+    const profile: User = { ...rest, must_change_password: rest.must_change_password ?? state.user?.must_change_password };
     if (state.user) {
       const userRole = profile.role || DEFAULT_ROLE;
       setJsonCookie(
@@ -149,9 +175,33 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
     return user;
   } catch (error) {
     // Cleared after this query has settled, so its error still reaches the handler.
-    if (isApiError(error) && error.status === 401) setTimeout(endSession, 0);
+    if (isApiError(error) && error.status === 401) {
+      sessionEnding = true;
+      setTimeout(() => {
+        sessionEnding = false;
+        endSession();
+      }, 0);
+    }
     throw error;
   }
+}
+
+let sessionEnding = false;
+let sessionCheck: Promise<unknown> | null = null;
+
+/**
+ * Another call answered 401 even after a refresh attempt (e.g. the account
+ * was deactivated): asks GET /api/app/user, whose 401 ends the session.
+ * Single-flight, and skipped while the current-user call is already running.
+ */
+export function checkSession(): void {
+  if (sessionCheck || sessionEnding || !state.user) return;
+  if (queryClient.isFetching({ queryKey: userQueryKey }) > 0) return;
+  sessionCheck = fetchCurrentUser()
+    .catch(() => undefined)
+    .finally(() => {
+      sessionCheck = null;
+    });
 }
 
 /** Retried up to 2 times, except a 401 which gives up at once. */

@@ -6,8 +6,19 @@ import { useAuth } from './auth';
 import { useCan } from './permissions';
 import { useCurrentRouteMeta } from './route-handle';
 
-/** Signed-out users go to the sign-in page. */
+/**
+ * Signed-out users go to the sign-in page; a user who must still replace an
+ * administrator-given password goes to the change-password step first.
+ */
 export function RequireAuth() {
+  const { user } = useAuth();
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (user.must_change_password) return <Navigate to={paths.changePassword} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in only, without the change-password redirect (for that step itself). */
+export function RequireSession() {
   const { user } = useAuth();
   if (!user) return <Navigate to={paths.login} replace />;
   return <Outlet />;

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
+import { getAuthState } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { useCompleteOidcLogin, useOidcConfig } from '../api/oidc';
 import { BrandPanel } from '../components/brand-panel';
@@ -72,7 +73,10 @@ export function LoginRoute() {
 
   const signIn = async (values: LoginValues) => {
     if (await withSignInNotices(() => login.mutateAsync(values), t)) {
-      void navigate(paths.dashboard, { replace: true });
+      // RequireAuth sends a user who must change the password on to that step.
+      void navigate(getAuthState().user?.must_change_password ? paths.changePassword : paths.dashboard, {
+        replace: true,
+      });
     }
   };
 

@@ -1,8 +1,376 @@
-// /settings/user: Users (needs settings.manage). The module comes in a later issue; until then the page
-// shows its header and an empty state.
-import { IconUsers } from '@tabler/icons-react';
-import { ModulePlaceholder } from '@/components/ui/module-placeholder';
+// /settings/user: Users (needs settings.manage). Server-paged list with
+// search, role/status/function filters (kept in the URL), and add, edit,
+// reset password, deactivate and reactivate.
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDotsVertical,
+  IconEdit,
+  IconKey,
+  IconPlayerPlay,
+  IconPlus,
+  IconUserCheck,
+  IconUserOff,
+  IconUsers,
+  IconUserShield,
+  IconLock,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ListFooter } from '@/components/ui/list-footer';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { useAuth } from '@/lib/auth';
+import { formatDate, initials } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { useFunctions } from '../api/functions';
+import { useRoles } from '../api/roles';
+import type { ManagedUser } from '../api/types';
+import { useUserMutations, useUsers } from '../api/users';
+import { RoleLabel, StatusBadge } from '../components/badges';
+import { roleLabel, roleLook } from '../components/role-look';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { StatCard } from '../components/stat-card';
+import { UserFormModal } from '../components/user-form-modal';
+import { PER_PAGE_OPTIONS, useListParams, usersParams } from '../lib/list-params';
+
+function useUserTotals() {
+  const all = useUsers({ page: 1, per_page: 1 });
+  const active = useUsers({ page: 1, per_page: 1, status: 'active' });
+  const inactive = useUsers({ page: 1, per_page: 1, status: 'inactive' });
+  return { all: all.data?.total, active: active.data?.total, inactive: inactive.data?.total };
+}
 
 export function UsersRoute() {
-  return <ModulePlaceholder route="settingsUsers" icon={IconUsers} />;
+  const { t, i18n } = useTranslation();
+  const canManage = useCan('settings.manage');
+  const me = useAuth().user;
+  const [filters, setFilters] = useListParams(usersParams);
+  const users = useUsers(usersParams.toQuery(filters));
+  const roles = useRoles();
+  const functions = useFunctions();
+  const totals = useUserTotals();
+  const { setActive } = useUserMutations();
+
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [resetting, setResetting] = useState<ManagedUser | null>(null);
+  const [toggling, setToggling] = useState<ManagedUser | null>(null);
+
+  const functionNames = useMemo(
+    () => new Map((functions.data ?? []).map((fn) => [fn.id, fn.name])),
+    [functions.data],
+  );
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.name, label: roleLabel(t, role.name) }));
+  const statusOptions = ['active', 'inactive'].map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const functionOptions = (functions.data ?? [])
+    .map((fn) => ({ value: fn.id, label: fn.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  const openForm = (user: ManagedUser | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const activate = toggling.status !== 'active';
+    setActive.mutate(
+      { id: toggling.id, active: activate },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'success',
+            message: t(activate ? 'settings.users.reactivated' : 'settings.users.deactivated', { name: saved.name }),
+          });
+          setToggling(null);
+        },
+      },
+    );
+  };
+
+  const page = users.data;
+  const rows = page?.data ?? [];
+  const filtered = Boolean(filters.q || filters.role || filters.status || filters.function_id);
+
+  return (
+    <>
+      <PageHeader
+        route="settingsUsers"
+        description={t('settings.users.subtitle')}
+        actions={
+          canManage ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+              {t('settings.users.add')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+        <StatCard label={t('settings.users.stats.total')} value={totals.all} icon={IconUsers} color="primary" />
+        <StatCard label={t('settings.users.stats.active')} value={totals.active} icon={IconUserCheck} color="success" />
+        <StatCard label={t('settings.users.stats.inactive')} value={totals.inactive} icon={IconUserOff} color="warning" />
+        <StatCard
+          label={t('settings.users.stats.roles')}
+          value={roles.data?.length}
+          icon={IconUserShield}
+          color="info"
+        />
+      </SimpleGrid>
+
+      <Card padding={0}>
+        <Group justify="space-between" px="lg" pt="lg" pb="sm">
+          <Title order={2} fz={18}>
+            {t('list.filters')}
+          </Title>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
+            >
+              {t('list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" px="lg" pb="lg">
+          <Select
+            aria-label={t('settings.users.filters.role')}
+            placeholder={t('settings.users.filters.role')}
+            data={roleOptions}
+            value={filters.role || null}
+            onChange={(value) => setFilters({ role: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('settings.users.filters.function')}
+            placeholder={t('settings.users.filters.function')}
+            data={functionOptions}
+            value={filters.function_id || null}
+            onChange={(value) => setFilters({ function_id: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
+          />
+          <Select
+            aria-label={t('settings.users.filters.status')}
+            placeholder={t('settings.users.filters.status')}
+            data={statusOptions}
+            value={filters.status || null}
+            onChange={(value) => setFilters({ status: value ?? '' })}
+            clearable
+          />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="space-between" px="lg" py="md" gap="sm">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
+            placeholder={t('settings.users.searchPlaceholder')}
+            w={{ base: '100%', sm: 320 }}
+          />
+        </Group>
+
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                <Table.Th>{t('settings.users.columns.user')}</Table.Th>
+                <Table.Th>{t('settings.users.columns.role')}</Table.Th>
+                <Table.Th>{t('settings.users.columns.function')}</Table.Th>
+                <Table.Th>{t('settings.users.columns.status')}</Table.Th>
+                <Table.Th>{t('settings.users.columns.created')}</Table.Th>
+                {canManage ? <Table.Th w={80}>{t('list.actions')}</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+              {users.isPending
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={canManage ? 6 : 5}>
+                        <Skeleton height={28} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : null}
+              {!users.isPending && rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={canManage ? 6 : 5}>
+                    <Text ta="center" c="dimmed" py="xl">
+                      {filtered ? t('settings.users.emptyFiltered') : t('settings.users.empty')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {rows.map((user) => {
+                const self = user.id === me?.id;
+                return (
+                  <Table.Tr key={user.id} data-testid="user-row">
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar
+                          src={user.avatar || null}
+                          alt={user.name}
+                          radius="xl"
+                          size={38}
+                          color={roleLook(user.role).color}
+                          variant="light"
+                        >
+                          {initials(user.name)}
+                        </Avatar>
+                        <div style={{ minWidth: 0 }}>
+                          <Group gap={6} wrap="nowrap">
+                            <Text size="sm" fw={600} c="var(--rh-heading-color)" truncate>
+                              {user.name}
+                            </Text>
+                            {self ? (
+                              <Badge size="xs" variant="light" color="primary" tt="none">
+                                {t('settings.users.you')}
+                              </Badge>
+                            ) : null}
+                            {user.must_change_password ? (
+                              <Tooltip label={t('settings.users.mustChange')}>
+                                <IconLock
+                                  size={14}
+                                  color="var(--mantine-color-warning-6)"
+                                  aria-label={t('settings.users.mustChange')}
+                                />
+                              </Tooltip>
+                            ) : null}
+                          </Group>
+                          <Text size="xs" c="dimmed" truncate>
+                            {user.email}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <RoleLabel role={user.role} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={user.function_id ? undefined : 'dimmed'}>
+                        {user.function_id ? (functionNames.get(user.function_id) ?? '—') : '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={user.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(user.created_at, i18n.language)}</Text>
+                    </Table.Td>
+                    {canManage ? (
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap">
+                          <Tooltip label={t('settings.users.actions.edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={t('settings.users.actions.editUser', { name: user.name })}
+                              onClick={() => openForm(user)}
+                            >
+                              <IconEdit size={18} stroke={1.6} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Menu position="bottom-end" width={220}>
+                            <Menu.Target>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray"
+                                aria-label={t('settings.users.actions.menu', { name: user.name })}
+                              >
+                                <IconDotsVertical size={18} stroke={1.6} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setResetting(user)}>
+                                {t('settings.users.actions.resetPassword')}
+                              </Menu.Item>
+                              {user.status === 'active' ? (
+                                <Menu.Item
+                                  color="danger"
+                                  leftSection={<IconUserOff size={16} />}
+                                  disabled={self}
+                                  onClick={() => setToggling(user)}
+                                >
+                                  {t('settings.users.actions.deactivate')}
+                                </Menu.Item>
+                              ) : (
+                                <Menu.Item
+                                  color="success"
+                                  leftSection={<IconPlayerPlay size={16} />}
+                                  onClick={() => setToggling(user)}
+                                >
+                                  {t('settings.users.actions.reactivate')}
+                                </Menu.Item>
+                              )}
+                            </Menu.Dropdown>
+                          </Menu>
+                        </Group>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider />
+        <ListFooter
+          page={filters.page}
+          perPage={filters.per_page}
+          total={page?.total ?? 0}
+          perPageOptions={PER_PAGE_OPTIONS}
+          onPageChange={(next) => setFilters({ page: next })}
+          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
+        />
+      </Card>
+
+      {canManage ? (
+        <>
+          <UserFormModal
+            opened={formOpen}
+            user={editing}
+            roles={roles.data ?? []}
+            functions={functions.data ?? []}
+            onClose={() => setFormOpen(false)}
+          />
+          <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+          <ConfirmModal
+            opened={toggling !== null}
+            title={t(
+              toggling?.status === 'active' ? 'settings.users.deactivateTitle' : 'settings.users.reactivateTitle',
+              { name: toggling?.name ?? '' },
+            )}
+            confirmLabel={t(
+              toggling?.status === 'active' ? 'settings.users.actions.deactivate' : 'settings.users.actions.reactivate',
+            )}
+            color={toggling?.status === 'active' ? 'danger' : 'success'}
+            loading={setActive.isPending}
+            onConfirm={confirmToggle}
+            onClose={() => setToggling(null)}
+          >
+            {t(toggling?.status === 'active' ? 'settings.users.deactivateBody' : 'settings.users.reactivateBody')}
+          </ConfirmModal>
+        </>
+      ) : null}
+    </>
+  );
 }

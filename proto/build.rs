@@ -14,7 +14,38 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "incident/v1/incident.proto",
         "demo/v1/demo.proto",
     ];
-    tonic_prost_build::configure().compile_protos(&protos, &["."])?;
+    // The risk module's messages are also its REST JSON (ADR 0007).
+    tonic_prost_build::configure()
+        .message_attribute(
+            ".risk.v1",
+            "#[derive(serde::Serialize, serde::Deserialize, utoipa::ToSchema)] #[serde(default)]",
+        )
+        // List queries double as the REST query strings.
+        .message_attribute(
+            ".risk.v1.ListRisksRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".risk.v1.ListControlsRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".risk.v1.ListControlActivitiesRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".risk.v1.ListActionPlansRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".risk.v1.ListRiskCategoriesRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".risk.v1.HeatMapRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .compile_protos(&protos, &["."])?;
     for p in protos {
         println!("cargo:rerun-if-changed={p}");
     }

@@ -114,6 +114,7 @@ impl AuthGrpc {
             store::insert_user(
                 &txn,
                 store::NewUser {
+                    id: None,
                     email: &after.email,
                     name: &after.name,
                     password_hash: &after.password_hash,
@@ -581,13 +582,43 @@ impl AuthGrpc {
         &self,
         r: pb::UserNamesRequest,
     ) -> AuthResult<pb::UserNamesResponse> {
-        let mut names = HashMap::new();
-        for id in r.ids.iter().take(500) {
-            if let Some(u) = store::user_by_id(&self.db, id).await? {
-                names.insert(u.id, u.name);
-            }
-        }
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let ids: Vec<String> = r.ids.into_iter().take(500).collect();
+        let names = user::Entity::find()
+            .filter(user::Column::Id.is_in(ids))
+            .all(&self.db)
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u.name))
+            .collect::<HashMap<_, _>>();
         Ok(pb::UserNamesResponse { names })
+    }
+
+    /// Active users by name, for owner pickers: ids and names only, so any
+    /// signed-in caller may have them.
+    pub(crate) async fn user_options(
+        &self,
+        caller: &Caller,
+        r: pb::ListUserOptionsRequest,
+    ) -> AuthResult<pb::ListUserOptionsResponse> {
+        if caller.user_id.is_empty() {
+            return Err(AuthError::Forbidden);
+        }
+        let filter = store::UserFilter {
+            q: r.q,
+            status: "active".into(),
+            ..Default::default()
+        };
+        let (users, _) = store::list_users(&self.db, &filter, 1, 100).await?;
+        Ok(pb::ListUserOptionsResponse {
+            users: users
+                .into_iter()
+                .map(|u| pb::UserOption {
+                    id: u.id,
+                    name: u.name,
+                })
+                .collect(),
+        })
     }
 
     pub(crate) async fn count_users_by_function(

@@ -310,6 +310,7 @@ impl AuthGrpc {
         let user = match store::insert_user(
             &txn,
             store::NewUser {
+                id: None,
                 email: &email,
                 name: r.name.trim(),
                 password_hash: &hash,
@@ -443,6 +444,7 @@ impl AuthGrpc {
                 let u = store::insert_user(
                     &txn,
                     store::NewUser {
+                        id: None,
                         email: &email,
                         name: &name,
                         password_hash: "",
@@ -730,6 +732,16 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::UserNamesResponse>, Status> {
         Ok(Response::new(
             AuthGrpc::user_names(self, req.into_inner()).await?,
+        ))
+    }
+
+    async fn list_user_options(
+        &self,
+        req: Request<pb::ListUserOptionsRequest>,
+    ) -> std::result::Result<Response<pb::ListUserOptionsResponse>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::user_options(self, &caller, req.into_inner()).await?,
         ))
     }
 

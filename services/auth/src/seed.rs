@@ -7,18 +7,19 @@ use crate::{domain::password, store};
 /// The demo password, printed at start-up and in the README.
 pub const DEMO_PASSWORD: &str = "Demo-1234";
 
-/// email, name, role.
-pub const DEMO_USERS: &[(&str, &str, &str)] = &[
-    ("admin@demo.com", "Alex Morgan", "admin"),
-    ("editor@demo.com", "Emma Clarke", "editor"),
-    ("staff@demo.com", "Sam Patel", "staff"),
-    ("demo@demo.com", "Dana Lee", "user"),
+/// id, email, name, role. The ids are fixed so that the other services'
+/// demo data (risk owners, function heads) can refer to these people.
+pub const DEMO_USERS: &[(&str, &str, &str, &str)] = &[
+    ("usr-admin", "admin@demo.com", "Alex Morgan", "admin"),
+    ("usr-editor", "editor@demo.com", "Emma Clarke", "editor"),
+    ("usr-staff", "staff@demo.com", "Sam Patel", "staff"),
+    ("usr-demo", "demo@demo.com", "Dana Lee", "user"),
 ];
 
 /// Creates the demo accounts that do not exist yet; existing ones are left as they are.
 pub async fn demo_users(db: &DatabaseConnection) -> anyhow::Result<()> {
-    for (email, name, role) in DEMO_USERS {
-        ensure_user(db, email, name, role, DEMO_PASSWORD).await?;
+    for (id, email, name, role) in DEMO_USERS {
+        ensure_user(db, Some(id), email, name, role, DEMO_PASSWORD).await?;
     }
     Ok(())
 }
@@ -34,7 +35,7 @@ pub async fn bootstrap_admin(
         password.chars().count() >= 8,
         "BOOTSTRAP_ADMIN_PASSWORD must have at least 8 characters"
     );
-    if ensure_user(db, &email, "Administrator", "admin", password).await? {
+    if ensure_user(db, None, &email, "Administrator", "admin", password).await? {
         tracing::info!(email, "created the bootstrap administrator");
     }
     Ok(())
@@ -44,6 +45,7 @@ pub async fn bootstrap_admin(
 /// inserted it a moment ago); true when this call created it.
 async fn ensure_user(
     db: &DatabaseConnection,
+    id: Option<&str>,
     email: &str,
     name: &str,
     role: &str,
@@ -56,6 +58,7 @@ async fn ensure_user(
     let inserted = store::insert_user(
         db,
         store::NewUser {
+            id,
             email,
             name,
             password_hash: &hash,

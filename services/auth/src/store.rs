@@ -38,6 +38,9 @@ pub async fn role_permissions<C: ConnectionTrait>(
 }
 
 pub struct NewUser<'a> {
+    /// A fixed id (demo accounts, so other services' demo data can name
+    /// them); a fresh UUID when `None`.
+    pub id: Option<&'a str>,
     pub email: &'a str,
     pub name: &'a str,
     pub password_hash: &'a str,
@@ -50,7 +53,9 @@ pub async fn insert_user<C: ConnectionTrait>(
 ) -> Result<user::Model, DbErr> {
     let now = Utc::now();
     let model = user::Model {
-        id: uuid::Uuid::now_v7().to_string(),
+        id: new
+            .id
+            .map_or_else(|| uuid::Uuid::now_v7().to_string(), str::to_owned),
         email: new.email.to_owned(),
         name: new.name.to_owned(),
         password_hash: new.password_hash.to_owned(),

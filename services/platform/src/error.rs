@@ -112,6 +112,12 @@ impl ApiError {
         )
     }
 
+    /// Adds a field error (the answer becomes 422 at the gateway).
+    pub fn with_field(mut self, field: &str, message: &str) -> Self {
+        self.fields.insert(field.to_owned(), message.to_owned());
+        self
+    }
+
     pub fn with_retry_after(mut self, secs: u64) -> Self {
         self.retry_after_secs = Some(secs);
         self

@@ -1,84 +1,345 @@
-//! gRPC transport of the risk service.
+//! gRPC transport of the risk service: requests in, store calls, messages
+//! out. Errors are `ApiError`s turned into statuses here, once.
 
-use platform::error::{ApiError, internal};
+use platform::{
+    error::ApiError,
+    grpc::{Caller, paging},
+};
 use proto::risk::v1::{self as pb, risk_service_server::RiskService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::{categories, risks};
+use crate::store::{activities, categories, controls, method::MethodCache, plans, reports, risks};
 
 pub struct RiskGrpc {
     db: DatabaseConnection,
+    methods: MethodCache,
 }
 
 impl RiskGrpc {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(db: DatabaseConnection, methods: MethodCache) -> Self {
+        Self { db, methods }
     }
+
+    async fn method(&self) -> Result<std::sync::Arc<crate::store::method::Versioned>, Status> {
+        self.methods
+            .current(&self.db)
+            .await
+            .map_err(ApiError::into_status)
+    }
+}
+
+type Reply<T> = Result<Response<T>, Status>;
+
+fn reply<T>(r: Result<T, ApiError>) -> Reply<T> {
+    r.map(Response::new).map_err(ApiError::into_status)
 }
 
 #[tonic::async_trait]
 impl RiskService for RiskGrpc {
-    async fn list_risks(
+    async fn get_risk_method(&self, _: Request<pb::GetRiskMethodRequest>) -> Reply<pb::RiskMethod> {
+        let v = self.method().await?;
+        Ok(Response::new(crate::store::method::to_pb(&v)))
+    }
+
+    async fn preview_risk_method(
         &self,
-        req: Request<pb::ListRisksRequest>,
-    ) -> Result<Response<pb::ListRisksResponse>, Status> {
+        req: Request<pb::PreviewRiskMethodRequest>,
+    ) -> Reply<pb::PreviewRiskMethodResponse> {
         let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let filter = risks::RiskFilter {
-            q: r.q,
-            status: r.status,
-            category_id: r.category_id,
-            function_id: r.function_id,
-        };
-        let (rows, total) = risks::list(&self.db, &filter, page, per_page)
-            .await
-            .map_err(internal::<sea_orm::DbErr>("listing risks"))
+        let proposed = crate::store::method::from_pb(&r.method.unwrap_or_default())
             .map_err(ApiError::into_status)?;
-        Ok(Response::new(pb::ListRisksResponse {
-            risks: rows
-                .into_iter()
-                .map(|r| pb::Risk {
-                    id: r.id,
-                    reference: r.reference,
-                    title: r.title,
-                    description: r.description,
-                    category_id: r.category_id,
-                    function_id: r.function_id,
-                    owner_id: r.owner_id,
-                    status: r.status,
-                    approval_status: r.approval_status,
-                    likelihood: r.likelihood.max(0) as u32,
-                    impact: r.impact.max(0) as u32,
-                    created_at: r.created_at.to_rfc3339(),
-                    updated_at: r.updated_at.to_rfc3339(),
-                })
-                .collect(),
-            total,
-        }))
+        reply(crate::store::method::preview(&self.db, proposed).await)
+    }
+
+    async fn update_risk_method(
+        &self,
+        req: Request<pb::UpdateRiskMethodRequest>,
+    ) -> Reply<pb::UpdateRiskMethodResponse> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let proposed = crate::store::method::from_pb(&r.method.unwrap_or_default())
+            .map_err(ApiError::into_status)?;
+        reply(
+            crate::store::method::update(
+                &self.db,
+                &self.methods,
+                &caller,
+                proposed,
+                r.expected_version,
+            )
+            .await,
+        )
+    }
+
+    async fn list_risks(&self, req: Request<pb::ListRisksRequest>) -> Reply<pb::ListRisksResponse> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let (page, per_page) = paging(r.page, r.per_page);
+        let v = self.method().await?;
+        let filter = risks::Filter::from_request(&r, &caller);
+        let result = if r.as_of.is_empty() {
+            risks::list(&self.db, &v, &filter, page, per_page).await
+        } else {
+            match reports::end_of_day(&r.as_of) {
+                Ok(at) => risks::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
+                Err(e) => Err(e),
+            }
+        };
+        reply(result.map(|(risks, total)| pb::ListRisksResponse { risks, total }))
+    }
+
+    async fn get_risk(&self, req: Request<pb::GetRiskRequest>) -> Reply<pb::RiskDetail> {
+        let v = self.method().await?;
+        reply(risks::detail(&self.db, &v, &req.into_inner().id).await)
+    }
+
+    async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        reply(risks::create(&self.db, &v, &caller, req.into_inner()).await)
+    }
+
+    async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        reply(risks::update(&self.db, &v, &caller, req.into_inner()).await)
+    }
+
+    async fn delete_risk(
+        &self,
+        req: Request<pb::DeleteRiskRequest>,
+    ) -> Reply<pb::DeleteRiskResponse> {
+        let caller = Caller::of(&req);
+        reply(
+            risks::delete(&self.db, &caller, req.into_inner())
+                .await
+                .map(|_| pb::DeleteRiskResponse {}),
+        )
+    }
+
+    async fn transition_risk(&self, req: Request<pb::TransitionRiskRequest>) -> Reply<pb::Risk> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        reply(risks::transition(&self.db, &v, &caller, req.into_inner()).await)
+    }
+
+    async fn list_controls(
+        &self,
+        req: Request<pb::ListControlsRequest>,
+    ) -> Reply<pb::ListControlsResponse> {
+        let r = req.into_inner();
+        let (page, per_page) = paging(r.page, r.per_page);
+        let v = self.method().await?;
+        let f = controls::Filter {
+            q: r.q,
+            state: r.state,
+            intention: r.intention,
+            criticality: r.criticality,
+            rating: r.rating,
+            owner_id: r.owner_id,
+            risk_id: r.risk_id,
+            sort: r.sort,
+        };
+        reply(
+            controls::list(&self.db, &v.method, &f, page, per_page)
+                .await
+                .map(|(controls, total)| pb::ListControlsResponse { controls, total }),
+        )
+    }
+
+    async fn get_control(&self, req: Request<pb::GetControlRequest>) -> Reply<pb::ControlDetail> {
+        let v = self.method().await?;
+        reply(controls::detail(&self.db, &v, &req.into_inner().id).await)
+    }
+
+    async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        let input = req.into_inner().control.unwrap_or_default();
+        reply(controls::create(&self.db, &v, &caller, input).await)
+    }
+
+    async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        reply(controls::update(&self.db, &v, &caller, req.into_inner()).await)
+    }
+
+    async fn delete_control(
+        &self,
+        req: Request<pb::DeleteControlRequest>,
+    ) -> Reply<pb::DeleteControlResponse> {
+        let caller = Caller::of(&req);
+        let v = self.method().await?;
+        reply(
+            controls::delete(&self.db, &v, &caller, req.into_inner())
+                .await
+                .map(|_| pb::DeleteControlResponse {}),
+        )
+    }
+
+    async fn list_control_activities(
+        &self,
+        req: Request<pb::ListControlActivitiesRequest>,
+    ) -> Reply<pb::ListControlActivitiesResponse> {
+        let r = req.into_inner();
+        let (page, per_page) = paging(r.page, r.per_page);
+        reply(
+            activities::list(&self.db, &r, page, per_page)
+                .await
+                .map(|(activities, total)| pb::ListControlActivitiesResponse { activities, total }),
+        )
+    }
+
+    async fn create_control_activity(
+        &self,
+        req: Request<pb::CreateControlActivityRequest>,
+    ) -> Reply<pb::ControlActivity> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        reply(
+            activities::create(
+                &self.db,
+                &caller,
+                &r.control_id,
+                r.activity.unwrap_or_default(),
+            )
+            .await,
+        )
+    }
+
+    async fn update_control_activity(
+        &self,
+        req: Request<pb::UpdateControlActivityRequest>,
+    ) -> Reply<pb::ControlActivity> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        reply(activities::update(&self.db, &caller, &r.id, r.activity.unwrap_or_default()).await)
+    }
+
+    async fn delete_control_activity(
+        &self,
+        req: Request<pb::DeleteControlActivityRequest>,
+    ) -> Reply<pb::DeleteControlActivityResponse> {
+        let caller = Caller::of(&req);
+        reply(
+            activities::delete(&self.db, &caller, &req.into_inner().id)
+                .await
+                .map(|_| pb::DeleteControlActivityResponse {}),
+        )
+    }
+
+    async fn complete_control_activity(
+        &self,
+        req: Request<pb::CompleteControlActivityRequest>,
+    ) -> Reply<pb::CompleteControlActivityResponse> {
+        let caller = Caller::of(&req);
+        reply(activities::complete(&self.db, &caller, req.into_inner()).await)
+    }
+
+    async fn list_action_plans(
+        &self,
+        req: Request<pb::ListActionPlansRequest>,
+    ) -> Reply<pb::ListActionPlansResponse> {
+        let r = req.into_inner();
+        let (page, per_page) = paging(r.page, r.per_page);
+        reply(
+            plans::list(&self.db, &r, page, per_page)
+                .await
+                .map(|(action_plans, total)| pb::ListActionPlansResponse {
+                    action_plans,
+                    total,
+                }),
+        )
+    }
+
+    async fn get_action_plan(
+        &self,
+        req: Request<pb::GetActionPlanRequest>,
+    ) -> Reply<pb::ActionPlan> {
+        reply(plans::get(&self.db, &req.into_inner().id).await)
+    }
+
+    async fn create_action_plan(
+        &self,
+        req: Request<pb::CreateActionPlanRequest>,
+    ) -> Reply<pb::ActionPlan> {
+        let caller = Caller::of(&req);
+        let input = req.into_inner().action_plan.unwrap_or_default();
+        reply(plans::create(&self.db, &caller, input).await)
+    }
+
+    async fn update_action_plan(
+        &self,
+        req: Request<pb::UpdateActionPlanRequest>,
+    ) -> Reply<pb::ActionPlan> {
+        let caller = Caller::of(&req);
+        reply(plans::update(&self.db, &caller, req.into_inner()).await)
+    }
+
+    async fn delete_action_plan(
+        &self,
+        req: Request<pb::DeleteActionPlanRequest>,
+    ) -> Reply<pb::DeleteActionPlanResponse> {
+        let caller = Caller::of(&req);
+        reply(
+            plans::delete(&self.db, &caller, req.into_inner())
+                .await
+                .map(|_| pb::DeleteActionPlanResponse {}),
+        )
     }
 
     async fn list_risk_categories(
         &self,
         req: Request<pb::ListRiskCategoriesRequest>,
-    ) -> Result<Response<pb::ListRiskCategoriesResponse>, Status> {
+    ) -> Reply<pb::ListRiskCategoriesResponse> {
         let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total) = categories::list(&self.db, &r.q, page, per_page)
-            .await
-            .map_err(internal::<sea_orm::DbErr>("listing risk categories"))
-            .map_err(ApiError::into_status)?;
-        Ok(Response::new(pb::ListRiskCategoriesResponse {
-            categories: rows
-                .into_iter()
-                .map(|c| pb::RiskCategory {
-                    id: c.id,
-                    name: c.name,
-                    parent_id: c.parent_id,
-                    description: c.description,
-                })
-                .collect(),
-            total,
-        }))
+        let (page, per_page) = paging(r.page, r.per_page);
+        reply(
+            categories::list(&self.db, &r.q, page, per_page)
+                .await
+                .map(|(categories, total)| pb::ListRiskCategoriesResponse { categories, total }),
+        )
+    }
+
+    async fn create_risk_category(
+        &self,
+        req: Request<pb::CreateRiskCategoryRequest>,
+    ) -> Reply<pb::RiskCategory> {
+        let caller = Caller::of(&req);
+        let input = req.into_inner().category.unwrap_or_default();
+        reply(categories::create(&self.db, &caller, input).await)
+    }
+
+    async fn update_risk_category(
+        &self,
+        req: Request<pb::UpdateRiskCategoryRequest>,
+    ) -> Reply<pb::RiskCategory> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        reply(categories::update(&self.db, &caller, &r.id, r.category.unwrap_or_default()).await)
+    }
+
+    async fn delete_risk_category(
+        &self,
+        req: Request<pb::DeleteRiskCategoryRequest>,
+    ) -> Reply<pb::DeleteRiskCategoryResponse> {
+        let caller = Caller::of(&req);
+        reply(
+            categories::delete(&self.db, &caller, &req.into_inner().id)
+                .await
+                .map(|_| pb::DeleteRiskCategoryResponse {}),
+        )
+    }
+
+    async fn get_heat_map(&self, req: Request<pb::HeatMapRequest>) -> Reply<pb::HeatMap> {
+        let v = self.method().await?;
+        reply(reports::heat_map(&self.db, &v, &req.into_inner()).await)
+    }
+
+    async fn get_dashboard(&self, _: Request<pb::DashboardRequest>) -> Reply<pb::RiskDashboard> {
+        let v = self.method().await?;
+        reply(reports::dashboard(&self.db, &v).await)
     }
 }

@@ -1,10 +1,14 @@
-//! The risk service: the risk register, controls, action plans, categories
-//! and reports. So far: the category tree and the register list.
+//! The risk service: the risk register with its assessments and approval
+//! workflow, controls and their activities, action plans, categories, the
+//! configurable risk method and the reports built on them.
 
-pub mod categories;
+pub mod config;
+pub mod domain;
 pub mod grpc;
 pub mod migration;
-pub mod risks;
+pub mod seed;
 pub mod startup;
+pub mod store;
 
+pub use config::RiskConfig;
 pub use startup::serve;

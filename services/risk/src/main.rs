@@ -3,7 +3,7 @@
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let _telemetry = platform::telemetry::init("risk-service");
-    let common = platform::config::CommonConfig::from_env("risk");
+    let config = risk_service::RiskConfig::from_env()?;
     let addr = platform::config::env_or("GRPC_ADDR", "0.0.0.0:50052");
     let (listener, local) = platform::grpc::bind(&addr).await?;
     tracing::info!(%local, "risk service listening");
@@ -12,5 +12,5 @@ async fn main() -> anyhow::Result<()> {
         platform::grpc::shutdown_signal().await;
         let _ = tx.send(true);
     });
-    risk_service::serve(common, listener, None, rx).await
+    risk_service::serve(config, listener, None, rx).await
 }

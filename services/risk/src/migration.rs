@@ -2,7 +2,7 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
-use crate::categories::DEFAULTS;
+use crate::store::categories::DEFAULTS;
 
 pub struct Migrator;
 
@@ -13,6 +13,7 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateRiskCategories),
             Box::new(CreateRisks),
+            Box::new(CreateRiskModule),
         ]
     }
 }
@@ -89,5 +90,284 @@ impl MigrationTrait for CreateRisks {
                 .to_owned(),
         )
         .await
+    }
+}
+
+/// The risk module proper. The early `risks` table never held rows (nothing
+/// could create one), so it is replaced rather than altered.
+struct CreateRiskModule;
+
+impl MigrationName for CreateRiskModule {
+    fn name(&self) -> &str {
+        "m0004_create_risk_module"
+    }
+}
+
+async fn index(m: &SchemaManager<'_>, table: &str, name: &str, cols: &[&str]) -> Result<(), DbErr> {
+    let mut i = Index::create();
+    i.name(name).table(table.to_owned()).if_not_exists();
+    for c in cols {
+        i.col(Alias::new(*c));
+    }
+    m.create_index(i.to_owned()).await
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateRiskModule {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.drop_table(Table::drop().table("risks").if_exists().to_owned())
+            .await?;
+        m.create_table(
+            Table::create()
+                .table("risks")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("reference"))
+                .col(string("title"))
+                .col(text("description"))
+                .col(text("risk_event"))
+                .col(text("causes"))
+                .col(text("effects"))
+                .col(string_null("category_id"))
+                .col(string_null("function_id"))
+                .col(string_null("owner_id"))
+                .col(string("status"))
+                .col(string("approval_status"))
+                .col(integer("gross_likelihood"))
+                .col(integer("gross_impact"))
+                .col(integer("gross_score"))
+                .col(integer("gross_level"))
+                .col(integer_null("control_score"))
+                .col(integer("net_likelihood"))
+                .col(integer("net_impact"))
+                .col(integer("net_score"))
+                .col(integer("net_level"))
+                .col(string("net_rating"))
+                .col(integer_null("override_likelihood"))
+                .col(integer_null("override_impact"))
+                .col(text("override_justification"))
+                .col(string("response"))
+                .col(string("appetite"))
+                .col(boolean("over_appetite"))
+                .col(integer("trend"))
+                .col(string("key_risk_indicator"))
+                .col(string("kri_level"))
+                .col(integer("method_version"))
+                .col(integer("version"))
+                .col(string("changed_by"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .col(timestamp_with_time_zone_null("deleted_at"))
+                .to_owned(),
+        )
+        .await?;
+        // The register's usual orders and filters (docs/benchmarks.md).
+        index(m, "risks", "risks_net", &["net_score", "reference"]).await?;
+        index(
+            m,
+            "risks",
+            "risks_status_net",
+            &["approval_status", "net_score"],
+        )
+        .await?;
+        index(m, "risks", "risks_category", &["category_id"]).await?;
+        index(m, "risks", "risks_function", &["function_id"]).await?;
+        index(m, "risks", "risks_owner", &["owner_id"]).await?;
+        index(m, "risks", "risks_rating", &["net_rating", "net_score"]).await?;
+        index(m, "risks", "risks_updated", &["updated_at"]).await?;
+
+        m.create_table(
+            Table::create()
+                .table("risk_assessments")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("risk_id"))
+                .col(timestamp_with_time_zone("effective_at"))
+                .col(integer("gross_likelihood"))
+                .col(integer("gross_impact"))
+                .col(integer_null("control_score"))
+                .col(integer("net_likelihood"))
+                .col(integer("net_impact"))
+                .col(boolean("overridden"))
+                .col(integer("method_version"))
+                .col(string("assessed_by"))
+                .col(string("reason"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "risk_assessments",
+            "assessments_risk",
+            &["risk_id", "effective_at"],
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("risk_approvals")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("risk_id"))
+                .col(string("action"))
+                .col(string("from_status"))
+                .col(string("to_status"))
+                .col(string("actor_id"))
+                .col(string("actor_name"))
+                .col(text("comment"))
+                .col(integer("version"))
+                .col(timestamp_with_time_zone("at"))
+                .to_owned(),
+        )
+        .await?;
+        index(m, "risk_approvals", "approvals_risk", &["risk_id", "at"]).await?;
+
+        m.create_table(
+            Table::create()
+                .table("controls")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("reference"))
+                .col(string("title"))
+                .col(text("description"))
+                .col(string("intention"))
+                .col(string("criticality"))
+                .col(string_null("category_id"))
+                .col(string_null("function_id"))
+                .col(string_null("owner_id"))
+                .col(string("state"))
+                .col(integer("adequacy"))
+                .col(integer("effectiveness"))
+                .col(integer("score"))
+                .col(integer("version"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .col(timestamp_with_time_zone_null("deleted_at"))
+                .to_owned(),
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("risk_controls")
+                .if_not_exists()
+                .col(string("risk_id"))
+                .col(string("control_id"))
+                .primary_key(Index::create().col("risk_id").col("control_id"))
+                .to_owned(),
+        )
+        .await?;
+        index(m, "risk_controls", "risk_controls_control", &["control_id"]).await?;
+
+        m.create_table(
+            Table::create()
+                .table("control_activities")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("control_id"))
+                .col(string("name"))
+                .col(string_null("owner_id"))
+                .col(string("frequency"))
+                .col(string("repeat"))
+                .col(string("due_date"))
+                .col(string("status"))
+                .col(string("outcome"))
+                .col(text("comment"))
+                .col(timestamp_with_time_zone_null("completed_at"))
+                .col(string_null("completed_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "control_activities",
+            "activities_control",
+            &["control_id", "due_date"],
+        )
+        .await?;
+        index(
+            m,
+            "control_activities",
+            "activities_due",
+            &["status", "due_date"],
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("action_plans")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("reference"))
+                .col(string("title"))
+                .col(text("description"))
+                .col(string_null("risk_id"))
+                .col(string_null("control_id"))
+                .col(string_null("owner_id"))
+                .col(string("priority"))
+                .col(string("start_date"))
+                .col(string("due_date"))
+                .col(integer("progress"))
+                .col(string("status"))
+                .col(integer("version"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .col(timestamp_with_time_zone_null("deleted_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(m, "action_plans", "plans_risk", &["risk_id"]).await?;
+        index(m, "action_plans", "plans_due", &["status", "due_date"]).await?;
+
+        m.create_table(
+            Table::create()
+                .table("risk_methods")
+                .if_not_exists()
+                .col(integer("version").primary_key())
+                .col(text("config"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        let config = serde_json::to_string(&crate::domain::method::Method::default())
+            .map_err(|e| DbErr::Custom(e.to_string()))?;
+        m.exec_stmt(
+            Query::insert()
+                .into_table("risk_methods")
+                .columns(["version", "config", "created_by", "created_at"])
+                .values_panic([
+                    1.into(),
+                    config.into(),
+                    "".into(),
+                    chrono::Utc::now().into(),
+                ])
+                .to_owned(),
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("sequences")
+                .if_not_exists()
+                .col(string("name").primary_key())
+                .col(big_integer("value"))
+                .to_owned(),
+        )
+        .await?;
+        for name in ["risk", "control", "action_plan"] {
+            m.exec_stmt(
+                Query::insert()
+                    .into_table("sequences")
+                    .columns(["name", "value"])
+                    .values_panic([name.into(), 0i64.into()])
+                    .to_owned(),
+            )
+            .await?;
+        }
+        Ok(())
     }
 }

@@ -1,34 +1,36 @@
-//! Wires the risk service: database, outbox relay, gRPC.
+//! Wires the risk service: database, demo data, outbox relay, gRPC.
 
 use std::time::Duration;
 
-use platform::{
-    bus::{InProcessBus, Publisher, Relay},
-    config::CommonConfig,
-};
+use platform::bus::{InProcessBus, Publisher, Relay};
 use proto::risk::v1::risk_service_server::RiskServiceServer;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
-use crate::{grpc::RiskGrpc, migration::Migrator};
+use crate::{RiskConfig, grpc::RiskGrpc, migration::Migrator, store::method::MethodCache};
 
 pub async fn serve(
-    common: CommonConfig,
+    config: RiskConfig,
     listener: TcpListener,
     bus: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
+    let common = &config.common;
     let db = platform::db::connect_and_migrate::<Migrator>(
         &common.database_url,
         &common.database_schema,
     )
     .await?;
+    let methods = MethodCache::default();
+    if config.seed_demo_data {
+        crate::seed::demo(&db, &methods).await?;
+    }
     let relay = Relay::new(
         db.clone(),
         Publisher::choose(common.amqp_url.as_deref(), &common.audit_exchange, bus),
     );
     let relay_task = tokio::spawn(relay.run(Duration::from_millis(500), shutdown.clone()));
-    let routes = Routes::new(RiskServiceServer::new(RiskGrpc::new(db.clone())));
+    let routes = Routes::new(RiskServiceServer::new(RiskGrpc::new(db.clone(), methods)));
     platform::grpc::serve(
         listener,
         "risk.v1.RiskService",

@@ -41,6 +41,7 @@ pub struct AuditFilter {
     pub actor_id: String,
     pub q: String,
     pub entity_type: String,
+    pub entity_id: String,
     pub from: Option<DateTime<Utc>>,
     /// Exclusive upper bound.
     pub until: Option<DateTime<Utc>>,
@@ -86,6 +87,9 @@ pub async fn list(
     }
     if !filter.actor_id.is_empty() {
         cond = cond.add(audit_event::Column::ActorId.eq(&filter.actor_id));
+    }
+    if !filter.entity_id.is_empty() {
+        cond = cond.add(audit_event::Column::EntityId.eq(&filter.entity_id));
     }
     if !filter.entity_type.is_empty() {
         cond = cond.add(audit_event::Column::EntityType.eq(&filter.entity_type));

@@ -159,6 +159,7 @@ impl SettingsService for SettingsGrpc {
             actor_id: r.actor_id,
             q: r.q,
             entity_type: r.entity_type,
+            entity_id: r.entity_id,
             from: bound(&r.from, false)?,
             until: bound(&r.to, true)?,
         };

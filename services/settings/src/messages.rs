@@ -111,6 +111,25 @@ pub fn rule_for(event: &AuditEvent) -> Option<(String, String, String, &'static 
             ),
             "info",
         )),
+        ("risk", "action_plan", "created" | "updated")
+            if after["owner_id"].is_string()
+                && event.changes["before"]["owner_id"] != after["owner_id"]
+                && after["owner_id"].as_str() != Some(event.actor.id.as_str()) =>
+        {
+            Some((
+                after["owner_id"].as_str().unwrap_or_default().to_owned(),
+                format!(
+                    "Action plan {} assigned to you",
+                    after["reference"].as_str().unwrap_or_default()
+                ),
+                format!(
+                    "<p>{by} made you the owner of <strong>{}</strong>, due {}.</p>",
+                    escape(after["title"].as_str().unwrap_or_default()),
+                    escape(after["due_date"].as_str().unwrap_or_default())
+                ),
+                "warning",
+            ))
+        }
         _ => None,
     }
 }
@@ -218,5 +237,27 @@ mod tests {
         assert_eq!(subject, "Welcome to RiskHub");
         assert!(body.contains("&lt;b&gt;Eve"));
         assert!(rule_for(&AuditEvent::new("auth", "session", "s", "logout")).is_none());
+    }
+
+    #[test]
+    fn the_new_owner_of_an_action_plan_hears_of_it_but_not_from_themself() {
+        let plan = serde_json::json!({"reference": "AP-0007", "title": "Second supplier", "due_date": "2027-01-31", "owner_id": "u2"});
+        let e = AuditEvent::new("risk", "action_plan", "p1", "created")
+            .actor("u1", "Emma")
+            .changes(serde_json::Value::Null, plan.clone());
+        let (to, subject, body, _) = rule_for(&e).unwrap();
+        assert_eq!(
+            (to.as_str(), subject.as_str()),
+            ("u2", "Action plan AP-0007 assigned to you")
+        );
+        assert!(body.contains("2027-01-31"));
+        let same_owner = AuditEvent::new("risk", "action_plan", "p1", "updated")
+            .actor("u1", "Emma")
+            .changes(plan.clone(), plan.clone());
+        assert!(rule_for(&same_owner).is_none());
+        let own = AuditEvent::new("risk", "action_plan", "p1", "created")
+            .actor("u2", "Dana")
+            .changes(serde_json::Value::Null, plan);
+        assert!(rule_for(&own).is_none());
     }
 }

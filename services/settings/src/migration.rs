@@ -12,6 +12,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateAuditEvents),
             Box::new(CreateFunctions),
             Box::new(CreateMessages),
+            Box::new(IndexAuditEntities),
         ]
     }
 }
@@ -125,6 +126,31 @@ impl MigrationTrait for CreateMessages {
                 .table("messages")
                 .col("user_id")
                 .col("created_at")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+/// One entity's history (a risk's page) without scanning the whole store.
+struct IndexAuditEntities;
+
+impl MigrationName for IndexAuditEntities {
+    fn name(&self) -> &str {
+        "m0005_index_audit_entities"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for IndexAuditEntities {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_index(
+            Index::create()
+                .name("audit_events_entity")
+                .table("audit_events")
+                .col("entity_id")
+                .col("occurred_at")
                 .if_not_exists()
                 .to_owned(),
         )

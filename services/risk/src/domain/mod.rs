@@ -1,0 +1,6 @@
+//! Rules of the risk module, free of transport and storage.
+
+pub mod method;
+pub mod schedule;
+pub mod validate;
+pub mod workflow;

@@ -1,0 +1,188 @@
+//! The approval workflow of a risk (the spec leaves transitions open; these
+//! are ours, documented in docs/risk-approvals.md). Four eyes: whoever made
+//! the change awaiting approval cannot approve or reject it.
+
+use platform::error::{ApiError, ErrorKind};
+
+/// The approval status of a risk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Proposed,
+    Pending,
+    Approved,
+    Rejected,
+    Deleted,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Proposed => "proposed",
+            Self::Pending => "pending",
+            Self::Approved => "approved",
+            Self::Rejected => "rejected",
+            Self::Deleted => "deleted",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "proposed" => Self::Proposed,
+            "pending" => Self::Pending,
+            "approved" => Self::Approved,
+            "rejected" => Self::Rejected,
+            "deleted" => Self::Deleted,
+            _ => return None,
+        })
+    }
+}
+
+/// What someone (or the system) does to a risk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Content or assessment edited; `submit` sends it for approval at once.
+    Edit {
+        submit: bool,
+    },
+    Submit,
+    Approve,
+    Reject,
+    Delete,
+    /// The net rating moved under an approved risk (controls or method changed).
+    Stale,
+}
+
+impl Action {
+    /// The audit action and approval-history verb.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Self::Edit { .. } => "update",
+            Self::Submit => "submit",
+            Self::Approve => "approve",
+            Self::Reject => "reject",
+            Self::Delete => "delete",
+            Self::Stale => "stale",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "submit" => Self::Submit,
+            "approve" => Self::Approve,
+            "reject" => Self::Reject,
+            _ => return None,
+        })
+    }
+}
+
+fn not_allowed(from: Status, action: Action) -> ApiError {
+    ApiError::new(
+        ErrorKind::Conflict,
+        "TRANSITION_NOT_ALLOWED",
+        format!(
+            "'{}' is not allowed for a {} risk.",
+            action.verb(),
+            from.as_str()
+        ),
+    )
+}
+
+/// The status after `action`, or why it is refused. `caller` and
+/// `changed_by` are user ids; `comment` is the reviewer's note.
+pub fn next(
+    from: Status,
+    action: Action,
+    caller: &str,
+    changed_by: &str,
+    comment: &str,
+) -> Result<Status, ApiError> {
+    use Status::*;
+    match (from, action) {
+        (Deleted, _) => Err(not_allowed(from, action)),
+        (_, Action::Edit { submit: true }) => Ok(Pending),
+        // An edit of an approved or pending risk always needs a new approval.
+        (Approved | Pending, Action::Edit { submit: false }) => Ok(Pending),
+        (Proposed | Rejected, Action::Edit { submit: false }) => Ok(Proposed),
+        (Proposed | Rejected, Action::Submit) => Ok(Pending),
+        (Pending, Action::Approve | Action::Reject) => {
+            if !changed_by.is_empty() && caller == changed_by {
+                return Err(ApiError::new(
+                    ErrorKind::PermissionDenied,
+                    "FOUR_EYES",
+                    "You made this change, so someone else must approve it.",
+                ));
+            }
+            if action == Action::Reject && comment.trim().is_empty() {
+                let mut f = std::collections::BTreeMap::new();
+                f.insert("comment".to_owned(), "Required".to_owned());
+                return Err(ApiError::validation(f));
+            }
+            Ok(if action == Action::Approve {
+                Approved
+            } else {
+                Rejected
+            })
+        }
+        (_, Action::Delete) => Ok(Deleted),
+        (Approved, Action::Stale) => Ok(Pending),
+        _ => Err(not_allowed(from, action)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Action::*, Status::*, *};
+
+    #[test]
+    fn a_submitted_change_waits_for_approval() {
+        assert_eq!(next(Proposed, Submit, "a", "a", "").unwrap(), Pending);
+        assert_eq!(next(Rejected, Submit, "a", "a", "").unwrap(), Pending);
+        assert_eq!(
+            next(Approved, Edit { submit: false }, "a", "", "").unwrap(),
+            Pending
+        );
+        assert_eq!(
+            next(Rejected, Edit { submit: false }, "a", "", "").unwrap(),
+            Proposed
+        );
+    }
+
+    #[test]
+    fn someone_else_approves_or_rejects_with_a_comment() {
+        assert_eq!(next(Pending, Approve, "b", "a", "").unwrap(), Approved);
+        assert_eq!(next(Pending, Reject, "b", "a", "why").unwrap(), Rejected);
+        let e = next(Pending, Reject, "b", "a", " ").unwrap_err();
+        assert!(e.fields.contains_key("comment"));
+    }
+
+    #[test]
+    fn the_maker_cannot_approve_their_own_change() {
+        let e = next(Pending, Approve, "a", "a", "").unwrap_err();
+        assert_eq!(
+            (e.kind, e.reason.as_str()),
+            (ErrorKind::PermissionDenied, "FOUR_EYES")
+        );
+        assert_eq!(
+            next(Pending, Reject, "a", "a", "no").unwrap_err().reason,
+            "FOUR_EYES"
+        );
+    }
+
+    #[test]
+    fn only_pending_risks_are_approved_and_deleted_ones_stay_deleted() {
+        for from in [Proposed, Approved, Rejected] {
+            let e = next(from, Approve, "b", "a", "").unwrap_err();
+            assert_eq!(e.reason, "TRANSITION_NOT_ALLOWED");
+        }
+        assert!(next(Approved, Submit, "a", "", "").is_err());
+        for action in [Submit, Approve, Edit { submit: true }, Delete, Stale] {
+            assert!(next(Deleted, action, "b", "a", "x").is_err());
+        }
+    }
+
+    #[test]
+    fn an_approval_goes_stale_only_from_approved() {
+        assert_eq!(next(Approved, Stale, "", "", "").unwrap(), Pending);
+        assert!(next(Proposed, Stale, "", "", "").is_err());
+    }
+}

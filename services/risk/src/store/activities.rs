@@ -1,0 +1,385 @@
+//! Control activities: the recurring work that proves a control. Completing
+//! a periodic one schedules its next occurrence in the same transaction.
+
+use std::collections::HashMap;
+
+use chrono::Utc;
+use platform::{error::ApiError, grpc::Caller};
+use proto::risk::v1 as pb;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
+};
+use serde_json::{Value, json};
+
+use super::{
+    audit, controls, db_err, entities::activity, entities::control, field_error, invalid, new_id,
+    not_found, require_caller, today,
+};
+use crate::domain::{schedule, validate};
+
+/// complete, incomplete, or over when incomplete past its due date.
+pub fn status_of(a: &activity::Model, today: &str) -> String {
+    if a.status == "incomplete" && a.due_date.as_str() < today {
+        "over".into()
+    } else {
+        a.status.clone()
+    }
+}
+
+pub fn to_pb(a: &activity::Model, control_reference: Option<&str>) -> pb::ControlActivity {
+    pb::ControlActivity {
+        id: a.id.clone(),
+        control_id: a.control_id.clone(),
+        control_reference: control_reference.map(str::to_owned),
+        name: a.name.clone(),
+        owner_id: a.owner_id.clone(),
+        owner_name: None,
+        frequency: a.frequency.clone(),
+        repeat: a.repeat.clone(),
+        due_date: a.due_date.clone(),
+        status: status_of(a, &today()),
+        outcome: a.outcome.clone(),
+        comment: a.comment.clone(),
+        completed_at: a.completed_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
+        completed_by: a.completed_by.clone(),
+        created_at: a.created_at.to_rfc3339(),
+    }
+}
+
+fn snapshot(a: &activity::Model) -> Value {
+    json!({
+        "control_id": a.control_id, "name": a.name, "owner_id": a.owner_id,
+        "frequency": a.frequency, "repeat": a.repeat, "due_date": a.due_date,
+        "status": a.status, "outcome": a.outcome, "comment": a.comment,
+    })
+}
+
+/// Per control: open and overdue activities and the last outcome.
+pub struct Stats {
+    pub open: u32,
+    pub overdue: u32,
+    pub compliance: String,
+}
+
+pub async fn stats<C: ConnectionTrait>(
+    conn: &C,
+    control_ids: &[String],
+) -> Result<HashMap<String, Stats>, ApiError> {
+    let mut out: HashMap<String, Stats> = HashMap::new();
+    if control_ids.is_empty() {
+        return Ok(out);
+    }
+    let day = today();
+    let rows = activity::Entity::find()
+        .filter(activity::Column::ControlId.is_in(control_ids.to_vec()))
+        .order_by_asc(activity::Column::CompletedAt)
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    for a in rows {
+        let s = out.entry(a.control_id.clone()).or_insert(Stats {
+            open: 0,
+            overdue: 0,
+            compliance: String::new(),
+        });
+        if a.status == "incomplete" {
+            s.open += 1;
+            if a.due_date < day {
+                s.overdue += 1;
+            }
+        } else if !a.outcome.is_empty() {
+            // Ordered by completion: the last one wins.
+            s.compliance = a.outcome.clone();
+        }
+    }
+    Ok(out)
+}
+
+async fn references<C: ConnectionTrait>(
+    conn: &C,
+    rows: &[activity::Model],
+) -> Result<HashMap<String, String>, ApiError> {
+    let ids: Vec<String> = rows.iter().map(|a| a.control_id.clone()).collect();
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(control::Entity::find()
+        .filter(control::Column::Id.is_in(ids))
+        .all(conn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|c| (c.id, c.reference))
+        .collect())
+}
+
+pub async fn list(
+    db: &DatabaseConnection,
+    r: &pb::ListControlActivitiesRequest,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<pb::ControlActivity>, u64), ApiError> {
+    let mut c = Condition::all();
+    if !r.control_id.is_empty() {
+        c = c.add(activity::Column::ControlId.eq(r.control_id.as_str()));
+    }
+    if !r.owner_id.is_empty() {
+        c = c.add(activity::Column::OwnerId.eq(r.owner_id.as_str()));
+    }
+    let day = today();
+    match r.status.as_str() {
+        "complete" => c = c.add(activity::Column::Status.eq("complete")),
+        "incomplete" => {
+            c = c
+                .add(activity::Column::Status.eq("incomplete"))
+                .add(activity::Column::DueDate.gte(day.as_str()))
+        }
+        "over" => {
+            c = c
+                .add(activity::Column::Status.eq("incomplete"))
+                .add(activity::Column::DueDate.lt(day.as_str()))
+        }
+        _ => {}
+    }
+    // Live controls only.
+    let live: Vec<String> = control::Entity::find()
+        .filter(control::Column::DeletedAt.is_null())
+        .all(db)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    c = c.add(activity::Column::ControlId.is_in(live));
+    let paginator = activity::Entity::find()
+        .filter(c)
+        .order_by_asc(activity::Column::DueDate)
+        .order_by_asc(activity::Column::Id)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await.map_err(db_err)?;
+    let rows = paginator
+        .fetch_page(page.saturating_sub(1))
+        .await
+        .map_err(db_err)?;
+    let refs = references(db, &rows).await?;
+    Ok((
+        rows.iter()
+            .map(|a| to_pb(a, refs.get(&a.control_id).map(String::as_str)))
+            .collect(),
+        total,
+    ))
+}
+
+fn apply(a: &mut activity::Model, input: &pb::ControlActivityInput) {
+    a.name = input.name.trim().to_owned();
+    a.owner_id = input.owner_id.clone().filter(|o| !o.trim().is_empty());
+    a.frequency = input.frequency.clone();
+    a.repeat = if input.frequency == "periodic" {
+        input.repeat.clone()
+    } else {
+        String::new()
+    };
+    a.due_date = input.due_date.trim().to_owned();
+}
+
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model, ApiError> {
+    activity::Entity::find_by_id(id)
+        .one(conn)
+        .await
+        .map_err(db_err)?
+        .ok_or_else(|| not_found("ACTIVITY_NOT_FOUND", "control activity"))
+}
+
+pub async fn create(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    control_id: &str,
+    input: pb::ControlActivityInput,
+) -> Result<pb::ControlActivity, ApiError> {
+    require_caller(caller)?;
+    let mut fields = validate::Fields::new();
+    validate::activity(&input, &mut fields);
+    invalid(fields)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let c = controls::find(&txn, control_id).await?;
+    let mut a = activity::Model {
+        id: new_id(),
+        control_id: c.id.clone(),
+        name: String::new(),
+        owner_id: None,
+        frequency: String::new(),
+        repeat: String::new(),
+        due_date: String::new(),
+        status: "incomplete".into(),
+        outcome: String::new(),
+        comment: String::new(),
+        completed_at: None,
+        completed_by: None,
+        created_at: Utc::now(),
+    };
+    apply(&mut a, &input);
+    activity::Entity::insert(activity::ActiveModel::from(a.clone()))
+        .exec_without_returning(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "control_activity",
+        &a.id,
+        "created",
+        Value::Null,
+        snapshot(&a),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(to_pb(&a, Some(&c.reference)))
+}
+
+pub async fn update(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    input: pb::ControlActivityInput,
+) -> Result<pb::ControlActivity, ApiError> {
+    require_caller(caller)?;
+    let mut fields = validate::Fields::new();
+    validate::activity(&input, &mut fields);
+    invalid(fields)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, id).await?;
+    let mut a = before.clone();
+    apply(&mut a, &input);
+    activity::Entity::update(activity::ActiveModel::from(a.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "control_activity",
+        &a.id,
+        "updated",
+        snapshot(&before),
+        snapshot(&a),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    let refs = references(db, std::slice::from_ref(&a)).await?;
+    Ok(to_pb(&a, refs.get(&a.control_id).map(String::as_str)))
+}
+
+pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
+    require_caller(caller)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, id).await?;
+    activity::Entity::delete_by_id(id)
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "control_activity",
+        id,
+        "deleted",
+        snapshot(&before),
+        Value::Null,
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)
+}
+
+/// Completes an activity as complied or breached; a periodic one gets its
+/// next occurrence, one period after the due date it fulfilled.
+pub async fn complete(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: pb::CompleteControlActivityRequest,
+) -> Result<pb::CompleteControlActivityResponse, ApiError> {
+    require_caller(caller)?;
+    if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
+        return Err(field_error("outcome", "One of: complied, breached."));
+    }
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, &req.id).await?;
+    if before.status == "complete" {
+        return Err(ApiError::new(
+            platform::error::ErrorKind::Conflict,
+            "ALREADY_COMPLETE",
+            "This activity is already complete.",
+        ));
+    }
+    let c = controls::find(&txn, &before.control_id).await?;
+    let mut a = before.clone();
+    a.status = "complete".into();
+    a.outcome = req.outcome.clone();
+    a.comment = req.comment.trim().to_owned();
+    a.completed_at = Some(Utc::now());
+    a.completed_by = Some(caller.user_id.clone());
+    activity::Entity::update(activity::ActiveModel::from(a.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "control_activity",
+        &a.id,
+        "completed",
+        snapshot(&before),
+        snapshot(&a),
+    )
+    .await?;
+    let next = match schedule::parse_date(&a.due_date)
+        .and_then(|due| schedule::next_due(&a.frequency, &a.repeat, due))
+    {
+        Some(due) => {
+            let n = activity::Model {
+                id: new_id(),
+                due_date: schedule::format_date(due),
+                status: "incomplete".into(),
+                outcome: String::new(),
+                comment: String::new(),
+                completed_at: None,
+                completed_by: None,
+                created_at: Utc::now(),
+                ..a.clone()
+            };
+            activity::Entity::insert(activity::ActiveModel::from(n.clone()))
+                .exec_without_returning(&txn)
+                .await
+                .map_err(db_err)?;
+            audit(
+                &txn,
+                caller,
+                "control_activity",
+                &n.id,
+                "scheduled",
+                Value::Null,
+                snapshot(&n),
+            )
+            .await?;
+            Some(n)
+        }
+        None => None,
+    };
+    txn.commit().await.map_err(db_err)?;
+    Ok(pb::CompleteControlActivityResponse {
+        activity: Some(to_pb(&a, Some(&c.reference))),
+        next: next.map(|n| to_pb(&n, Some(&c.reference))),
+    })
+}
+
+/// Incomplete activities past their due date (dashboard).
+pub async fn overdue(
+    db: &DatabaseConnection,
+    limit: u64,
+) -> Result<Vec<pb::ControlActivity>, ApiError> {
+    let req = pb::ListControlActivitiesRequest {
+        status: "over".into(),
+        ..Default::default()
+    };
+    Ok(list(db, &req, 1, limit).await?.0)
+}

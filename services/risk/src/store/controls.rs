@@ -1,0 +1,468 @@
+//! Controls and their links to risks. A change to a control's rating, state
+//! or intention re-rates the risks it is linked to.
+
+use std::collections::HashMap;
+
+use chrono::Utc;
+use platform::{error::ApiError, grpc::Caller};
+use proto::risk::v1 as pb;
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, Order,
+    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
+    sea_query::{Expr, ExprTrait, Func},
+};
+use serde_json::{Value, json};
+
+use super::{
+    activities, audit, db_err,
+    entities::{activity, control, risk, risk_control},
+    invalid,
+    method::Versioned,
+    new_id, next_reference, not_found, plans, require_caller, risks, stale,
+};
+use crate::domain::{method::Method, validate};
+
+fn u(v: i32) -> u32 {
+    u32::try_from(v).unwrap_or(0)
+}
+
+pub fn to_pb(c: &control::Model, method: &Method) -> pb::Control {
+    pb::Control {
+        id: c.id.clone(),
+        reference: c.reference.clone(),
+        title: c.title.clone(),
+        description: c.description.clone(),
+        intention: c.intention.clone(),
+        criticality: c.criticality.clone(),
+        category_id: c.category_id.clone(),
+        function_id: c.function_id.clone(),
+        owner_id: c.owner_id.clone(),
+        owner_name: None,
+        state: c.state.clone(),
+        adequacy: u(c.adequacy),
+        effectiveness: u(c.effectiveness),
+        control_ratings: Some(risks::rating(
+            &method.rate_control(u(c.adequacy), u(c.effectiveness)),
+        )),
+        risk_ids: vec![],
+        open_activities: 0,
+        overdue_activities: 0,
+        compliance: String::new(),
+        version: u(c.version),
+        created_at: c.created_at.to_rfc3339(),
+        updated_at: c.updated_at.to_rfc3339(),
+    }
+}
+
+fn snapshot(c: &control::Model, risk_ids: &[String]) -> Value {
+    json!({
+        "reference": c.reference, "title": c.title, "description": c.description,
+        "intention": c.intention, "criticality": c.criticality, "owner_id": c.owner_id,
+        "function_id": c.function_id, "category_id": c.category_id, "state": c.state,
+        "adequacy": c.adequacy, "effectiveness": c.effectiveness, "risk_ids": risk_ids,
+        "version": c.version,
+    })
+}
+
+fn opt(v: &Option<String>) -> Option<String> {
+    v.as_ref()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+}
+
+fn apply(c: &mut control::Model, input: &pb::ControlInput) {
+    c.title = input.title.trim().to_owned();
+    c.description = input.description.clone();
+    c.intention = input.intention.clone();
+    c.criticality = input.criticality.clone();
+    c.category_id = opt(&input.category_id);
+    c.function_id = opt(&input.function_id);
+    c.owner_id = opt(&input.owner_id);
+    c.state = input.state.clone();
+    c.adequacy = input.adequacy as i32;
+    c.effectiveness = input.effectiveness as i32;
+    c.score = c.adequacy * c.effectiveness;
+}
+
+async fn link_risks<C: ConnectionTrait>(
+    conn: &C,
+    control_id: &str,
+    risk_ids: &[String],
+) -> Result<(), ApiError> {
+    risk_control::Entity::delete_many()
+        .filter(risk_control::Column::ControlId.eq(control_id))
+        .exec(conn)
+        .await
+        .map_err(db_err)?;
+    let mut seen = std::collections::HashSet::new();
+    for id in risk_ids.iter().filter(|id| seen.insert(*id)) {
+        risk_control::Entity::insert(risk_control::ActiveModel {
+            risk_id: Set(id.clone()),
+            control_id: Set(control_id.to_owned()),
+        })
+        .exec_without_returning(conn)
+        .await
+        .map_err(db_err)?;
+    }
+    Ok(())
+}
+
+async fn check_risks<C: ConnectionTrait>(
+    conn: &C,
+    ids: &[String],
+    key: &str,
+    fields: &mut validate::Fields,
+) -> Result<(), ApiError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let unique: std::collections::HashSet<&String> = ids.iter().collect();
+    let found = risk::Entity::find()
+        .filter(risk::Column::Id.is_in(ids.to_vec()))
+        .filter(risk::Column::DeletedAt.is_null())
+        .count(conn)
+        .await
+        .map_err(db_err)?;
+    if found != unique.len() as u64 {
+        fields.insert(key.into(), "No such risk.".into());
+    }
+    Ok(())
+}
+
+/// Inserts a control (validated by the caller) with its audit event.
+pub async fn insert<C: ConnectionTrait>(
+    conn: &C,
+    _v: &Versioned,
+    caller: &Caller,
+    input: &pb::ControlInput,
+) -> Result<control::Model, ApiError> {
+    let now = Utc::now();
+    let mut c = control::Model {
+        id: new_id(),
+        reference: next_reference(conn, "control", "C").await?,
+        title: String::new(),
+        description: String::new(),
+        intention: String::new(),
+        criticality: String::new(),
+        category_id: None,
+        function_id: None,
+        owner_id: None,
+        state: String::new(),
+        adequacy: 1,
+        effectiveness: 1,
+        score: 1,
+        version: 1,
+        created_by: caller.user_id.clone(),
+        created_at: now,
+        updated_at: now,
+        deleted_at: None,
+    };
+    apply(&mut c, input);
+    control::Entity::insert(control::ActiveModel::from(c.clone()))
+        .exec_without_returning(conn)
+        .await
+        .map_err(db_err)?;
+    link_risks(conn, &c.id, &input.risk_ids).await?;
+    audit(
+        conn,
+        caller,
+        "control",
+        &c.id,
+        "created",
+        Value::Null,
+        snapshot(&c, &input.risk_ids),
+    )
+    .await?;
+    Ok(c)
+}
+
+pub async fn create(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    input: pb::ControlInput,
+) -> Result<pb::Control, ApiError> {
+    require_caller(caller)?;
+    let mut fields = validate::Fields::new();
+    validate::control(&input, &v.method, "", &mut fields);
+    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
+    invalid(fields)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let c = insert(&txn, v, caller, &input).await?;
+    risks::rerate(
+        &txn,
+        v,
+        caller,
+        &input.risk_ids,
+        &format!("control {} added", c.reference),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(decorate(db, &v.method, std::slice::from_ref(&c))
+        .await?
+        .remove(0))
+}
+
+pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Model, ApiError> {
+    control::Entity::find_by_id(id)
+        .one(conn)
+        .await
+        .map_err(db_err)?
+        .filter(|c| c.deleted_at.is_none())
+        .ok_or_else(|| not_found("CONTROL_NOT_FOUND", "control"))
+}
+
+pub async fn update(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: pb::UpdateControlRequest,
+) -> Result<pb::Control, ApiError> {
+    require_caller(caller)?;
+    let input = req.control.unwrap_or_default();
+    let mut fields = validate::Fields::new();
+    validate::control(&input, &v.method, "", &mut fields);
+    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
+    invalid(fields)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, &req.id).await?;
+    if before.version != req.version as i32 {
+        return Err(stale("control"));
+    }
+    let before_risks = risks::linked_to_control(&txn, &before.id).await?;
+    let mut c = before.clone();
+    apply(&mut c, &input);
+    c.version += 1;
+    c.updated_at = Utc::now();
+    control::Entity::update(control::ActiveModel::from(c.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    link_risks(&txn, &c.id, &input.risk_ids).await?;
+    audit(
+        &txn,
+        caller,
+        "control",
+        &c.id,
+        "updated",
+        snapshot(&before, &before_risks),
+        snapshot(&c, &input.risk_ids),
+    )
+    .await?;
+    let mut affected = before_risks;
+    affected.extend(input.risk_ids.iter().cloned());
+    affected.sort();
+    affected.dedup();
+    risks::rerate(
+        &txn,
+        v,
+        caller,
+        &affected,
+        &format!("control {} changed", c.reference),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(decorate(db, &v.method, std::slice::from_ref(&c))
+        .await?
+        .remove(0))
+}
+
+pub async fn delete(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: pb::DeleteControlRequest,
+) -> Result<(), ApiError> {
+    require_caller(caller)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, &req.id).await?;
+    if before.version != req.version as i32 {
+        return Err(stale("control"));
+    }
+    let linked = risks::linked_to_control(&txn, &before.id).await?;
+    let mut c = before.clone();
+    c.deleted_at = Some(Utc::now());
+    c.version += 1;
+    control::Entity::update(control::ActiveModel::from(c.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    link_risks(&txn, &c.id, &[]).await?;
+    audit(
+        &txn,
+        caller,
+        "control",
+        &c.id,
+        "deleted",
+        snapshot(&before, &linked),
+        Value::Null,
+    )
+    .await?;
+    risks::rerate(
+        &txn,
+        v,
+        caller,
+        &linked,
+        &format!("control {} deleted", c.reference),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)
+}
+
+/// Adds linked risk ids, activity counts and compliance to controls.
+pub async fn decorate<C: ConnectionTrait>(
+    conn: &C,
+    method: &Method,
+    rows: &[control::Model],
+) -> Result<Vec<pb::Control>, ApiError> {
+    let ids: Vec<String> = rows.iter().map(|c| c.id.clone()).collect();
+    let mut links: HashMap<String, Vec<String>> = HashMap::new();
+    if !ids.is_empty() {
+        for l in risk_control::Entity::find()
+            .filter(risk_control::Column::ControlId.is_in(ids.clone()))
+            .all(conn)
+            .await
+            .map_err(db_err)?
+        {
+            links.entry(l.control_id).or_default().push(l.risk_id);
+        }
+    }
+    let stats = activities::stats(conn, &ids).await?;
+    Ok(rows
+        .iter()
+        .map(|c| {
+            let mut p = to_pb(c, method);
+            p.risk_ids = links.remove(&c.id).unwrap_or_default();
+            if let Some(s) = stats.get(&c.id) {
+                p.open_activities = s.open;
+                p.overdue_activities = s.overdue;
+                p.compliance = s.compliance.clone();
+            }
+            p
+        })
+        .collect())
+}
+
+pub struct Filter {
+    pub q: String,
+    pub state: String,
+    pub intention: String,
+    pub criticality: String,
+    pub rating: String,
+    pub owner_id: String,
+    pub risk_id: String,
+    pub sort: String,
+}
+
+pub async fn list(
+    db: &DatabaseConnection,
+    method: &Method,
+    f: &Filter,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<pb::Control>, u64), ApiError> {
+    let mut c = Condition::all().add(control::Column::DeletedAt.is_null());
+    let q = f.q.trim().to_lowercase();
+    if !q.is_empty() {
+        let pattern = format!("%{q}%");
+        c = c.add(
+            Condition::any()
+                .add(
+                    Expr::expr(Func::lower(Expr::col(control::Column::Title)))
+                        .like(pattern.clone()),
+                )
+                .add(Expr::expr(Func::lower(Expr::col(control::Column::Reference))).like(pattern)),
+        );
+    }
+    for (col, value) in [
+        (control::Column::State, &f.state),
+        (control::Column::Intention, &f.intention),
+        (control::Column::Criticality, &f.criticality),
+        (control::Column::OwnerId, &f.owner_id),
+    ] {
+        if !value.is_empty() {
+            c = c.add(col.eq(value.as_str()));
+        }
+    }
+    if !f.rating.is_empty() {
+        // Scores of the named band: [min, next band's min).
+        let bands = &method.control_bands;
+        if let Some(i) = bands.iter().position(|b| b.name == f.rating) {
+            c = c.add(control::Column::Score.gte(bands[i].min_score as i32));
+            if let Some(next) = bands.get(i + 1) {
+                c = c.add(control::Column::Score.lt(next.min_score as i32));
+            }
+        } else {
+            c = c.add(control::Column::Score.lt(0));
+        }
+    }
+    if !f.risk_id.is_empty() {
+        let ids: Vec<String> = risk_control::Entity::find()
+            .filter(risk_control::Column::RiskId.eq(f.risk_id.as_str()))
+            .all(db)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(|l| l.control_id)
+            .collect();
+        c = c.add(control::Column::Id.is_in(ids));
+    }
+    let (name, desc) = super::sort_spec(
+        &f.sort,
+        &["reference", "title", "score", "updated_at"],
+        "reference",
+    );
+    let col = match name {
+        "title" => control::Column::Title,
+        "score" => control::Column::Score,
+        "updated_at" => control::Column::UpdatedAt,
+        _ => control::Column::Reference,
+    };
+    let order = if desc { Order::Desc } else { Order::Asc };
+    let paginator = control::Entity::find()
+        .filter(c)
+        .order_by(col, order.clone())
+        .order_by(control::Column::Reference, order)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await.map_err(db_err)?;
+    let rows = paginator
+        .fetch_page(page.saturating_sub(1))
+        .await
+        .map_err(db_err)?;
+    Ok((decorate(db, method, &rows).await?, total))
+}
+
+pub async fn detail(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    id: &str,
+) -> Result<pb::ControlDetail, ApiError> {
+    let c = find(db, id).await?;
+    let control = decorate(db, &v.method, std::slice::from_ref(&c))
+        .await?
+        .remove(0);
+    let risk_rows = risk::Entity::find()
+        .filter(risk::Column::Id.is_in(control.risk_ids.clone()))
+        .filter(risk::Column::DeletedAt.is_null())
+        .order_by_asc(risk::Column::Reference)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let activity_rows = activity::Entity::find()
+        .filter(activity::Column::ControlId.eq(id))
+        .order_by_desc(activity::Column::DueDate)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    Ok(pb::ControlDetail {
+        risks: risks::decorate(db, v, &risk_rows).await?,
+        activities: activity_rows
+            .iter()
+            .map(|a| activities::to_pb(a, Some(&c.reference)))
+            .collect(),
+        action_plans: plans::for_control(db, id).await?,
+        control: Some(control),
+    })
+}

@@ -1,0 +1,265 @@
+//! Versions of the risk method. Reads go through a short-lived cache: the
+//! method changes rarely, and every list answer needs it for colours.
+
+use std::{
+    sync::{Arc, RwLock},
+    time::{Duration, Instant},
+};
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, QueryOrder};
+
+use super::{db_err, entities::method as entity};
+use crate::domain::method::Method;
+use platform::error::ApiError;
+
+/// A stored method version.
+#[derive(Clone, Debug)]
+pub struct Versioned {
+    pub version: i32,
+    pub method: Method,
+    pub created_by: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// How long another replica's method change may go unseen here.
+const TTL: Duration = Duration::from_secs(5);
+
+/// When the cached version was read, and the version.
+type Cached = Option<(Instant, Arc<Versioned>)>;
+
+#[derive(Clone, Default)]
+pub struct MethodCache {
+    inner: Arc<RwLock<Cached>>,
+}
+
+impl MethodCache {
+    pub async fn current(&self, db: &DatabaseConnection) -> Result<Arc<Versioned>, ApiError> {
+        if let Some((at, v)) = self.inner.read().expect("method cache").as_ref()
+            && at.elapsed() < TTL
+        {
+            return Ok(v.clone());
+        }
+        let v = Arc::new(load_current(db).await?);
+        *self.inner.write().expect("method cache") = Some((Instant::now(), v.clone()));
+        Ok(v)
+    }
+
+    pub fn invalidate(&self) {
+        *self.inner.write().expect("method cache") = None;
+    }
+}
+
+fn decode(m: entity::Model) -> Result<Versioned, ApiError> {
+    let method: Method =
+        serde_json::from_str(&m.config).map_err(platform::error::internal::<serde_json::Error>(
+            "decoding the risk method",
+        ))?;
+    Ok(Versioned {
+        version: m.version,
+        method,
+        created_by: m.created_by,
+        created_at: m.created_at,
+    })
+}
+
+/// The newest version (read inside a transaction when `conn` is one).
+pub async fn load_current<C: ConnectionTrait>(conn: &C) -> Result<Versioned, ApiError> {
+    let row = entity::Entity::find()
+        .order_by_desc(entity::Column::Version)
+        .one(conn)
+        .await
+        .map_err(db_err)?
+        .ok_or_else(|| db_err(sea_orm::DbErr::Custom("no risk method".into())))?;
+    decode(row)
+}
+
+/// Stores `method` as version `version`; the primary key refuses a second
+/// writer of the same version.
+pub async fn insert<C: ConnectionTrait>(
+    conn: &C,
+    version: i32,
+    method: &Method,
+    created_by: &str,
+) -> Result<(), ApiError> {
+    use sea_orm::ActiveValue::Set;
+    let config = serde_json::to_string(method).map_err(platform::error::internal::<
+        serde_json::Error,
+    >("encoding the risk method"))?;
+    entity::Entity::insert(entity::ActiveModel {
+        version: Set(version),
+        config: Set(config),
+        created_by: Set(created_by.to_owned()),
+        created_at: Set(Utc::now()),
+    })
+    .exec_without_returning(conn)
+    .await
+    .map_err(|_| super::stale("risk method"))?;
+    Ok(())
+}
+
+/// The API form of a stored version.
+pub fn to_pb(v: &Versioned) -> proto::risk::v1::RiskMethod {
+    use proto::risk::v1 as pb;
+    let bands = |b: &[crate::domain::method::Band]| {
+        b.iter()
+            .map(|b| pb::ScoreBand {
+                name: b.name.clone(),
+                min_score: b.min_score,
+                color: b.color.clone(),
+                reduction_steps: b.reduction_steps,
+            })
+            .collect()
+    };
+    let m = &v.method;
+    pb::RiskMethod {
+        version: v.version.max(0) as u32,
+        likelihood_labels: m.likelihood_labels.clone(),
+        impact_labels: m.impact_labels.clone(),
+        risk_bands: bands(&m.risk_bands),
+        adequacy_labels: m.adequacy_labels.clone(),
+        effectiveness_labels: m.effectiveness_labels.clone(),
+        control_bands: bands(&m.control_bands),
+        default_appetite: m.default_appetite.clone(),
+        created_at: v.created_at.to_rfc3339(),
+        created_by: v.created_by.clone(),
+    }
+}
+
+/// The domain method from its API form, or the field errors that stop it.
+pub fn from_pb(p: &proto::risk::v1::RiskMethod) -> Result<Method, ApiError> {
+    let bands = |b: &[proto::risk::v1::ScoreBand]| {
+        b.iter()
+            .map(|b| crate::domain::method::Band {
+                name: b.name.trim().to_owned(),
+                min_score: b.min_score,
+                color: b.color.trim().to_owned(),
+                reduction_steps: b.reduction_steps,
+            })
+            .collect()
+    };
+    let trim = |l: &[String]| l.iter().map(|s| s.trim().to_owned()).collect();
+    let m = Method {
+        likelihood_labels: trim(&p.likelihood_labels),
+        impact_labels: trim(&p.impact_labels),
+        risk_bands: bands(&p.risk_bands),
+        adequacy_labels: trim(&p.adequacy_labels),
+        effectiveness_labels: trim(&p.effectiveness_labels),
+        control_bands: bands(&p.control_bands),
+        default_appetite: p.default_appetite.trim().to_owned(),
+    };
+    let problems = m.problems();
+    if problems.is_empty() {
+        Ok(m)
+    } else {
+        Err(ApiError::validation(problems))
+    }
+}
+
+/// Which risks a new method would move, without writing anything.
+pub async fn preview(
+    db: &DatabaseConnection,
+    proposed: Method,
+) -> Result<proto::risk::v1::PreviewRiskMethodResponse, ApiError> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+
+    use super::{entities::risk, risks};
+    let v = Versioned {
+        version: 0,
+        method: proposed,
+        created_by: String::new(),
+        created_at: Utc::now(),
+    };
+    let rows = risk::Entity::find()
+        .filter(risk::Column::DeletedAt.is_null())
+        .order_by_asc(risk::Column::Reference)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let current = load_current(db).await?;
+    let mut moves = vec![];
+    for before in &rows {
+        let controls = risks::linked_controls(db, &before.id).await?;
+        let mut after = before.clone();
+        risks::rate(&mut after, &v, &controls);
+        let gb = current
+            .method
+            .rate_risk(
+                before.gross_likelihood.max(1) as u32,
+                before.gross_impact.max(1) as u32,
+            )
+            .name;
+        let ga = v
+            .method
+            .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
+            .name;
+        if gb != ga || before.net_rating != after.net_rating {
+            moves.push(proto::risk::v1::RatingMove {
+                risk_id: before.id.clone(),
+                reference: before.reference.clone(),
+                title: before.title.clone(),
+                gross_before: gb,
+                gross_after: ga,
+                net_before: before.net_rating.clone(),
+                net_after: after.net_rating.clone(),
+            });
+        }
+    }
+    Ok(proto::risk::v1::PreviewRiskMethodResponse {
+        moves,
+        total_risks: rows.len() as u64,
+    })
+}
+
+/// Stores a new method version and re-rates every risk under it, in one
+/// transaction with the audit events.
+pub async fn update(
+    db: &DatabaseConnection,
+    cache: &MethodCache,
+    caller: &platform::grpc::Caller,
+    proposed: Method,
+    expected_version: u32,
+) -> Result<proto::risk::v1::UpdateRiskMethodResponse, ApiError> {
+    use sea_orm::{ColumnTrait, QueryFilter, TransactionTrait};
+
+    use super::{audit, entities::risk, require_caller, risks};
+    require_caller(caller)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let current = load_current(&txn).await?;
+    if current.version != expected_version as i32 {
+        return Err(super::stale("risk method"));
+    }
+    let version = current.version + 1;
+    insert(&txn, version, &proposed, &caller.user_id).await?;
+    let v = Versioned {
+        version,
+        method: proposed,
+        created_by: caller.user_id.clone(),
+        created_at: Utc::now(),
+    };
+    audit(
+        &txn,
+        caller,
+        "risk_method",
+        &version.to_string(),
+        "updated",
+        serde_json::to_value(&current.method).unwrap_or_default(),
+        serde_json::to_value(&v.method).unwrap_or_default(),
+    )
+    .await?;
+    let ids: Vec<String> = risk::Entity::find()
+        .filter(risk::Column::DeletedAt.is_null())
+        .all(&txn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|r| r.id)
+        .collect();
+    let moves = risks::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
+    txn.commit().await.map_err(db_err)?;
+    cache.invalidate();
+    Ok(proto::risk::v1::UpdateRiskMethodResponse {
+        method: Some(to_pb(&v)),
+        moves,
+    })
+}

@@ -1,0 +1,133 @@
+//! Queries and changes of the risk service's data. Every change is written
+//! in one transaction together with its audit event (the outbox).
+
+pub mod activities;
+pub mod categories;
+pub mod controls;
+pub mod entities;
+pub mod method;
+pub mod plans;
+pub mod reports;
+pub mod risks;
+
+use platform::{
+    error::{ApiError, ErrorKind},
+    events::AuditEvent,
+    grpc::Caller,
+    outbox,
+};
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use serde_json::Value;
+
+pub const SERVICE: &str = "risk";
+
+pub fn db_err(e: DbErr) -> ApiError {
+    platform::error::internal::<DbErr>("risk store")(e)
+}
+
+pub fn not_found(reason: &str, what: &str) -> ApiError {
+    ApiError::new(ErrorKind::NotFound, reason, format!("No such {what}."))
+}
+
+pub fn stale(what: &str) -> ApiError {
+    ApiError::new(
+        ErrorKind::Conflict,
+        "STALE_VERSION",
+        format!("This {what} was changed by someone else. Reload to see the latest version."),
+    )
+}
+
+pub fn invalid(fields: crate::domain::validate::Fields) -> Result<(), ApiError> {
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(fields))
+    }
+}
+
+pub fn field_error(field: &str, message: &str) -> ApiError {
+    let mut f = crate::domain::validate::Fields::new();
+    f.insert(field.into(), message.into());
+    ApiError::validation(f)
+}
+
+/// Services re-check that the gateway vouched for a signed-in caller.
+pub fn require_caller(caller: &Caller) -> Result<(), ApiError> {
+    if caller.user_id.is_empty() {
+        return Err(ApiError::new(
+            ErrorKind::PermissionDenied,
+            "FORBIDDEN",
+            "Sorry, Restricted Action",
+        ));
+    }
+    Ok(())
+}
+
+pub fn new_id() -> String {
+    uuid::Uuid::now_v7().to_string()
+}
+
+/// The next readable reference, e.g. `R-0042`, taken inside the caller's
+/// transaction so that concurrent creators (other replicas too) never share one.
+pub async fn next_reference<C: ConnectionTrait>(
+    conn: &C,
+    sequence: &str,
+    prefix: &str,
+) -> Result<String, ApiError> {
+    let backend = conn.get_database_backend();
+    let sql = match backend {
+        DbBackend::Postgres => {
+            "UPDATE sequences SET value = value + 1 WHERE name = $1 RETURNING value"
+        }
+        _ => "UPDATE sequences SET value = value + 1 WHERE name = ? RETURNING value",
+    };
+    let row = conn
+        .query_one_raw(Statement::from_sql_and_values(
+            backend,
+            sql,
+            [sequence.into()],
+        ))
+        .await
+        .map_err(db_err)?
+        .ok_or_else(|| db_err(DbErr::Custom(format!("sequence {sequence} missing"))))?;
+    let value: i64 = row.try_get("", "value").map_err(db_err)?;
+    Ok(format!("{prefix}-{value:04}"))
+}
+
+/// Writes the audit event of a change into the outbox (same transaction).
+pub async fn audit<C: ConnectionTrait>(
+    conn: &C,
+    caller: &Caller,
+    entity: &str,
+    id: &str,
+    action: &str,
+    before: Value,
+    after: Value,
+) -> Result<(), ApiError> {
+    outbox::record(
+        conn,
+        &AuditEvent::new(SERVICE, entity, id, action)
+            .caller(caller)
+            .changes(before, after),
+    )
+    .await
+    .map_err(db_err)
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`, the boundary of "overdue".
+pub fn today() -> String {
+    crate::domain::schedule::format_date(chrono::Utc::now().date_naive())
+}
+
+/// Sort spec `"-net_score"` → (column name, descending), limited to `allowed`.
+pub fn sort_spec<'a>(sort: &'a str, allowed: &[&'a str], default: &'a str) -> (&'a str, bool) {
+    let (name, desc) = match sort.strip_prefix('-') {
+        Some(n) => (n, true),
+        None => (sort, false),
+    };
+    if allowed.contains(&name) {
+        (name, desc)
+    } else {
+        (default, false)
+    }
+}

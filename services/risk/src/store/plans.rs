@@ -1,0 +1,389 @@
+//! Action plans: work to treat a risk or improve a control.
+
+use std::collections::HashMap;
+
+use chrono::Utc;
+use platform::{error::ApiError, grpc::Caller};
+use proto::risk::v1 as pb;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
+    Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    sea_query::{Expr, ExprTrait, Func},
+};
+use serde_json::{Value, json};
+
+use super::{
+    audit, db_err,
+    entities::{action_plan as plan, control, risk},
+    invalid, new_id, next_reference, not_found, require_caller, stale, today,
+};
+use crate::domain::validate;
+
+fn u(v: i32) -> u32 {
+    u32::try_from(v).unwrap_or(0)
+}
+
+pub fn is_overdue(p: &plan::Model, today: &str) -> bool {
+    p.status != "complete" && !p.due_date.is_empty() && p.due_date.as_str() < today
+}
+
+fn to_pb(p: &plan::Model, risk_reference: Option<String>) -> pb::ActionPlan {
+    pb::ActionPlan {
+        id: p.id.clone(),
+        reference: p.reference.clone(),
+        title: p.title.clone(),
+        description: p.description.clone(),
+        risk_id: p.risk_id.clone(),
+        risk_reference,
+        control_id: p.control_id.clone(),
+        owner_id: p.owner_id.clone(),
+        owner_name: None,
+        priority: p.priority.clone(),
+        start_date: p.start_date.clone(),
+        due_date: p.due_date.clone(),
+        progress: u(p.progress),
+        status: p.status.clone(),
+        overdue: is_overdue(p, &today()),
+        version: u(p.version),
+        created_at: p.created_at.to_rfc3339(),
+        updated_at: p.updated_at.to_rfc3339(),
+    }
+}
+
+async fn decorate<C: ConnectionTrait>(
+    conn: &C,
+    rows: &[plan::Model],
+) -> Result<Vec<pb::ActionPlan>, ApiError> {
+    let ids: Vec<String> = rows.iter().filter_map(|p| p.risk_id.clone()).collect();
+    let refs: HashMap<String, String> = if ids.is_empty() {
+        HashMap::new()
+    } else {
+        risk::Entity::find()
+            .filter(risk::Column::Id.is_in(ids))
+            .all(conn)
+            .await
+            .map_err(db_err)?
+            .into_iter()
+            .map(|r| (r.id, r.reference))
+            .collect()
+    };
+    Ok(rows
+        .iter()
+        .map(|p| to_pb(p, p.risk_id.as_ref().and_then(|r| refs.get(r).cloned())))
+        .collect())
+}
+
+fn snapshot(p: &plan::Model) -> Value {
+    json!({
+        "reference": p.reference, "title": p.title, "description": p.description,
+        "risk_id": p.risk_id, "control_id": p.control_id, "owner_id": p.owner_id,
+        "priority": p.priority, "start_date": p.start_date, "due_date": p.due_date,
+        "progress": p.progress, "status": p.status, "version": p.version,
+    })
+}
+
+fn opt(v: &Option<String>) -> Option<String> {
+    v.as_ref()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+}
+
+fn apply(p: &mut plan::Model, input: &pb::ActionPlanInput) {
+    p.title = input.title.trim().to_owned();
+    p.description = input.description.clone();
+    p.risk_id = opt(&input.risk_id);
+    p.control_id = opt(&input.control_id);
+    p.owner_id = opt(&input.owner_id);
+    p.priority = input.priority.clone();
+    p.start_date = input.start_date.trim().to_owned();
+    p.due_date = input.due_date.trim().to_owned();
+    p.progress = Ord::min(input.progress, 100) as i32;
+    // A finished plan is complete; otherwise the status given, in progress by default.
+    p.status = if input.progress >= 100 && input.status.is_empty() {
+        "complete".into()
+    } else if input.status.is_empty() {
+        "in_progress".into()
+    } else {
+        input.status.clone()
+    };
+}
+
+async fn check_links<C: ConnectionTrait>(
+    conn: &C,
+    input: &pb::ActionPlanInput,
+) -> Result<(), ApiError> {
+    let mut fields = validate::Fields::new();
+    if let Some(r) = opt(&input.risk_id)
+        && risk::Entity::find_by_id(&r)
+            .one(conn)
+            .await
+            .map_err(db_err)?
+            .is_none_or(|r| r.deleted_at.is_some())
+    {
+        fields.insert("risk_id".into(), "No such risk.".into());
+    }
+    if let Some(c) = opt(&input.control_id)
+        && control::Entity::find_by_id(&c)
+            .one(conn)
+            .await
+            .map_err(db_err)?
+            .is_none_or(|c| c.deleted_at.is_some())
+    {
+        fields.insert("control_id".into(), "No such control.".into());
+    }
+    invalid(fields)
+}
+
+/// Inserts a plan (validated by the caller) with its audit event.
+pub async fn insert<C: ConnectionTrait>(
+    conn: &C,
+    caller: &Caller,
+    input: &pb::ActionPlanInput,
+) -> Result<plan::Model, ApiError> {
+    let now = Utc::now();
+    let mut p = plan::Model {
+        id: new_id(),
+        reference: next_reference(conn, "action_plan", "AP").await?,
+        title: String::new(),
+        description: String::new(),
+        risk_id: None,
+        control_id: None,
+        owner_id: None,
+        priority: String::new(),
+        start_date: String::new(),
+        due_date: String::new(),
+        progress: 0,
+        status: String::new(),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        deleted_at: None,
+    };
+    apply(&mut p, input);
+    plan::Entity::insert(plan::ActiveModel::from(p.clone()))
+        .exec_without_returning(conn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        conn,
+        caller,
+        "action_plan",
+        &p.id,
+        "created",
+        Value::Null,
+        snapshot(&p),
+    )
+    .await?;
+    Ok(p)
+}
+
+pub async fn create(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    input: pb::ActionPlanInput,
+) -> Result<pb::ActionPlan, ApiError> {
+    require_caller(caller)?;
+    let mut fields = validate::Fields::new();
+    validate::action_plan(&input, "", &mut fields);
+    invalid(fields)?;
+    check_links(db, &input).await?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let p = insert(&txn, caller, &input).await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
+}
+
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, ApiError> {
+    plan::Entity::find_by_id(id)
+        .one(conn)
+        .await
+        .map_err(db_err)?
+        .filter(|p| p.deleted_at.is_none())
+        .ok_or_else(|| not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
+}
+
+pub async fn get(db: &DatabaseConnection, id: &str) -> Result<pb::ActionPlan, ApiError> {
+    let p = find(db, id).await?;
+    Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
+}
+
+pub async fn update(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: pb::UpdateActionPlanRequest,
+) -> Result<pb::ActionPlan, ApiError> {
+    require_caller(caller)?;
+    let input = req.action_plan.unwrap_or_default();
+    let mut fields = validate::Fields::new();
+    validate::action_plan(&input, "", &mut fields);
+    invalid(fields)?;
+    check_links(db, &input).await?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, &req.id).await?;
+    if before.version != req.version as i32 {
+        return Err(stale("action plan"));
+    }
+    let mut p = before.clone();
+    apply(&mut p, &input);
+    p.version += 1;
+    p.updated_at = Utc::now();
+    plan::Entity::update(plan::ActiveModel::from(p.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "action_plan",
+        &p.id,
+        "updated",
+        snapshot(&before),
+        snapshot(&p),
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
+}
+
+pub async fn delete(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: pb::DeleteActionPlanRequest,
+) -> Result<(), ApiError> {
+    require_caller(caller)?;
+    let txn = db.begin().await.map_err(db_err)?;
+    let before = find(&txn, &req.id).await?;
+    if before.version != req.version as i32 {
+        return Err(stale("action plan"));
+    }
+    let mut p = before.clone();
+    p.deleted_at = Some(Utc::now());
+    p.version += 1;
+    plan::Entity::update(plan::ActiveModel::from(p.clone()).reset_all())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    audit(
+        &txn,
+        caller,
+        "action_plan",
+        &p.id,
+        "deleted",
+        snapshot(&before),
+        Value::Null,
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)
+}
+
+pub async fn list(
+    db: &DatabaseConnection,
+    r: &pb::ListActionPlansRequest,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<pb::ActionPlan>, u64), ApiError> {
+    let mut c = Condition::all().add(plan::Column::DeletedAt.is_null());
+    let q = r.q.trim().to_lowercase();
+    if !q.is_empty() {
+        let pattern = format!("%{q}%");
+        c = c.add(
+            Condition::any()
+                .add(Expr::expr(Func::lower(Expr::col(plan::Column::Title))).like(pattern.clone()))
+                .add(Expr::expr(Func::lower(Expr::col(plan::Column::Reference))).like(pattern)),
+        );
+    }
+    for (col, value) in [
+        (plan::Column::Status, &r.status),
+        (plan::Column::Priority, &r.priority),
+        (plan::Column::OwnerId, &r.owner_id),
+        (plan::Column::RiskId, &r.risk_id),
+        (plan::Column::ControlId, &r.control_id),
+    ] {
+        if !value.is_empty() {
+            c = c.add(col.eq(value.as_str()));
+        }
+    }
+    if r.overdue {
+        c = c
+            .add(plan::Column::Status.ne("complete"))
+            .add(plan::Column::DueDate.lt(today()));
+    }
+    let (name, desc) = super::sort_spec(
+        &r.sort,
+        &["reference", "title", "due_date", "progress", "priority"],
+        "due_date",
+    );
+    let col = match name {
+        "reference" => plan::Column::Reference,
+        "title" => plan::Column::Title,
+        "progress" => plan::Column::Progress,
+        "priority" => plan::Column::Priority,
+        _ => plan::Column::DueDate,
+    };
+    let order = if desc { Order::Desc } else { Order::Asc };
+    let paginator = plan::Entity::find()
+        .filter(c)
+        .order_by(col, order.clone())
+        .order_by(plan::Column::Reference, order)
+        .paginate(db, per_page);
+    let total = paginator.num_items().await.map_err(db_err)?;
+    let rows = paginator
+        .fetch_page(page.saturating_sub(1))
+        .await
+        .map_err(db_err)?;
+    Ok((decorate(db, &rows).await?, total))
+}
+
+pub async fn for_risk<C: ConnectionTrait>(
+    conn: &C,
+    risk_id: &str,
+) -> Result<Vec<pb::ActionPlan>, ApiError> {
+    let rows = plan::Entity::find()
+        .filter(plan::Column::RiskId.eq(risk_id))
+        .filter(plan::Column::DeletedAt.is_null())
+        .order_by_asc(plan::Column::DueDate)
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    decorate(conn, &rows).await
+}
+
+pub async fn for_control<C: ConnectionTrait>(
+    conn: &C,
+    control_id: &str,
+) -> Result<Vec<pb::ActionPlan>, ApiError> {
+    let rows = plan::Entity::find()
+        .filter(plan::Column::ControlId.eq(control_id))
+        .filter(plan::Column::DeletedAt.is_null())
+        .order_by_asc(plan::Column::DueDate)
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    decorate(conn, &rows).await
+}
+
+/// Plans not yet complete, per risk.
+pub async fn open_counts<C: ConnectionTrait>(
+    conn: &C,
+    risk_ids: &[String],
+) -> Result<HashMap<String, u32>, ApiError> {
+    if risk_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows: Vec<(Option<String>, i64)> = plan::Entity::find()
+        .select_only()
+        .column(plan::Column::RiskId)
+        .column_as(Expr::col(plan::Column::Id).count(), "n")
+        .filter(plan::Column::RiskId.is_in(risk_ids.to_vec()))
+        .filter(plan::Column::DeletedAt.is_null())
+        .filter(plan::Column::Status.ne("complete"))
+        .group_by(plan::Column::RiskId)
+        .into_tuple()
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(k, n)| k.map(|k| (k, u32::try_from(n).unwrap_or(0))))
+        .collect())
+}

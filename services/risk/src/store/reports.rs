@@ -1,0 +1,248 @@
+//! Heat maps and the dashboard.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, NaiveTime, Utc};
+use platform::error::ApiError;
+use proto::risk::v1 as pb;
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
+};
+
+use super::{
+    activities, db_err,
+    entities::{action_plan, control, risk},
+    field_error,
+    method::Versioned,
+    plans, risks,
+};
+use crate::domain::schedule;
+
+/// Items listed per cell; the count is always complete.
+const CELL_ITEMS: usize = 50;
+
+/// The end of a `YYYY-MM-DD` day (UTC), for "as it stood on that date".
+pub fn end_of_day(date: &str) -> Result<DateTime<Utc>, ApiError> {
+    let d =
+        schedule::parse_date(date).ok_or_else(|| field_error("as_of", "A date as YYYY-MM-DD."))?;
+    Ok(
+        d.and_time(NaiveTime::from_hms_opt(23, 59, 59).expect("valid time"))
+            .and_utc(),
+    )
+}
+
+fn u(v: i32) -> u32 {
+    u32::try_from(v).unwrap_or(0)
+}
+
+pub async fn heat_map(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    r: &pb::HeatMapRequest,
+) -> Result<pb::HeatMap, ApiError> {
+    let m = &v.method;
+    if r.kind == "control" {
+        let rows = control::Entity::find()
+            .filter(control::Column::DeletedAt.is_null())
+            .order_by_asc(control::Column::Reference)
+            .all(db)
+            .await
+            .map_err(db_err)?;
+        let mut cells: BTreeMap<(u32, u32), Vec<pb::CellItem>> = BTreeMap::new();
+        for c in rows.iter().filter(|c| {
+            (r.function_id.is_empty() || c.function_id.as_deref() == Some(&r.function_id))
+                && (r.category_id.is_empty() || c.category_id.as_deref() == Some(&r.category_id))
+        }) {
+            cells
+                .entry((u(c.effectiveness), u(c.adequacy)))
+                .or_default()
+                .push(pb::CellItem {
+                    id: c.id.clone(),
+                    reference: c.reference.clone(),
+                    title: c.title.clone(),
+                });
+        }
+        let (xs, ys) = (
+            m.effectiveness_labels.len() as u32,
+            m.adequacy_labels.len() as u32,
+        );
+        return Ok(pb::HeatMap {
+            kind: "control".into(),
+            x_labels: m.effectiveness_labels.clone(),
+            y_labels: m.adequacy_labels.clone(),
+            x_axis: "effectiveness".into(),
+            y_axis: "adequacy".into(),
+            cells: grid(xs, ys, &mut cells, |x, y| m.rate_control(y, x)),
+        });
+    }
+    let net = match r.kind.as_str() {
+        "gross" => false,
+        "net" | "" => true,
+        _ => return Err(field_error("kind", "One of: gross, net, control.")),
+    };
+    let rows = if r.as_of.is_empty() {
+        risk::Entity::find()
+            .filter(risk::Column::DeletedAt.is_null())
+            .filter(risk::Column::Status.eq("active"))
+            .order_by_asc(risk::Column::Reference)
+            .all(db)
+            .await
+            .map_err(db_err)?
+    } else {
+        let mut rows = risks::as_of(db, end_of_day(&r.as_of)?).await?;
+        rows.retain(|r| r.status == "active");
+        rows.sort_by(|a, b| a.reference.cmp(&b.reference));
+        rows
+    };
+    let mut cells: BTreeMap<(u32, u32), Vec<pb::CellItem>> = BTreeMap::new();
+    for rk in rows.iter().filter(|rk| {
+        (r.function_id.is_empty() || rk.function_id.as_deref() == Some(&r.function_id))
+            && (r.category_id.is_empty() || rk.category_id.as_deref() == Some(&r.category_id))
+    }) {
+        let (l, i) = if net {
+            (rk.net_likelihood, rk.net_impact)
+        } else {
+            (rk.gross_likelihood, rk.gross_impact)
+        };
+        let (l, i) = m.clamp(u(l), u(i));
+        cells.entry((l, i)).or_default().push(pb::CellItem {
+            id: rk.id.clone(),
+            reference: rk.reference.clone(),
+            title: rk.title.clone(),
+        });
+    }
+    Ok(pb::HeatMap {
+        kind: if net { "net" } else { "gross" }.into(),
+        x_labels: m.likelihood_labels.clone(),
+        y_labels: m.impact_labels.clone(),
+        x_axis: "likelihood".into(),
+        y_axis: "impact".into(),
+        cells: grid(
+            m.likelihood_levels(),
+            m.impact_levels(),
+            &mut cells,
+            |x, y| m.rate_risk(x, y),
+        ),
+    })
+}
+
+fn grid(
+    xs: u32,
+    ys: u32,
+    items: &mut BTreeMap<(u32, u32), Vec<pb::CellItem>>,
+    rate: impl Fn(u32, u32) -> crate::domain::method::Rated,
+) -> Vec<pb::HeatMapCell> {
+    let mut out = vec![];
+    for y in 1..=ys {
+        for x in 1..=xs {
+            let list = items.remove(&(x, y)).unwrap_or_default();
+            let rated = rate(x, y);
+            out.push(pb::HeatMapCell {
+                x,
+                y,
+                score: rated.score,
+                rating: rated.name,
+                color: rated.color,
+                count: list.len() as u32,
+                items: list.into_iter().take(CELL_ITEMS).collect(),
+            });
+        }
+    }
+    out
+}
+
+pub async fn dashboard(
+    db: &DatabaseConnection,
+    v: &Versioned,
+) -> Result<pb::RiskDashboard, ApiError> {
+    let live = || risk::Entity::find().filter(risk::Column::DeletedAt.is_null());
+    let counts: Vec<(String, i64)> = live()
+        .select_only()
+        .column(risk::Column::NetRating)
+        .column_as(
+            sea_orm::sea_query::ExprTrait::count(sea_orm::sea_query::Expr::col(risk::Column::Id)),
+            "n",
+        )
+        .group_by(risk::Column::NetRating)
+        .into_tuple()
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let by_net_rating = v
+        .method
+        .risk_bands
+        .iter()
+        .map(|b| pb::RatingCount {
+            rating: b.name.clone(),
+            color: b.color.clone(),
+            count: counts
+                .iter()
+                .find(|(n, _)| n == &b.name)
+                .map_or(0, |(_, c)| (*c).max(0) as u64),
+        })
+        .collect();
+    let top = live()
+        .filter(risk::Column::Status.eq("active"))
+        .order_by_desc(risk::Column::NetScore)
+        .order_by_desc(risk::Column::GrossScore)
+        .order_by_asc(risk::Column::Reference)
+        .limit(5)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let over = live()
+        .filter(risk::Column::OverAppetite.eq(true))
+        .order_by_desc(risk::Column::NetScore)
+        .order_by_asc(risk::Column::Reference)
+        .limit(10)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let overdue_plans = plans::list(
+        db,
+        &pb::ListActionPlansRequest {
+            overdue: true,
+            ..Default::default()
+        },
+        1,
+        10,
+    )
+    .await?
+    .0;
+    Ok(pb::RiskDashboard {
+        by_net_rating,
+        net_heat_map: Some(
+            heat_map(
+                db,
+                v,
+                &pb::HeatMapRequest {
+                    kind: "net".into(),
+                    ..Default::default()
+                },
+            )
+            .await?,
+        ),
+        top_risks: risks::decorate(db, v, &top).await?,
+        over_appetite: risks::decorate(db, v, &over).await?,
+        overdue_activities: activities::overdue(db, 10).await?,
+        overdue_action_plans: overdue_plans,
+        total_risks: live().count(db).await.map_err(db_err)?,
+        pending_approvals: live()
+            .filter(risk::Column::ApprovalStatus.eq("pending"))
+            .count(db)
+            .await
+            .map_err(db_err)?,
+        total_controls: control::Entity::find()
+            .filter(control::Column::DeletedAt.is_null())
+            .count(db)
+            .await
+            .map_err(db_err)?,
+        open_action_plans: action_plan::Entity::find()
+            .filter(action_plan::Column::DeletedAt.is_null())
+            .filter(action_plan::Column::Status.ne("complete"))
+            .count(db)
+            .await
+            .map_err(db_err)?,
+    })
+}

@@ -7,6 +7,7 @@ pub mod clients;
 pub mod config;
 pub mod context;
 pub mod error;
+pub mod export;
 pub mod identity;
 pub mod metrics;
 pub mod openapi;

@@ -13,7 +13,7 @@ use tokio::{sync::watch, task::JoinSet};
 pub struct SystemConfig {
     pub auth: auth_service::AuthConfig,
     pub settings: settings_service::SettingsConfig,
-    pub risk: CommonConfig,
+    pub risk: risk_service::RiskConfig,
     pub incident: CommonConfig,
     pub demo: CommonConfig,
     pub gateway: gateway::GatewayConfig,
@@ -39,10 +39,14 @@ impl SystemConfig {
         let mut settings = settings_service::SettingsConfig::from_env()?;
         settings.common = common("settings");
         settings.seed_demo_data = auth.seed_demo_data;
+        let seed_demo_data = auth.seed_demo_data;
         Ok(Self {
             auth,
             settings,
-            risk: common("risk"),
+            risk: risk_service::RiskConfig {
+                common: common("risk"),
+                seed_demo_data,
+            },
             incident: common("incident"),
             demo: common("demo"),
             gateway: gateway::GatewayConfig::from_env()?,

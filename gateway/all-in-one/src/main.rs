@@ -25,7 +25,7 @@ async fn main() -> anyhow::Result<()> {
             "  Demo accounts (password {}):",
             auth_service::seed::DEMO_PASSWORD
         );
-        for (email, name, role) in auth_service::seed::DEMO_USERS {
+        for (_, email, name, role) in auth_service::seed::DEMO_USERS {
             println!("    {email:<18} {role:<7} {name}");
         }
     }

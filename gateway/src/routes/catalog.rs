@@ -1,7 +1,7 @@
-//! Category lists of the risk and incident services.
+//! The incident service's category list.
 
 use actix_web::{HttpResponse, web};
-use proto::{incident::v1 as ipb, risk::v1 as rpb};
+use proto::incident::v1 as ipb;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -20,47 +20,6 @@ pub struct CategoryDto {
     /// Null for a root category.
     pub parent_id: Option<String>,
     pub description: String,
-}
-
-#[utoipa::path(get, path = "/api/v1/risk-categories", tag = "risk", params(PageQuery),
-    security(("bearer" = [])),
-    responses((status = 200, body = Page<CategoryDto>), (status = 403, body = ErrorBody),
-              (status = 503, body = ErrorBody, description = "The risk service is down")))]
-pub async fn risk_categories(
-    state: web::Data<AppState>,
-    ctx: Ctx,
-    query: web::Query<PageQuery>,
-) -> Result<HttpResponse, HttpError> {
-    let (page, per_page) = query.clamped();
-    let res = state
-        .clients
-        .risk
-        .clone()
-        .list_risk_categories(request(
-            rpb::ListRiskCategoriesRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                q: query.q.clone().unwrap_or_default(),
-            },
-            &ctx.caller(),
-        ))
-        .await?
-        .into_inner();
-    Ok(HttpResponse::Ok().json(Page {
-        data: res
-            .categories
-            .into_iter()
-            .map(|c| CategoryDto {
-                id: c.id,
-                name: c.name,
-                parent_id: (!c.parent_id.is_empty()).then_some(c.parent_id),
-                description: c.description,
-            })
-            .collect(),
-        page,
-        per_page,
-        total: res.total,
-    }))
 }
 
 #[utoipa::path(get, path = "/api/v1/incident-categories", tag = "incident", params(PageQuery),

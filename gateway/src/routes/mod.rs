@@ -1,13 +1,18 @@
 //! REST routes, one module per resource; each exposes `configure`.
 
+pub mod action_plans;
 pub mod audit;
 pub mod auth;
 pub mod catalog;
+pub mod controls;
 pub mod demo;
 pub mod functions;
 pub mod messages;
+pub mod names;
 pub mod oidc;
 pub mod ops;
+pub mod reports;
+pub mod risk_categories;
 pub mod risks;
 pub mod roles;
 pub mod template_auth;

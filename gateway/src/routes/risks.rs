@@ -1,10 +1,12 @@
-//! The risk register (`/api/v1/risks`).
+//! The risk register (`/api/v1/risks`), the risk method and the risk
+//! reports. Bodies and answers are the risk.v1 messages as JSON (ADR 0007).
 
 use actix_web::{HttpResponse, web};
-use proto::risk::v1 as pb;
+use proto::{auth::v1 as apb, risk::v1 as pb};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::names::named;
 use crate::{
     clients::request,
     context::Ctx,
@@ -13,92 +15,335 @@ use crate::{
     startup::AppState,
 };
 
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct RiskQuery {
-    pub page: Option<u32>,
-    pub per_page: Option<u32>,
-    /// Matches reference or title.
-    pub q: Option<String>,
-    /// active or inactive.
-    pub status: Option<String>,
-    pub category_id: Option<String>,
-    pub function_id: Option<String>,
+fn page_of<T>(data: Vec<T>, page: u32, per_page: u32, total: u64) -> Page<T> {
+    let (page, per_page) = platform::grpc::paging(page, per_page);
+    Page {
+        data,
+        page,
+        per_page,
+        total,
+    }
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct RiskDto {
-    pub id: String,
-    pub reference: String,
-    pub title: String,
-    pub description: String,
-    pub category_id: Option<String>,
-    pub function_id: Option<String>,
-    pub owner_id: Option<String>,
-    pub status: String,
-    pub approval_status: String,
-    /// Gross likelihood 1-5.
-    pub likelihood: u32,
-    /// Gross impact 1-5.
-    pub impact: u32,
-    pub created_at: String,
-    pub updated_at: String,
-}
-
-fn opt(s: String) -> Option<String> {
-    (!s.is_empty()).then_some(s)
-}
-
-#[utoipa::path(get, path = "/api/v1/risks", tag = "risk", params(RiskQuery), security(("bearer" = [])),
-    responses((status = 200, body = Page<RiskDto>), (status = 403, body = ErrorBody),
+#[utoipa::path(get, path = "/api/v1/risks", tag = "risk", params(pb::ListRisksRequest), security(("bearer" = [])),
+    responses((status = 200, body = Page<pb::Risk>), (status = 403, body = ErrorBody),
               (status = 503, body = ErrorBody, description = "The risk service is down")))]
 pub async fn list(
     state: web::Data<AppState>,
     ctx: Ctx,
-    query: web::Query<RiskQuery>,
+    query: web::Query<pb::ListRisksRequest>,
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
-    let (page, per_page) = platform::grpc::paging(q.page.unwrap_or(1), q.per_page.unwrap_or(20));
-    let s = |v: Option<String>| v.unwrap_or_default();
+    let (page, per_page) = (q.page, q.per_page);
     let res = state
         .clients
         .risk
         .clone()
-        .list_risks(request(
-            pb::ListRisksRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                q: s(q.q),
-                status: s(q.status),
-                category_id: s(q.category_id),
-                function_id: s(q.function_id),
+        .list_risks(request(q, &ctx.caller()))
+        .await?
+        .into_inner();
+    let data = named(&state, &ctx, res.risks).await?;
+    Ok(HttpResponse::Ok().json(page_of(data, page, per_page, res.total)))
+}
+
+#[utoipa::path(get, path = "/api/v1/risks/{id}", tag = "risk", security(("bearer" = [])),
+    responses((status = 200, body = pb::RiskDetail), (status = 404, body = ErrorBody)))]
+pub async fn get(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let detail = state
+        .clients
+        .risk
+        .clone()
+        .get_risk(request(
+            pb::GetRiskRequest {
+                id: id.into_inner(),
             },
             &ctx.caller(),
         ))
         .await?
         .into_inner();
-    Ok(HttpResponse::Ok().json(Page {
-        data: res
-            .risks
+    Ok(HttpResponse::Ok().json(named(&state, &ctx, detail).await?))
+}
+
+/// Creates a risk with any new controls and action plans, all or nothing.
+#[utoipa::path(post, path = "/api/v1/risks", tag = "risk", request_body = pb::CreateRiskRequest,
+    security(("bearer" = [])),
+    responses((status = 201, body = pb::Risk), (status = 422, body = ErrorBody)))]
+pub async fn create(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<pb::CreateRiskRequest>,
+) -> Result<HttpResponse, HttpError> {
+    let risk = state
+        .clients
+        .risk
+        .clone()
+        .create_risk(request(body.into_inner(), &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Created().json(named(&state, &ctx, risk).await?))
+}
+
+/// Replaces a risk's content; `version` must be the one read (else 409).
+#[utoipa::path(put, path = "/api/v1/risks/{id}", tag = "risk", request_body = pb::UpdateRiskRequest,
+    security(("bearer" = [])),
+    responses((status = 200, body = pb::Risk), (status = 409, body = ErrorBody, description = "STALE_VERSION"),
+              (status = 422, body = ErrorBody)))]
+pub async fn update(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<pb::UpdateRiskRequest>,
+) -> Result<HttpResponse, HttpError> {
+    let mut req = body.into_inner();
+    req.id = id.into_inner();
+    let risk = state
+        .clients
+        .risk
+        .clone()
+        .update_risk(request(req, &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(named(&state, &ctx, risk).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct VersionQuery {
+    pub version: u32,
+    #[serde(default)]
+    pub comment: String,
+}
+
+/// Soft-deletes a risk (approvers only).
+#[utoipa::path(delete, path = "/api/v1/risks/{id}", tag = "risk", params(VersionQuery), security(("bearer" = [])),
+    responses((status = 204), (status = 409, body = ErrorBody)))]
+pub async fn delete(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    query: web::Query<VersionQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let q = query.into_inner();
+    state
+        .clients
+        .risk
+        .clone()
+        .delete_risk(request(
+            pb::DeleteRiskRequest {
+                id: id.into_inner(),
+                version: q.version,
+                comment: q.comment,
+            },
+            &ctx.caller(),
+        ))
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// A workflow step's body.
+#[derive(Deserialize, Serialize, ToSchema)]
+pub struct TransitionBody {
+    pub version: u32,
+    #[serde(default)]
+    pub comment: String,
+}
+
+async fn transition(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: String,
+    action: &str,
+    body: TransitionBody,
+) -> Result<HttpResponse, HttpError> {
+    let risk = state
+        .clients
+        .risk
+        .clone()
+        .transition_risk(request(
+            pb::TransitionRiskRequest {
+                id,
+                action: action.into(),
+                version: body.version,
+                comment: body.comment,
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(named(&state, &ctx, risk).await?))
+}
+
+/// Sends a proposed or rejected risk for approval.
+#[utoipa::path(post, path = "/api/v1/risks/{id}/submit", tag = "risk", request_body = TransitionBody,
+    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 409, body = ErrorBody)))]
+pub async fn submit(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<TransitionBody>,
+) -> Result<HttpResponse, HttpError> {
+    transition(state, ctx, id.into_inner(), "submit", body.into_inner()).await
+}
+
+/// Approves a pending risk; not by the person who made the change (403 FOUR_EYES).
+#[utoipa::path(post, path = "/api/v1/risks/{id}/approve", tag = "risk", request_body = TransitionBody,
+    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
+    (status = 409, body = ErrorBody)))]
+pub async fn approve(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<TransitionBody>,
+) -> Result<HttpResponse, HttpError> {
+    transition(state, ctx, id.into_inner(), "approve", body.into_inner()).await
+}
+
+/// Rejects a pending risk with a comment.
+#[utoipa::path(post, path = "/api/v1/risks/{id}/reject", tag = "risk", request_body = TransitionBody,
+    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
+    (status = 422, body = ErrorBody)))]
+pub async fn reject(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<TransitionBody>,
+) -> Result<HttpResponse, HttpError> {
+    transition(state, ctx, id.into_inner(), "reject", body.into_inner()).await
+}
+
+#[utoipa::path(get, path = "/api/v1/risk-method", tag = "risk", security(("bearer" = [])),
+    responses((status = 200, body = pb::RiskMethod)))]
+pub async fn method(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
+    let m = state
+        .clients
+        .risk
+        .clone()
+        .get_risk_method(request(pb::GetRiskMethodRequest {}, &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(m))
+}
+
+/// Which risks a method change would move, without saving.
+#[utoipa::path(post, path = "/api/v1/risk-method/preview", tag = "risk", request_body = pb::RiskMethod,
+    security(("bearer" = [])),
+    responses((status = 200, body = pb::PreviewRiskMethodResponse), (status = 422, body = ErrorBody)))]
+pub async fn preview_method(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<pb::RiskMethod>,
+) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .risk
+        .clone()
+        .preview_risk_method(request(
+            pb::PreviewRiskMethodRequest {
+                method: Some(body.into_inner()),
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(res))
+}
+
+/// Saves a new method version and re-rates every risk.
+#[utoipa::path(put, path = "/api/v1/risk-method", tag = "risk", request_body = pb::UpdateRiskMethodRequest,
+    security(("bearer" = [])),
+    responses((status = 200, body = pb::UpdateRiskMethodResponse), (status = 409, body = ErrorBody),
+              (status = 422, body = ErrorBody)))]
+pub async fn update_method(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<pb::UpdateRiskMethodRequest>,
+) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .risk
+        .clone()
+        .update_risk_method(request(body.into_inner(), &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(res))
+}
+
+#[utoipa::path(get, path = "/api/v1/reports/heatmap", tag = "risk", params(pb::HeatMapRequest),
+    security(("bearer" = [])), responses((status = 200, body = pb::HeatMap), (status = 422, body = ErrorBody)))]
+pub async fn heat_map(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<pb::HeatMapRequest>,
+) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .risk
+        .clone()
+        .get_heat_map(request(query.into_inner(), &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(res))
+}
+
+#[utoipa::path(get, path = "/api/v1/reports/dashboard", tag = "risk", security(("bearer" = [])),
+    responses((status = 200, body = pb::RiskDashboard)))]
+pub async fn dashboard(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .risk
+        .clone()
+        .get_dashboard(request(pb::DashboardRequest {}, &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
+}
+
+/// A person to pick as an owner.
+#[derive(Serialize, ToSchema)]
+pub struct UserOption {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OptionsQuery {
+    /// Matches name or email.
+    pub q: Option<String>,
+}
+
+/// Active users to choose owners from (up to 100; narrow with `q`).
+#[utoipa::path(get, path = "/api/v1/users/options", tag = "risk", params(OptionsQuery), security(("bearer" = [])),
+    responses((status = 200, body = Vec<UserOption>)))]
+pub async fn user_options(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<OptionsQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let users = state
+        .clients
+        .auth
+        .clone()
+        .list_user_options(request(
+            apb::ListUserOptionsRequest {
+                q: query.into_inner().q.unwrap_or_default(),
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner()
+        .users;
+    Ok(HttpResponse::Ok().json(
+        users
             .into_iter()
-            .map(|r| RiskDto {
-                id: r.id,
-                reference: r.reference,
-                title: r.title,
-                description: r.description,
-                category_id: opt(r.category_id),
-                function_id: opt(r.function_id),
-                owner_id: opt(r.owner_id),
-                status: r.status,
-                approval_status: r.approval_status,
-                likelihood: r.likelihood,
-                impact: r.impact,
-                created_at: r.created_at,
-                updated_at: r.updated_at,
+            .map(|u| UserOption {
+                id: u.id,
+                name: u.name,
             })
-            .collect(),
-        page,
-        per_page,
-        total: res.total,
-    }))
+            .collect::<Vec<_>>(),
+    ))
 }

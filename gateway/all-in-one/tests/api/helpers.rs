@@ -76,7 +76,9 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     cfg.auth.seed_demo_data = true;
     cfg.settings.common = common(backends, id, dir, "settings");
     cfg.settings.audit_queue = format!("settings.{id}");
-    cfg.risk = common(backends, id, dir, "risk");
+    cfg.risk.common = common(backends, id, dir, "risk");
+    // The demo register is seeded only by the tests that look at it.
+    cfg.risk.seed_demo_data = false;
     cfg.incident = common(backends, id, dir, "incident");
     cfg.demo = common(backends, id, dir, "demo");
     let static_dir = dir.join("static");

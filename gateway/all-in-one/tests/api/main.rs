@@ -10,5 +10,6 @@ mod bad_input;
 mod helpers;
 mod oidc;
 mod resilience;
+mod risk_module;
 mod serving;
 mod settings_admin;

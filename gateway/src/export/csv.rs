@@ -1,0 +1,73 @@
+//! CSV (RFC 4180), with cells that a spreadsheet would run as formulas defused.
+
+use super::Table;
+
+/// One CSV cell: quoted when needed; a leading `= + - @`, tab or CR gets a `'`
+/// so that opening the file never runs a formula (CSV injection).
+pub fn cell(v: &str) -> String {
+    let v = if v.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{v}")
+    } else {
+        v.to_owned()
+    };
+    if v.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", v.replace('"', "\"\""))
+    } else {
+        v
+    }
+}
+
+pub fn render(t: &Table) -> String {
+    let mut out = String::new();
+    out.push_str(
+        &t.columns
+            .iter()
+            .map(|c| cell(&c.heading))
+            .collect::<Vec<_>>()
+            .join(","),
+    );
+    out.push('\n');
+    for row in &t.rows {
+        out.push_str(
+            &row.iter()
+                .map(|c| cell(&c.text))
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Cell, Column};
+
+    #[test]
+    fn cells_are_quoted_and_defused() {
+        assert_eq!(cell("plain"), "plain");
+        assert_eq!(cell("a,b"), "\"a,b\"");
+        assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(cell("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+    }
+
+    #[test]
+    fn a_table_becomes_a_header_and_rows() {
+        let t = Table {
+            columns: vec![
+                Column {
+                    heading: "Reference".into(),
+                    width: 8,
+                },
+                Column {
+                    heading: "Title".into(),
+                    width: 30,
+                },
+            ],
+            rows: vec![vec![Cell::text("R-0001"), Cell::text("Fire, flood")]],
+            ..Default::default()
+        };
+        assert_eq!(render(&t), "Reference,Title\nR-0001,\"Fire, flood\"\n");
+    }
+}

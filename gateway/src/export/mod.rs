@@ -1,0 +1,109 @@
+//! Report files rendered by the server from what a screen shows: one table
+//! model, three formats (CSV, XLSX, PDF).
+
+pub mod csv;
+pub mod pdf;
+pub mod xlsx;
+
+/// A table to export: a title, column headings and rows of text cells. A
+/// cell may carry a background colour (a rating's colour, `#RRGGBB`).
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    pub title: String,
+    /// A line under the title: filters, date, who.
+    pub subtitle: String,
+    pub columns: Vec<Column>,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Column {
+    pub heading: String,
+    /// Relative width (characters, roughly).
+    pub width: u16,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Cell {
+    pub text: String,
+    pub fill: Option<String>,
+}
+
+impl Cell {
+    pub fn text(s: impl Into<String>) -> Self {
+        Self {
+            text: s.into(),
+            fill: None,
+        }
+    }
+
+    pub fn filled(s: impl Into<String>, color: &str) -> Self {
+        Self {
+            text: s.into(),
+            fill: Some(color.to_owned()).filter(|c| parse_hex(c).is_some()),
+        }
+    }
+}
+
+/// `#RRGGBB` as three 0-255 values.
+pub fn parse_hex(c: &str) -> Option<(u8, u8, u8)> {
+    let h = c.strip_prefix('#')?;
+    if h.len() != 6 {
+        return None;
+    }
+    let v = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
+    Some((v(0)?, v(2)?, v(4)?))
+}
+
+/// Black or white text on a fill, whichever reads better.
+pub fn text_on(fill: (u8, u8, u8)) -> (u8, u8, u8) {
+    let lum = 0.2126 * f64::from(fill.0) + 0.7152 * f64::from(fill.1) + 0.0722 * f64::from(fill.2);
+    if lum > 153.0 {
+        (0, 0, 0)
+    } else {
+        (255, 255, 255)
+    }
+}
+
+/// The formats a report can be downloaded in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Csv,
+    Xlsx,
+    Pdf,
+}
+
+impl Format {
+    pub fn parse(ext: &str) -> Option<Self> {
+        Some(match ext {
+            "csv" => Self::Csv,
+            "xlsx" => Self::Xlsx,
+            "pdf" => Self::Pdf,
+            _ => return None,
+        })
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::Csv => "text/csv; charset=utf-8",
+            Self::Xlsx => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            Self::Pdf => "application/pdf",
+        }
+    }
+
+    pub fn ext(self) -> &'static str {
+        match self {
+            Self::Csv => "csv",
+            Self::Xlsx => "xlsx",
+            Self::Pdf => "pdf",
+        }
+    }
+
+    pub fn render(self, t: &Table) -> anyhow::Result<Vec<u8>> {
+        Ok(match self {
+            Self::Csv => csv::render(t).into_bytes(),
+            Self::Xlsx => xlsx::render(t)?,
+            Self::Pdf => pdf::render(t),
+        })
+    }
+}

@@ -133,7 +133,7 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     await expect(nav.getByRole('group', { name: 'Settings' }).getByRole('link')).toHaveText(['Categories']);
 
     // risk.read still granted: the register loads.
-    const risks = staff.waitForResponse((r) => r.url().includes('/api/v1/risks?page=1&per_page=20'));
+    const risks = staff.waitForResponse((r) => r.url().includes('/api/v1/risks?page=1&per_page=50'));
     await nav.getByRole('link', { name: 'Risk Register' }).click();
     expect((await risks).status()).toBe(200);
   });
@@ -163,7 +163,7 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     await expect(cell).not.toBeChecked();
 
     // The staff user's next register request.
-    const refused = staff.waitForResponse((r) => r.url().includes('/api/v1/risks?page=1&per_page=20'));
+    const refused = staff.waitForResponse((r) => r.url().includes('/api/v1/risks?page=1&per_page=50'));
     await staff.reload();
     expect((await refused).status()).toBe(403);
     await expect(staff.getByText('Sorry, Restricted Action').first()).toBeVisible();

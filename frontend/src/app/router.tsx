@@ -72,6 +72,11 @@ const routes: RouteObject[] = [
                   ),
                   page('riskAuditTrail', () => import('@/features/risk/routes/audit-trail').then((m) => m.AuditTrailRoute)),
                   page('riskReports', () => import('@/features/risk/routes/reports').then((m) => m.ReportsRoute)),
+                  page('riskDetail', () => import('@/features/risk/routes/risk-detail').then((m) => m.RiskDetailRoute)),
+                  page('controlDetail', () =>
+                    import('@/features/risk/routes/control-detail').then((m) => m.ControlDetailRoute),
+                  ),
+                  page('riskMethod', () => import('@/features/risk/routes/risk-method').then((m) => m.RiskMethodRoute)),
                   // Incident
                   page('incidentDashboard', () =>
                     import('@/features/incident/routes/incident-dashboard').then((m) => m.IncidentDashboardRoute),

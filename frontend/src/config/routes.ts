@@ -28,6 +28,17 @@ export const ROUTES = meta({
     permission: 'audit.read',
   },
   riskReports: { path: '/risk/report', titleKey: 'nav.items.reports', groupKey: 'nav.groups.risk' },
+  /** A risk's page (opened from the register; not in the sidebar). */
+  riskDetail: { path: '/risk/risk/:id', titleKey: 'nav.items.riskDetail', groupKey: 'nav.groups.risk' },
+  /** A control's page (opened from Controls). */
+  controlDetail: { path: '/risk/control/:id', titleKey: 'nav.items.controlDetail', groupKey: 'nav.groups.risk' },
+  /** The risk method (matrix, bands); reached from Reports. */
+  riskMethod: {
+    path: '/risk/method',
+    titleKey: 'nav.items.riskMethod',
+    groupKey: 'nav.groups.risk',
+    permission: 'settings.manage',
+  },
   // Incident
   incidentDashboard: {
     path: '/incident',

@@ -31,3 +31,22 @@ export function formatDate(value: string | number | Date | null | undefined, lan
   if (!date) return '';
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
+
+/**
+ * Spec section 9: file sizes in units from Bytes to YB, powers of 1024.
+ * `units` are the nine unit names in the user's language.
+ */
+export function formatFileSize(bytes: number, units: readonly string[] = FILE_SIZE_UNITS): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0] ?? 'Bytes'}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  const value = bytes / 1024 ** exponent;
+  const text = exponent === 0 ? String(Math.round(value)) : String(Number.parseFloat(value.toFixed(2)));
+  return `${text} ${units[exponent] ?? ''}`;
+}
+
+export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** Spec section 9: line breaks in text become break tags (as React nodes, never raw HTML). */
+export function lines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}

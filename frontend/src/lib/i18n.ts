@@ -2,7 +2,7 @@
 // the chosen language is persisted in localStorage.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en/translation.json';
+import en from '@/locales/en';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -16,11 +16,11 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'riskhub.language';
 
-const loaders: Record<LanguageCode, () => Promise<{ default: ResourceKey }>> = {
-  en: () => Promise.resolve({ default: en }),
-  de: () => import('@/locales/de/translation.json'),
-  fr: () => import('@/locales/fr/translation.json'),
-  pt: () => import('@/locales/pt/translation.json'),
+const loaders: Record<LanguageCode, () => Promise<ResourceKey>> = {
+  en: () => Promise.resolve(en),
+  de: () => import('@/locales/de').then((m) => m.default),
+  fr: () => import('@/locales/fr').then((m) => m.default),
+  pt: () => import('@/locales/pt').then((m) => m.default),
 };
 
 export function isLanguage(value: unknown): value is LanguageCode {
@@ -45,7 +45,7 @@ const lazyBundles: BackendModule = {
       return;
     }
     loaders[language]()
-      .then((module) => callback(null, module.default))
+      .then((bundle) => callback(null, bundle))
       .catch((error: unknown) => callback(error as Error, false));
   },
 };

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import de from './de/translation.json';
-import en from './en/translation.json';
-import fr from './fr/translation.json';
-import pt from './pt/translation.json';
-
-type Tree = { [key: string]: string | Tree };
+import de from './de';
+import en from './en';
+import fr from './fr';
+import pt from './pt';
+import type { Tree } from './merge';
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -18,8 +17,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const english = flatten(en as Tree);
-const others = { de: flatten(de as Tree), fr: flatten(fr as Tree), pt: flatten(pt as Tree) };
+const english = flatten(en);
+const others = { de: flatten(de), fr: flatten(fr), pt: flatten(pt) };
 
 describe.each(Object.entries(others))('%s translation', (_language, translation) => {
   it('has every English key', () => {

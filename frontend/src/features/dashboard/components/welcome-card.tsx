@@ -1,17 +1,17 @@
-// Dashboard greeting: the signed-in user's name, role and email.
+// Dashboard greeting: the signed-in user's name, role, status and email.
 import { Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SecurityIllustration } from '@/components/ui/illustrations/security-illustration';
-import type { CurrentUser } from '@/lib/auth';
+import type { User } from '@/lib/auth';
 import { initials } from '@/lib/format';
 import classes from './dashboard.module.css';
 
-export function WelcomeCard({ user }: { user: CurrentUser }) {
+export function WelcomeCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const role = t(`roles.${user.role}`, { defaultValue: user.role });
   return (
-    <Card className={classes.welcome} padding="xl">
+    <Card className={classes.welcome} padding="lg">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
         <Stack gap="sm" miw={0}>
           <Group gap="md" wrap="nowrap">
@@ -31,7 +31,7 @@ export function WelcomeCard({ user }: { user: CurrentUser }) {
             </Box>
           </Group>
           <Text c="dimmed" maw={520}>
-            {t('dashboard.intro')}
+            {t('riskDashboard.intro')}
           </Text>
           <Group gap="xs">
             <Text size="sm" fw={500}>

@@ -1,51 +1,188 @@
-// "/": the Risk dashboard. For now a welcome card with the user's name, role
-// and permissions, read from GET /api/app/user.
-import { Alert, Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// "/": the Risk dashboard. A greeting, the module's figures (risks, pending
+// approvals, controls, open action plans), risks by net rating in the rating
+// colours, the net heat map, top risks, risks over appetite, overdue control
+// activities and action plans, and (with audit.read) the latest changes;
+// all from GET /api/v1/reports/dashboard.
+import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconChecklist,
+  IconClipboardCheck,
+  IconListDetails,
+  IconLock,
+  IconShieldHalf,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { HeatMapGrid } from '@/components/ui/heat-map-grid';
 import { PageHeader } from '@/components/ui/page-header';
-import { useUser } from '@/lib/auth';
-import { PermissionsCard } from '../components/permissions-card';
-import { QuickLinksCard } from '../components/quick-links-card';
+import { useAuth, useUser } from '@/lib/auth';
+import { useCan } from '@/lib/permissions';
+import { useRecentActivity, useRiskDashboard } from '../api/dashboard';
+import { OverdueActivityList, OverduePlanList } from '../components/overdue-lists';
+import { RatingChart } from '../components/rating-chart';
+import { RecentActivity } from '../components/recent-activity';
+import { RiskTable } from '../components/risk-table';
+import { SectionCard } from '../components/section-card';
+import { StatCard } from '../components/stat-card';
 import { WelcomeCard } from '../components/welcome-card';
 
 export function DashboardRoute() {
   const { t } = useTranslation();
-  const { data: user, isPending, isError, refetch } = useUser();
+  const signedIn = useAuth().user;
+  const { data: current } = useUser();
+  const user = current ?? signedIn;
+  const canRead = useCan('risk.read');
+  const canAudit = useCan('audit.read');
+  const dashboard = useRiskDashboard({ enabled: canRead });
+  const recent = useRecentActivity({ enabled: canRead && canAudit });
+  const data = dashboard.data;
 
   return (
     <>
       <PageHeader route="dashboard" />
-      {user ? (
-        <Stack gap="lg">
-          <WelcomeCard user={user} />
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <PermissionsCard permissions={user.permissions ?? {}} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <QuickLinksCard permissions={user.permissions ?? {}} />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      ) : isError ? (
-        <Alert color="danger" icon={<IconAlertCircle />} title={t('dashboard.loadError')}>
-          <Button variant="light" color="danger" size="xs" mt="sm" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Alert>
-      ) : isPending ? (
-        <Stack gap="lg" aria-busy>
-          <Card>
-            <Skeleton height={24} width="40%" mb="md" />
-            <Skeleton height={14} width="70%" mb="xs" />
-            <Skeleton height={14} width="55%" />
-          </Card>
-          <Card>
-            <Skeleton height={120} />
-          </Card>
-        </Stack>
-      ) : null}
+      <Stack gap="lg">
+        {user ? <WelcomeCard user={user} /> : null}
+
+        {!canRead ? (
+          <EmptyState icon={IconLock} title={t('riskDashboard.noAccess.title')} description={t('riskDashboard.noAccess.body')} />
+        ) : dashboard.isError ? (
+          <Alert color="danger" icon={<IconAlertCircle />} title={t('riskDashboard.loadError')}>
+            <Button variant="light" color="danger" size="xs" mt="sm" onClick={() => void dashboard.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+              <StatCard
+                label={t('riskDashboard.stats.risks')}
+                value={data?.total_risks}
+                icon={IconListDetails}
+                color="primary"
+                to="/risk/all"
+              />
+              <StatCard
+                label={t('riskDashboard.stats.pending')}
+                value={data?.pending_approvals}
+                icon={IconClipboardCheck}
+                color="warning"
+                to="/risk/all?approval_status=pending"
+              />
+              <StatCard
+                label={t('riskDashboard.stats.controls')}
+                value={data?.total_controls}
+                icon={IconShieldHalf}
+                color="success"
+                to="/risk/control"
+              />
+              <StatCard
+                label={t('riskDashboard.stats.plans')}
+                value={data?.open_action_plans}
+                icon={IconChecklist}
+                color="info"
+                to="/risk/action/plan"
+              />
+            </SimpleGrid>
+
+            <Grid gutter="lg" align="stretch">
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <SectionCard title={t('riskDashboard.byRating.title')} testId="rating-chart">
+                  <div style={{ padding: 'var(--mantine-spacing-lg)' }}>
+                    {data ? (
+                      data.by_net_rating.length > 0 ? (
+                        <RatingChart counts={data.by_net_rating} />
+                      ) : (
+                        <Text c="dimmed" size="sm" ta="center">
+                          {t('riskDashboard.byRating.empty')}
+                        </Text>
+                      )
+                    ) : (
+                      <Skeleton height={220} />
+                    )}
+                  </div>
+                </SectionCard>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <SectionCard
+                  title={t('riskDashboard.heatMap.title')}
+                  link={{ to: '/risk/report', label: t('riskDashboard.heatMap.all') }}
+                  testId="net-heat-map"
+                >
+                  <div style={{ padding: 'var(--mantine-spacing-lg)' }}>
+                    {data ? (
+                      <HeatMapGrid
+                        map={data.net_heat_map}
+                        compact
+                        itemHref={(item) => `/risk/risk/${encodeURIComponent(item.id)}`}
+                        ratingLabel={(rating) => t(`ratings.${rating}`, { defaultValue: rating })}
+                      />
+                    ) : (
+                      <Skeleton height={240} />
+                    )}
+                  </div>
+                </SectionCard>
+              </Grid.Col>
+
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <SectionCard
+                  title={t('riskDashboard.topRisks.title')}
+                  link={{ to: '/risk/all?sort=-net_score', label: t('riskDashboard.topRisks.all') }}
+                >
+                  {data ? <RiskTable risks={data.top_risks} show="trend" /> : <Skeleton height={180} m="lg" />}
+                </SectionCard>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <SectionCard
+                  title={t('riskDashboard.appetite.title')}
+                  count={data?.over_appetite.length}
+                  countColor={data && data.over_appetite.length > 0 ? 'danger' : 'success'}
+                  link={{ to: '/risk/report?tab=appetite', label: t('riskDashboard.appetite.all') }}
+                >
+                  {data ? <RiskTable risks={data.over_appetite} show="appetite" /> : <Skeleton height={180} m="lg" />}
+                </SectionCard>
+              </Grid.Col>
+
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <SectionCard
+                  title={t('riskDashboard.overdueActivities.title')}
+                  count={data?.overdue_activities.length}
+                  countColor={data && data.overdue_activities.length > 0 ? 'danger' : 'success'}
+                  link={{ to: '/risk/report?tab=overdue', label: t('riskDashboard.overdueActivities.all') }}
+                >
+                  {data ? (
+                    <OverdueActivityList activities={data.overdue_activities} />
+                  ) : (
+                    <Skeleton height={160} m="lg" />
+                  )}
+                </SectionCard>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <SectionCard
+                  title={t('riskDashboard.overduePlans.title')}
+                  count={data?.overdue_action_plans.length}
+                  countColor={data && data.overdue_action_plans.length > 0 ? 'danger' : 'success'}
+                  link={{ to: '/risk/action/plan?overdue=true', label: t('riskDashboard.overduePlans.all') }}
+                >
+                  {data ? <OverduePlanList plans={data.overdue_action_plans} /> : <Skeleton height={160} m="lg" />}
+                </SectionCard>
+              </Grid.Col>
+
+              {canAudit ? (
+                <Grid.Col span={12}>
+                  <SectionCard
+                    title={t('riskDashboard.recent.title')}
+                    link={{ to: '/risk/activity', label: t('riskDashboard.recent.all') }}
+                    testId="recent-activity"
+                  >
+                    <RecentActivity events={recent.data} loading={recent.isPending} />
+                  </SectionCard>
+                </Grid.Col>
+              ) : null}
+            </Grid>
+          </>
+        )}
+      </Stack>
     </>
   );
 }

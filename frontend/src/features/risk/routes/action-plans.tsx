@@ -1,8 +1,378 @@
-// /risk/action/plan: Action Plans. The module comes in a later issue; until then the page
-// shows its header and an empty state.
-import { IconChecklist } from '@tabler/icons-react';
-import { ModulePlaceholder } from '@/components/ui/module-placeholder';
+// /risk/action/plan: Action Plans. Server-paged, sortable list filtered by
+// status, priority, owner and "overdue only" (kept in the URL), with search;
+// add, edit and delete (risk.write) in a dialog that guards against
+// overwriting someone else's newer version.
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Switch,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconChecklist,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconEdit,
+  IconHandStop,
+  IconPlus,
+  IconProgress,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ListFooter } from '@/components/ui/list-footer';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { useActionPlanMutations, useActionPlans } from '../api/action-plans';
+import { useUserOptions } from '../api/pickers';
+import type { ActionPlan } from '../api/types';
+import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
+import { PlanFormModal } from '../components/action-plans/plan-form-modal';
+import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
+import { actionPlansParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+import { SortHeader } from '../components/controls/sort-header';
+import { StatCard } from '../components/reports/stat-card';
+
+function usePlanTotals() {
+  const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });
+  const overdue = useActionPlans({ page: 1, per_page: 1, overdue: true });
+  const blocked = useActionPlans({ page: 1, per_page: 1, status: 'blocked' });
+  const complete = useActionPlans({ page: 1, per_page: 1, status: 'complete' });
+  return {
+    open: open.data?.total,
+    overdue: overdue.data?.total,
+    blocked: blocked.data?.total,
+    complete: complete.data?.total,
+  };
+}
 
 export function ActionPlansRoute() {
-  return <ModulePlaceholder route="riskActionPlans" icon={IconChecklist} />;
+  const { t, i18n } = useTranslation();
+  const canWrite = useCan('risk.write');
+  const [filters, setFilters] = useListParams(actionPlansParams);
+  const { overdue, ...rest } = actionPlansParams.toQuery(filters);
+  const plans = useActionPlans({ ...rest, overdue: overdue === 'true' ? true : undefined });
+  const totals = usePlanTotals();
+  const users = useUserOptions();
+  const { remove } = useActionPlanMutations();
+
+  const [form, setForm] = useState<{ open: boolean; plan: ActionPlan | null }>({ open: false, plan: null });
+  const [deleting, setDeleting] = useState<ActionPlan | null>(null);
+
+  const rows = plans.data?.data ?? [];
+  const filtered = Boolean(filters.q || filters.status || filters.priority || filters.owner_id || filters.overdue);
+  const columns = canWrite ? 11 : 10;
+  const sort = (next: string) => setFilters({ sort: next });
+
+  return (
+    <>
+      <PageHeader
+        route="riskActionPlans"
+        description={t('actionPlans.subtitle')}
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ open: true, plan: null })}>
+              {t('actionPlans.add')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+        <StatCard label={t('actionPlans.stats.open')} value={totals.open} icon={IconProgress} color="primary" />
+        <StatCard label={t('actionPlans.stats.overdue')} value={totals.overdue} icon={IconAlertTriangle} color="danger" />
+        <StatCard label={t('actionPlans.stats.blocked')} value={totals.blocked} icon={IconHandStop} color="warning" />
+        <StatCard label={t('actionPlans.stats.complete')} value={totals.complete} icon={IconCircleCheck} color="success" />
+      </SimpleGrid>
+
+      <Card padding={0}>
+        <Group justify="space-between" px="lg" pt="lg" pb="sm">
+          <Title order={2} fz={18}>
+            {t('list.filters')}
+          </Title>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
+            >
+              {t('list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
+          <Select
+            aria-label={t('actionPlans.filters.status')}
+            placeholder={t('actionPlans.filters.status')}
+            data={PLAN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={filters.status || null}
+            onChange={(value) => setFilters({ status: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('actionPlans.filters.priority')}
+            placeholder={t('actionPlans.filters.priority')}
+            data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
+            value={filters.priority || null}
+            onChange={(value) => setFilters({ priority: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('actionPlans.filters.owner')}
+            placeholder={t('actionPlans.filters.owner')}
+            data={(users.data ?? []).map((user) => ({ value: user.id, label: user.name }))}
+            value={filters.owner_id || null}
+            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
+          />
+          <Switch
+            label={t('actionPlans.filters.overdueOnly')}
+            checked={filters.overdue === 'true'}
+            onChange={(event) => setFilters({ overdue: event.currentTarget.checked ? 'true' : '' })}
+            color="danger"
+            style={{ alignSelf: 'center' }}
+          />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="space-between" px="lg" py="md" gap="sm">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
+            placeholder={t('actionPlans.searchPlaceholder')}
+            w={{ base: '100%', sm: 320 }}
+          />
+        </Group>
+
+        <Table.ScrollContainer minWidth={1180}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={plans.isFetching}>
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                <SortHeader column="reference" sort={filters.sort} onSort={sort} w={110}>
+                  {t('actionPlans.columns.reference')}
+                </SortHeader>
+                <SortHeader column="title" sort={filters.sort} onSort={sort}>
+                  {t('actionPlans.columns.title')}
+                </SortHeader>
+                <Table.Th>{t('actionPlans.columns.risk')}</Table.Th>
+                <Table.Th>{t('actionPlans.columns.owner')}</Table.Th>
+                <SortHeader column="priority" sort={filters.sort} onSort={sort}>
+                  {t('actionPlans.columns.priority')}
+                </SortHeader>
+                <Table.Th>{t('actionPlans.columns.start')}</Table.Th>
+                <SortHeader column="due_date" sort={filters.sort} onSort={sort}>
+                  {t('actionPlans.columns.due')}
+                </SortHeader>
+                <SortHeader column="progress" sort={filters.sort} onSort={sort} w={170}>
+                  {t('actionPlans.columns.progress')}
+                </SortHeader>
+                <Table.Th>{t('actionPlans.columns.status')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('actionPlans.columns.overdue')}</VisuallyHidden>
+                </Table.Th>
+                {canWrite ? (
+                  <Table.Th w={56}>
+                    <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: plans.isPlaceholderData ? 0.6 : 1 }}>
+              {plans.isPending
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={columns}>
+                        <Skeleton height={26} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : null}
+              {!plans.isPending && rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Group justify="center" gap="sm" py={40}>
+                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+                        <IconChecklist size={22} />
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={600}>{filtered ? t('actionPlans.emptyFiltered') : t('actionPlans.empty')}</Text>
+                        <Text size="sm" c="dimmed">
+                          {filtered ? t('actionPlans.emptyFilteredHint') : t('actionPlans.emptyHint')}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {rows.map((plan) => (
+                <Table.Tr key={plan.id} data-testid="plan-row" data-overdue={plan.overdue || undefined}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {plan.reference}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={300}>
+                    <Text size="sm" fw={600} c="var(--rh-heading-color)" lineClamp={2}>
+                      {plan.title}
+                    </Text>
+                    {plan.description ? (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {plan.description}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {plan.risk_id ? (
+                      <Anchor
+                        component={Link}
+                        to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`}
+                        size="sm"
+                        ff="monospace"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {plan.risk_reference ?? plan.risk_id.slice(0, 8)}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={plan.owner_name ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                      {plan.owner_name ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <PriorityBadge priority={plan.priority} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(plan.start_date, i18n.language) || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text
+                      size="sm"
+                      c={plan.overdue ? 'danger' : undefined}
+                      fw={plan.overdue ? 600 : undefined}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatDate(plan.due_date, i18n.language) || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ProgressBar value={plan.progress} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={plan.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    {plan.overdue ? (
+                      <Badge
+                        color="danger"
+                        variant="filled"
+                        tt="none"
+                        leftSection={<IconAlertTriangle size={12} />}
+                        data-testid="overdue-flag"
+                      >
+                        {t('actionPlans.overdue')}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  {canWrite ? (
+                    <Table.Td>
+                      <Menu position="bottom-end" width={180}>
+                        <Menu.Target>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('actionPlans.actions.menu', { reference: plan.reference })}
+                          >
+                            <IconDotsVertical size={18} stroke={1.6} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setForm({ open: true, plan })}>
+                            {t('actionPlans.actions.edit')}
+                          </Menu.Item>
+                          <Menu.Item color="danger" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(plan)}>
+                            {t('actionPlans.actions.delete')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider />
+        <ListFooter
+          page={filters.page}
+          perPage={filters.per_page}
+          total={plans.data?.total ?? 0}
+          perPageOptions={PER_PAGE_OPTIONS}
+          onPageChange={(next) => setFilters({ page: next })}
+          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
+        />
+      </Card>
+
+      {canWrite ? (
+        <>
+          <PlanFormModal
+            opened={form.open}
+            plan={form.plan}
+            onClose={() => setForm((current) => ({ ...current, open: false }))}
+            onReload={() => void plans.refetch()}
+          />
+          <ConfirmModal
+            opened={deleting !== null}
+            title={t('actionPlans.deleteTitle', { reference: deleting?.reference ?? '' })}
+            confirmLabel={t('actionPlans.actions.delete')}
+            loading={remove.isPending}
+            onClose={() => setDeleting(null)}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(
+                { id: deleting.id, version: deleting.version },
+                {
+                  onSuccess: () => {
+                    notifications.show({
+                      color: 'success',
+                      message: t('actionPlans.deleted', { reference: deleting.reference }),
+                    });
+                    setDeleting(null);
+                  },
+                },
+              )
+            }
+          >
+            {t('actionPlans.deleteBody', { title: deleting?.title ?? '' })}
+          </ConfirmModal>
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,8 +1,284 @@
-// /risk/activity: Audit Trail (needs audit.read). The module comes in a later issue; until then the page
-// shows its header and an empty state.
-import { IconHistory } from '@tabler/icons-react';
-import { ModulePlaceholder } from '@/components/ui/module-placeholder';
+// /risk/activity: Audit Trail (audit.read). The risk service's audit events,
+// newest first, server-paged, filtered by entity type, action, actor, date
+// range and free text (kept in the URL); a row opens its before/after diff;
+// the same filters export CSV.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar, IconDownload, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListFooter } from '@/components/ui/list-footer';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { handleApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import {
+  exportAuditTrail,
+  RISK_ACTIONS,
+  RISK_ENTITY_TYPES,
+  useAuditTrail,
+  type AuditEvent,
+  type AuditTrailFilters,
+} from '../api/audit-trail';
+import { useUserOptions } from '../api/pickers';
+import { AuditDrawer } from '../components/audit/audit-drawer';
+import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
+import { auditTrailParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AuditTrailRoute() {
-  return <ModulePlaceholder route="riskAuditTrail" icon={IconHistory} />;
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useListParams(auditTrailParams);
+  const query = auditTrailParams.toQuery(filters);
+  const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const events = useAuditTrail(rangeInvalid ? { ...query, to: undefined } : query);
+  const users = useUserOptions();
+  const [open, setOpen] = useState<AuditEvent | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = events.data?.data ?? [];
+  const { page: _page, per_page: _perPage, ...exportFilters } = query;
+  const filtered = auditTrailParams.filters.some((name) => filters[name]);
+  const actorOptions = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
+  if (filters.actor_id && !actorOptions.some((option) => option.value === filters.actor_id)) {
+    const known = rows.find((row) => row.actor.id === filters.actor_id)?.actor.name;
+    actorOptions.unshift({ value: filters.actor_id, label: known ?? filters.actor_id.slice(0, 8) });
+  }
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const name = await exportAuditTrail(exportFilters as AuditTrailFilters);
+      notifications.show({ color: 'success', message: t('auditTrail.exported', { name }) });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const setDate = (key: 'from' | 'to', value: string) => {
+    if (value === '' || DATE.test(value)) setFilters({ [key]: value });
+  };
+
+  return (
+    <>
+      <PageHeader
+        route="riskAuditTrail"
+        description={t('auditTrail.subtitle')}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={rangeInvalid}
+          >
+            {t('auditTrail.export')}
+          </Button>
+        }
+      />
+      <Card padding={0}>
+        <Group justify="space-between" px="lg" pt="lg" pb="sm">
+          <Title order={2} fz={18}>
+            {t('list.filters')}
+          </Title>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setFilters({ q: '', entity_type: '', action: '', actor_id: '', from: '', to: '' })}
+            >
+              {t('list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
+          <Select
+            label={t('auditTrail.filters.entityType')}
+            placeholder={t('list.all')}
+            data={RISK_ENTITY_TYPES.map((type) => ({ value: type, label: t(`auditTrail.entityTypes.${type}`) }))}
+            value={filters.entity_type || null}
+            onChange={(value) => setFilters({ entity_type: value ?? '' })}
+            clearable
+          />
+          <Select
+            label={t('auditTrail.filters.action')}
+            placeholder={t('list.all')}
+            data={RISK_ACTIONS.map((action) => ({ value: action, label: t(`auditTrail.actions.${action}`) }))}
+            value={filters.action || null}
+            onChange={(value) => setFilters({ action: value ?? '' })}
+            clearable
+          />
+          <Select
+            label={t('auditTrail.filters.actor')}
+            placeholder={t('list.all')}
+            data={actorOptions}
+            value={filters.actor_id || null}
+            onChange={(value) => setFilters({ actor_id: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
+          />
+          <TextInput
+            type="date"
+            label={t('auditTrail.filters.from')}
+            leftSection={<IconCalendar size={16} stroke={1.6} />}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => setDate('from', event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('auditTrail.filters.to')}
+            leftSection={<IconCalendar size={16} stroke={1.6} />}
+            value={filters.to}
+            min={filters.from || undefined}
+            error={rangeInvalid ? t('auditTrail.filters.rangeInvalid') : undefined}
+            onChange={(event) => setDate('to', event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="space-between" px="lg" py="md" gap="sm">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
+            placeholder={t('auditTrail.searchPlaceholder')}
+            w={{ base: '100%', sm: 340 }}
+          />
+        </Group>
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={events.isFetching}>
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                <Table.Th w={210}>{t('auditTrail.columns.time')}</Table.Th>
+                <Table.Th>{t('auditTrail.columns.actor')}</Table.Th>
+                <Table.Th>{t('auditTrail.columns.action')}</Table.Th>
+                <Table.Th>{t('auditTrail.columns.entity')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: events.isPlaceholderData ? 0.6 : 1 }}>
+              {events.isPending
+                ? Array.from({ length: 6 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={4}>
+                        <Skeleton height={24} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : null}
+              {!events.isPending && rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Group justify="center" gap="xs" py="xl" c="dimmed">
+                      <IconHistory size={20} />
+                      <Text c="dimmed">{filtered ? t('auditTrail.emptyFiltered') : t('auditTrail.empty')}</Text>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {rows.map((event) => {
+                const href = entityHref(event);
+                const label = entityLabel(event.changes);
+                const action = t(`auditTrail.actions.${event.action}`, { defaultValue: event.action });
+                return (
+                  <Table.Tr
+                    key={event.id}
+                    data-testid="audit-row"
+                    style={{ cursor: 'pointer' }}
+                    tabIndex={0}
+                    aria-label={t('auditTrail.openEvent', { action, actor: event.actor.name })}
+                    onClick={() => setOpen(event)}
+                    onKeyDown={(e) => {
+                      if (e.target !== e.currentTarget) return;
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        setOpen(event);
+                      }
+                    }}
+                  >
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(event.occurred_at, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500} c="var(--rh-heading-color)">
+                        {event.actor.name || t('auditTrail.unknownActor')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={actionColor(event.action)} variant="light" tt="none">
+                        {action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="outline" color="gray" tt="none" style={{ flex: 'none' }}>
+                          {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
+                        </Badge>
+                        <Tooltip label={event.entity.id || '—'}>
+                          {href ? (
+                            <Anchor
+                              component={Link}
+                              to={href}
+                              size="sm"
+                              fw={500}
+                              truncate
+                              maw={320}
+                              onClick={(e) => e.stopPropagation()}
+                            >
+                              {label || event.entity.id.slice(0, 8)}
+                            </Anchor>
+                          ) : (
+                            <Text size="sm" fw={500} truncate maw={320}>
+                              {label || event.entity.id.slice(0, 8)}
+                            </Text>
+                          )}
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider />
+        <ListFooter
+          page={filters.page}
+          perPage={filters.per_page}
+          total={events.data?.total ?? 0}
+          perPageOptions={PER_PAGE_OPTIONS}
+          onPageChange={(next) => setFilters({ page: next })}
+          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
+        />
+      </Card>
+      <AuditDrawer
+        event={open}
+        onClose={() => setOpen(null)}
+        onFilterActor={(actorId) => {
+          setOpen(null);
+          setFilters({ actor_id: actorId });
+        }}
+      />
+    </>
+  );
 }

@@ -1,8 +1,392 @@
-// /risk/control: Controls. The module comes in a later issue; until then the page
-// shows its header and an empty state.
-import { IconShieldCheck } from '@tabler/icons-react';
-import { ModulePlaceholder } from '@/components/ui/module-placeholder';
+// /risk/control: Controls. The control library, server-paged, sortable and
+// filtered by state, intention, criticality, control rating and owner (all
+// kept in the URL), with search; add and edit in a dialog (risk.write),
+// delete (risk.approve); a row opens the control's page.
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconEdit,
+  IconEye,
+  IconPlus,
+  IconShieldCheck,
+  IconShieldHalf,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ListFooter } from '@/components/ui/list-footer';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { useCan } from '@/lib/permissions';
+import { useControlMutations, useControls } from '../api/controls';
+import { useCurrentRiskMethod } from '../api/method-admin';
+import { useUserOptions } from '../api/pickers';
+import type { Control } from '../api/types';
+import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
+import { INTENTIONS, LEVELS } from '../components/controls/form-options';
+import { ControlFormModal } from '../components/controls/control-form-modal';
+import { controlsParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+import { SortHeader } from '../components/controls/sort-header';
+import { StatCard } from '../components/reports/stat-card';
+
+const COLUMNS = 10;
+
+function useControlTotals() {
+  const all = useControls({ page: 1, per_page: 1 });
+  const inPlace = useControls({ page: 1, per_page: 1, state: 'in_place' });
+  const proposed = useControls({ page: 1, per_page: 1, state: 'proposed' });
+  return { all: all.data?.total, inPlace: inPlace.data?.total, proposed: proposed.data?.total };
+}
 
 export function ControlsRoute() {
-  return <ModulePlaceholder route="riskControls" icon={IconShieldCheck} />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canWrite = useCan('risk.write');
+  const canDelete = useCan('risk.approve');
+  const [filters, setFilters] = useListParams(controlsParams);
+  const controls = useControls(controlsParams.toQuery(filters));
+  const totals = useControlTotals();
+  const method = useCurrentRiskMethod();
+  const users = useUserOptions();
+  const { remove } = useControlMutations();
+
+  const [form, setForm] = useState<{ open: boolean; control: Control | null }>({ open: false, control: null });
+  const [deleting, setDeleting] = useState<Control | null>(null);
+
+  const rows = controls.data?.data ?? [];
+  const filtered = Boolean(
+    filters.q || filters.state || filters.intention || filters.criticality || filters.rating || filters.owner_id,
+  );
+  const ratingOptions = (method.data?.control_bands ?? []).map((band) => ({
+    value: band.name,
+    label: t(`ratings.${band.name}`, { defaultValue: band.name }),
+  }));
+  const ownerOptions = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
+  const open = (control: Control) => void navigate(`/risk/control/${encodeURIComponent(control.id)}`);
+
+  return (
+    <>
+      <PageHeader
+        route="riskControls"
+        description={t('controls.subtitle')}
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ open: true, control: null })}>
+              {t('controls.add')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" mb="lg">
+        <StatCard label={t('controls.stats.total')} value={totals.all} icon={IconShieldHalf} color="primary" />
+        <StatCard label={t('controls.stats.inPlace')} value={totals.inPlace} icon={IconShieldCheck} color="success" />
+        <StatCard label={t('controls.stats.proposed')} value={totals.proposed} icon={IconCircleCheck} color="warning" />
+      </SimpleGrid>
+
+      <Card padding={0}>
+        <Group justify="space-between" px="lg" pt="lg" pb="sm">
+          <Title order={2} fz={18}>
+            {t('list.filters')}
+          </Title>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() =>
+                setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })
+              }
+            >
+              {t('list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" px="lg" pb="lg">
+          <Select
+            aria-label={t('controls.filters.state')}
+            placeholder={t('controls.filters.state')}
+            data={[
+              { value: 'proposed', label: t('status.proposed') },
+              { value: 'in_place', label: t('status.in_place') },
+            ]}
+            value={filters.state || null}
+            onChange={(value) => setFilters({ state: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('controls.filters.intention')}
+            placeholder={t('controls.filters.intention')}
+            data={INTENTIONS.map((value) => ({ value, label: t(`controls.intention.${value}`) }))}
+            value={filters.intention || null}
+            onChange={(value) => setFilters({ intention: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('controls.filters.criticality')}
+            placeholder={t('controls.filters.criticality')}
+            data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
+            value={filters.criticality || null}
+            onChange={(value) => setFilters({ criticality: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('controls.filters.rating')}
+            placeholder={t('controls.filters.rating')}
+            data={ratingOptions}
+            value={filters.rating || null}
+            onChange={(value) => setFilters({ rating: value ?? '' })}
+            clearable
+          />
+          <Select
+            aria-label={t('controls.filters.owner')}
+            placeholder={t('controls.filters.owner')}
+            data={ownerOptions}
+            value={filters.owner_id || null}
+            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
+          />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="space-between" px="lg" py="md" gap="sm">
+          <SearchInput
+            value={filters.q}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
+            placeholder={t('controls.searchPlaceholder')}
+            w={{ base: '100%', sm: 320 }}
+          />
+        </Group>
+
+        <Table.ScrollContainer minWidth={1100}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={controls.isFetching}>
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                <SortHeader column="reference" sort={filters.sort} onSort={(sort) => setFilters({ sort })} w={110}>
+                  {t('controls.columns.reference')}
+                </SortHeader>
+                <SortHeader column="title" sort={filters.sort} onSort={(sort) => setFilters({ sort })}>
+                  {t('controls.columns.title')}
+                </SortHeader>
+                <Table.Th>{t('controls.columns.intention')}</Table.Th>
+                <Table.Th>{t('controls.columns.criticality')}</Table.Th>
+                <Table.Th>{t('controls.columns.owner')}</Table.Th>
+                <SortHeader column="score" sort={filters.sort} onSort={(sort) => setFilters({ sort })}>
+                  {t('controls.columns.rating')}
+                </SortHeader>
+                <Table.Th>{t('controls.columns.state')}</Table.Th>
+                <Table.Th>{t('controls.columns.compliance')}</Table.Th>
+                <Table.Th>{t('controls.columns.activities')}</Table.Th>
+                <Table.Th w={64}>
+                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: controls.isPlaceholderData ? 0.6 : 1 }}>
+              {controls.isPending
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={COLUMNS}>
+                        <Skeleton height={26} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : null}
+              {!controls.isPending && rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS}>
+                    <Group justify="center" gap="sm" py={40}>
+                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+                        <IconShieldHalf size={22} />
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={600}>{filtered ? t('controls.emptyFiltered') : t('controls.empty')}</Text>
+                        <Text size="sm" c="dimmed">
+                          {filtered ? t('controls.emptyFilteredHint') : t('controls.emptyHint')}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {rows.map((control) => (
+                <Table.Tr
+                  key={control.id}
+                  data-testid="control-row"
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => open(control)}
+                >
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {control.reference}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Anchor
+                      component={Link}
+                      to={`/risk/control/${encodeURIComponent(control.id)}`}
+                      size="sm"
+                      fw={600}
+                      c="var(--rh-heading-color)"
+                      onClick={(event) => event.stopPropagation()}
+                      lineClamp={2}
+                    >
+                      {control.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`controls.intention.${control.intention}`, { defaultValue: control.intention })}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <PriorityBadge priority={control.criticality} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={control.owner_name ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                      {control.owner_name ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RatingBadge rating={control.control_ratings} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={control.state} />
+                  </Table.Td>
+                  <Table.Td>
+                    {control.compliance ? (
+                      <OutcomeBadge outcome={control.compliance} />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Tooltip label={t('controls.openActivities', { count: control.open_activities })}>
+                        <Badge variant="light" color={control.open_activities > 0 ? 'info' : 'gray'} tt="none">
+                          {control.open_activities}
+                        </Badge>
+                      </Tooltip>
+                      {control.overdue_activities > 0 ? (
+                        <Tooltip label={t('controls.overdueActivities', { count: control.overdue_activities })}>
+                          <Badge
+                            variant="filled"
+                            color="danger"
+                            tt="none"
+                            leftSection={<IconAlertTriangle size={11} />}
+                            aria-label={t('controls.overdueActivities', { count: control.overdue_activities })}
+                          >
+                            {control.overdue_activities}
+                          </Badge>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <Menu position="bottom-end" width={200}>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('controls.actions.menu', { reference: control.reference })}
+                        >
+                          <IconDotsVertical size={18} stroke={1.6} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => open(control)}>
+                          {t('controls.actions.open')}
+                        </Menu.Item>
+                        {canWrite ? (
+                          <Menu.Item
+                            leftSection={<IconEdit size={16} />}
+                            onClick={() => setForm({ open: true, control })}
+                          >
+                            {t('controls.actions.edit')}
+                          </Menu.Item>
+                        ) : null}
+                        {canDelete ? (
+                          <Menu.Item color="danger" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(control)}>
+                            {t('controls.actions.delete')}
+                          </Menu.Item>
+                        ) : null}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider />
+        <ListFooter
+          page={filters.page}
+          perPage={filters.per_page}
+          total={controls.data?.total ?? 0}
+          perPageOptions={PER_PAGE_OPTIONS}
+          onPageChange={(next) => setFilters({ page: next })}
+          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
+        />
+      </Card>
+
+      {canWrite ? (
+        <ControlFormModal
+          opened={form.open}
+          control={form.control}
+          method={method.data}
+          onClose={() => setForm((current) => ({ ...current, open: false }))}
+          onReload={() => void controls.refetch()}
+        />
+      ) : null}
+      {canDelete ? (
+        <ConfirmModal
+          opened={deleting !== null}
+          title={t('controls.deleteTitle', { reference: deleting?.reference ?? '' })}
+          confirmLabel={t('controls.actions.delete')}
+          loading={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            deleting &&
+            remove.mutate(
+              { id: deleting.id, version: deleting.version },
+              {
+                onSuccess: () => {
+                  notifications.show({
+                    color: 'success',
+                    message: t('controls.deleted', { reference: deleting.reference }),
+                  });
+                  setDeleting(null);
+                },
+              },
+            )
+          }
+        >
+          {t('controls.deleteBody', { title: deleting?.title ?? '' })}
+        </ConfirmModal>
+      ) : null}
+    </>
+  );
 }

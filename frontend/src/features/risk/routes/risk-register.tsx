@@ -1,121 +1,193 @@
-// /risk/all: Risk Register. Lists GET /api/v1/risks page by page
-// (reference, title, status); the full register comes in a later issue.
-import { Alert, Badge, Card, Divider, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconListDetails } from '@tabler/icons-react';
+// /risk/all: Risk Register. Server-paged GET /api/v1/risks with sorting by
+// column header, filters (net rating, category, function, owner, approval
+// status, active / inactive, over appetite), search and, for approvers, the
+// "Awaiting my approval" view, all kept in the URL. A 403 shows a clear
+// "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
+import { Alert, Button, Card, Divider, Group, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconChecklist, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
-import { isApiError } from '@/lib/api-client';
+import { SearchInput } from '@/components/ui/search-input';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { useRiskMethod } from '../api/method';
+import { useFunctions, useRiskCategories, useUserOptions } from '../api/options';
 import { useRisks } from '../api/risks';
+import { RegisterFilters } from '../components/register/register-filters';
+import { RegisterTable } from '../components/register/register-table';
+import { categoryOptions, namedOptions } from '../lib/option-lists';
+import {
+  CLEARED_FILTERS,
+  isFiltered,
+  nextSort,
+  REGISTER_PER_PAGE,
+  registerQuery,
+  useRegisterParams,
+} from '../lib/register-params';
 
-const PER_PAGE_OPTIONS = [10, 20, 50, 100];
+type EmptyRowsProps = { icon?: ReactNode; title: string; hint: string; action?: ReactNode };
 
-const STATUS_COLOR: Record<string, string> = {
-  approved: 'success',
-  complied: 'success',
-  active: 'success',
-  pending: 'warning',
-  proposed: 'warning',
-  rejected: 'danger',
-  breached: 'danger',
-  deleted: 'dark',
-};
+function EmptyRows({ icon, title, hint, action }: EmptyRowsProps) {
+  return (
+    <Stack align="center" gap="xs" py={48}>
+      <ThemeIcon size={52} radius="xl" variant="light" color="primary">
+        {icon ?? <IconListDetails size={28} stroke={1.6} />}
+      </ThemeIcon>
+      <Text fw={600}>{title}</Text>
+      <Text size="sm" c="dimmed" ta="center" maw={460}>
+        {hint}
+      </Text>
+      {action}
+    </Stack>
+  );
+}
 
 export function RiskRegisterRoute() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const perPageParam = Number(search.get('per_page'));
-  const perPage = PER_PAGE_OPTIONS.includes(perPageParam) ? perPageParam : 20;
-  const risks = useRisks(page, perPage);
+  const canWrite = useCan('risk.write');
+  const canApprove = useCan('risk.approve');
+  const [state, setState] = useRegisterParams();
+  // Only approvers have the "awaiting my approval" view.
+  const view = canApprove ? state : { ...state, awaiting_my_approval: false };
+  const risks = useRisks(registerQuery(view));
+  const method = useRiskMethod();
+  const categories = useRiskCategories();
+  const functions = useFunctions();
+  const users = useUserOptions();
+
+  const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const functionList = useMemo(() => namedOptions(functions.data ?? []), [functions.data]);
+  const userList = useMemo(() => namedOptions(users.data ?? []), [users.data]);
+
   const rows = risks.data?.data ?? [];
   const denied = isApiError(risks.error) && risks.error.status === 403;
+  const failed = risks.isError && !denied;
+  const filtered = isFiltered(view);
 
-  const go = (changes: { page?: number; per_page?: number }) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-      return next;
-    });
+  const empty = denied ? (
+    <EmptyRows title={t('risk.register.unavailable')} hint={t('risk.register.deniedHint')} />
+  ) : failed ? (
+    <EmptyRows
+      icon={<IconAlertCircle size={28} stroke={1.6} />}
+      title={t('risk.register.failed')}
+      hint={errorMessage(risks.error)}
+      action={
+        <Button variant="light" size="xs" onClick={() => void risks.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+    />
+  ) : filtered ? (
+    <EmptyRows
+      title={t('risk.register.emptyFiltered')}
+      hint={t('risk.register.emptyFilteredHint')}
+      action={
+        <Button variant="light" size="xs" onClick={() => setState(CLEARED_FILTERS)}>
+          {t('list.clearFilters')}
+        </Button>
+      }
+    />
+  ) : view.awaiting_my_approval ? (
+    <EmptyRows
+      icon={<IconChecklist size={28} stroke={1.6} />}
+      title={t('risk.register.emptyAwaiting')}
+      hint={t('risk.register.emptyAwaitingHint')}
+    />
+  ) : (
+    <EmptyRows
+      title={t('risk.register.empty')}
+      hint={t('risk.register.emptyHint')}
+      action={
+        canWrite ? (
+          <Button component={Link} to="/risk/risk/wizard" size="xs" leftSection={<IconPlus size={14} />}>
+            {t('risk.register.createFirst')}
+          </Button>
+        ) : null
+      }
+    />
+  );
 
   return (
     <>
-      <PageHeader route="riskRegister" description={t('risk.register.subtitle')} />
+      <PageHeader
+        route="riskRegister"
+        description={t('risk.register.subtitle')}
+        actions={
+          canWrite ? (
+            <Button component={Link} to="/risk/risk/wizard" leftSection={<IconPlus size={18} />}>
+              {t('risk.register.newRisk')}
+            </Button>
+          ) : null
+        }
+      />
       {denied ? (
         <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" title={t('notifications.restricted')}>
           {t('risk.register.denied')}
         </Alert>
       ) : null}
       <Card padding={0}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
-              <Table.Tr>
-                <Table.Th w={160}>{t('risk.register.columns.reference')}</Table.Th>
-                <Table.Th>{t('risk.register.columns.title')}</Table.Th>
-                <Table.Th w={160}>{t('risk.register.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {risks.isPending
-                ? Array.from({ length: 4 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={3}>
-                        <Skeleton height={22} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!risks.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Stack align="center" gap="xs" py={48}>
-                      <ThemeIcon size={52} radius="xl" variant="light" color="primary">
-                        <IconListDetails size={28} stroke={1.6} />
-                      </ThemeIcon>
-                      <Text fw={600}>{denied ? t('risk.register.unavailable') : t('risk.register.empty')}</Text>
-                      <Text size="sm" c="dimmed">
-                        {denied ? t('risk.register.deniedHint') : t('risk.register.emptyHint')}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {rows.map((risk) => (
-                <Table.Tr key={risk.id} data-testid="risk-row">
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {risk.reference ?? risk.id.slice(0, 8)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {risk.title ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {risk.status ? (
-                      <Badge color={STATUS_COLOR[risk.status] ?? 'gray'} variant="light" tt="none">
-                        {t(`status.${risk.status}`, { defaultValue: risk.status })}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Group justify="space-between" px="lg" pt="lg" pb="sm">
+          <Title order={2} fz={18}>
+            {t('list.filters')}
+          </Title>
+          {filtered ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => setState(CLEARED_FILTERS)}>
+              {t('list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        <Stack px="lg" pb="lg">
+          <RegisterFilters
+            state={view}
+            bands={method.data?.risk_bands ?? []}
+            categories={categoryList}
+            functions={functionList}
+            users={userList}
+            onChange={setState}
+          />
+        </Stack>
+        <Divider />
+        <Group justify="space-between" px="lg" py="md" gap="sm">
+          <SearchInput
+            value={view.q}
+            onSearch={(q) => setState({ q }, { replace: true })}
+            placeholder={t('risk.register.searchPlaceholder')}
+            w={{ base: '100%', sm: 320 }}
+          />
+          {canApprove ? (
+            <SegmentedControl
+              aria-label={t('risk.register.view')}
+              value={view.awaiting_my_approval ? 'mine' : 'all'}
+              onChange={(value) => setState({ awaiting_my_approval: value === 'mine' })}
+              data={[
+                { value: 'all', label: t('risk.register.allRisks') },
+                { value: 'mine', label: t('risk.register.awaitingMine') },
+              ]}
+            />
+          ) : null}
+        </Group>
+        <RegisterTable
+          rows={rows}
+          loading={risks.isPending}
+          empty={empty}
+          sort={view.sort}
+          onSort={(field) => setState({ sort: nextSort(view.sort, field) })}
+          dimmed={risks.isPlaceholderData}
+          busy={risks.isFetching}
+        />
         {(risks.data?.total ?? 0) > 0 ? (
           <>
             <Divider />
             <ListFooter
-              page={page}
-              perPage={perPage}
+              page={view.page}
+              perPage={view.per_page}
               total={risks.data?.total ?? 0}
-              perPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(next) => go({ page: next })}
-              onPerPageChange={(next) => go({ per_page: next, page: 1 })}
+              perPageOptions={REGISTER_PER_PAGE}
+              onPageChange={(page) => setState({ page })}
+              onPerPageChange={(perPage) => setState({ per_page: perPage })}
             />
           </>
         ) : null}

@@ -1,0 +1,101 @@
+// Overdue control activities and action plans: what, whose, and since when.
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import type { DashboardActivity, DashboardPlan } from '../api/dashboard';
+import { priorityColor } from './look';
+
+function Row({ children }: { children: ReactNode }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      px="lg"
+      py={10}
+      gap="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      {children}
+    </Group>
+  );
+}
+
+export function OverdueActivityList({ activities }: { activities: readonly DashboardActivity[] }) {
+  const { t, i18n } = useTranslation();
+  if (activities.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" size="sm">
+        {t('riskDashboard.overdueActivities.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {activities.map((activity) => (
+        <Row key={activity.id}>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate data-testid="overdue-activity">
+              {activity.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              <Anchor component={Link} to={`/risk/control/${encodeURIComponent(activity.control_id)}`} size="xs">
+                {activity.control_reference ?? t('riskDashboard.overdueActivities.control')}
+              </Anchor>
+              {activity.owner_name ? ` · ${activity.owner_name}` : ''}
+            </Text>
+          </div>
+          <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(activity.due_date, i18n.language)}
+          </Text>
+        </Row>
+      ))}
+    </Stack>
+  );
+}
+
+export function OverduePlanList({ plans }: { plans: readonly DashboardPlan[] }) {
+  const { t, i18n } = useTranslation();
+  if (plans.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" size="sm">
+        {t('riskDashboard.overduePlans.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {plans.map((plan) => (
+        <Row key={plan.id}>
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} truncate data-testid="overdue-plan">
+                {plan.title}
+              </Text>
+              <Badge size="xs" variant="light" color={priorityColor(plan.priority)} tt="none" style={{ flex: 'none' }}>
+                {t(`priority.${plan.priority}`, { defaultValue: plan.priority })}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {plan.reference}
+              {plan.risk_id ? (
+                <>
+                  {' · '}
+                  <Anchor component={Link} to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`} size="xs">
+                    {plan.risk_reference ?? t('riskDashboard.overduePlans.risk')}
+                  </Anchor>
+                </>
+              ) : null}
+              {plan.owner_name ? ` · ${plan.owner_name}` : ''}
+              {` · ${plan.progress}%`}
+            </Text>
+          </div>
+          <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(plan.due_date, i18n.language)}
+          </Text>
+        </Row>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+// One risk-service audit event: who, when, what (with a link to it), where
+// from, and the before/after diff with the changed keys highlighted. (Adapted
+// from the settings logs' drawer: features do not share code.)
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Code,
+  CopyButton,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconFilter } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+import { Link } from 'react-router';
+import type { AuditEvent } from '../../api/audit-trail';
+import { actionColor, entityHref, entityLabel } from './audit-look';
+import { diffChanges, displayValue, listDelta, type DiffRow } from './diff';
+
+function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Box fz="sm" style={{ wordBreak: 'break-all' }}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Copyable({ value }: { value: string }) {
+  const { t } = useTranslation();
+  if (!value) return <Text c="dimmed">—</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" ff="monospace" truncate>
+        {value}
+      </Text>
+      <CopyButton value={value} timeout={1500}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('common.copied') : t('common.copy')}>
+            <ActionIcon size="sm" variant="subtle" color={copied ? 'success' : 'gray'} onClick={copy} aria-label={t('common.copy')}>
+              {copied ? <IconCheck size={13} /> : <IconCopy size={13} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** A list value as chips: items that went (before) or came (after) stand out. */
+function ListValue({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
+  const delta = listDelta(row.before, row.after);
+  const items = side === 'before' ? row.before : row.after;
+  if (!delta || !Array.isArray(items)) return null;
+  if (items.length === 0) return <Text size="sm" c="dimmed">[ ]</Text>;
+  const marked = new Set(side === 'before' ? delta.removed : delta.added);
+  return (
+    <Group gap={4}>
+      {items.map(String).map((item) => (
+        <Badge
+          key={item}
+          size="sm"
+          tt="none"
+          variant={marked.has(item) ? 'filled' : 'light'}
+          color={marked.has(item) ? (side === 'before' ? 'danger' : 'success') : 'gray'}
+          td={marked.has(item) && side === 'before' ? 'line-through' : undefined}
+          data-delta={marked.has(item) ? (side === 'before' ? 'removed' : 'added') : undefined}
+        >
+          {item}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Value({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
+  const value = side === 'before' ? row.before : row.after;
+  const kind = row.kind;
+  const text = displayValue(value);
+  if (value === undefined) return <Text size="sm" c="dimmed">—</Text>;
+  if (Array.isArray(value) && listDelta(row.before, row.after)) return <ListValue row={row} side={side} />;
+  const changed = kind !== 'unchanged';
+  return (
+    <Code
+      block={text.includes('\n')}
+      fz="xs"
+      c={changed ? (side === 'before' ? 'danger.8' : 'success.9') : undefined}
+      bg={changed ? (side === 'before' ? 'danger.0' : 'success.0') : 'transparent'}
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    >
+      {text}
+    </Code>
+  );
+}
+
+export function AuditDrawer({
+  event,
+  onClose,
+  onFilterActor,
+}: {
+  event: AuditEvent | null;
+  onClose: () => void;
+  onFilterActor: (actorId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [onlyChanged, setOnlyChanged] = useState(false);
+  const rows = event ? diffChanges(event.changes?.before ?? null, event.changes?.after ?? null) : [];
+  const shown = onlyChanged ? rows.filter((row) => row.kind !== 'unchanged') : rows;
+  const changed = rows.filter((row) => row.kind !== 'unchanged').length;
+  const href = event ? entityHref(event) : null;
+
+  return (
+    <Drawer
+      opened={event !== null}
+      onClose={onClose}
+      position="right"
+      size={640}
+      title={
+        <Title order={2} fz={18}>
+          {t('auditTrail.drawer.title')}
+        </Title>
+      }
+      padding="lg"
+    >
+      {event ? (
+        <Stack gap="lg" data-testid="audit-details">
+          <Group gap="sm">
+            <Badge color={actionColor(event.action)} variant="light" size="lg" tt="none">
+              {t(`auditTrail.actions.${event.action}`, { defaultValue: event.action })}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(event.occurred_at, i18n.language)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+            <Field label={t('auditTrail.columns.actor')}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" fw={500} data-testid="audit-actor">
+                  {event.actor.name || t('auditTrail.unknownActor')}
+                </Text>
+                {event.actor.id ? (
+                  <Tooltip label={t('auditTrail.filterActor')}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('auditTrail.filterActor')}
+                      onClick={() => onFilterActor(event.actor.id)}
+                    >
+                      <IconFilter size={13} />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            </Field>
+            <Field label={t('auditTrail.columns.entity')}>
+              <Text size="sm" fw={500}>
+                {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
+                {entityLabel(event.changes) ? ` · ${entityLabel(event.changes)}` : ''}
+              </Text>
+              {href ? (
+                <Anchor component={Link} to={href} size="sm" onClick={onClose}>
+                  {t('auditTrail.drawer.openEntity')}
+                </Anchor>
+              ) : null}
+              {event.entity.id ? (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {event.entity.id}
+                </Text>
+              ) : null}
+            </Field>
+            <Field label={t('auditTrail.drawer.requestId')}>
+              <Copyable value={event.request_id} />
+            </Field>
+            <Field label={t('auditTrail.drawer.traceId')}>
+              <Copyable value={event.trace_id} />
+            </Field>
+            <Field label={t('auditTrail.drawer.sourceIp')}>
+              <Text size="sm" ff="monospace">
+                {event.source_ip || '—'}
+              </Text>
+            </Field>
+            <Field label={t('auditTrail.drawer.eventId')}>
+              <Copyable value={event.id} />
+            </Field>
+          </SimpleGrid>
+
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={600}>
+                {t('auditTrail.drawer.changes')}{' '}
+                <Text span size="sm" c="dimmed" fw={400}>
+                  {t('auditTrail.drawer.changedCount', { count: changed })}
+                </Text>
+              </Text>
+              {rows.length > 0 ? (
+                <Switch
+                  size="xs"
+                  label={t('auditTrail.drawer.onlyChanged')}
+                  checked={onlyChanged}
+                  onChange={(e) => setOnlyChanged(e.currentTarget.checked)}
+                />
+              ) : null}
+            </Group>
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('auditTrail.drawer.noChanges')}
+              </Text>
+            ) : (
+              <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed" data-testid="audit-diff">
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    <Table.Th w="26%">{t('auditTrail.drawer.field')}</Table.Th>
+                    <Table.Th>{t('auditTrail.drawer.before')}</Table.Th>
+                    <Table.Th>{t('auditTrail.drawer.after')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((row) => (
+                    <Table.Tr
+                      key={row.key}
+                      data-kind={row.kind}
+                      data-changed={row.kind !== 'unchanged' || undefined}
+                      bg={row.kind !== 'unchanged' ? 'var(--mantine-color-warning-0)' : undefined}
+                    >
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          {row.kind !== 'unchanged' ? (
+                            <Box
+                              w={6}
+                              h={6}
+                              style={{ borderRadius: 6, flex: 'none' }}
+                              bg={row.kind === 'added' ? 'success.6' : row.kind === 'removed' ? 'danger.6' : 'warning.6'}
+                              aria-hidden
+                            />
+                          ) : null}
+                          <Text size="sm" ff="monospace" fw={row.kind !== 'unchanged' ? 600 : 400} truncate>
+                            {row.key}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Value row={row} side="before" />
+                      </Table.Td>
+                      <Table.Td>
+                        <Value row={row} side="after" />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,141 @@
+// One page of the register: reference, title, category, owner, gross and net
+// ratings, trend, approval status, status and last change. A row opens the
+// risk (click, or the title link from the keyboard).
+import { Anchor, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '@/lib/format';
+import type { Risk } from '../../api/types';
+import type { SortField } from '../../lib/register-params';
+import { RatingBadge, StatusBadge, Trend } from '../badges';
+import { SortHeader } from './sort-header';
+
+type RegisterTableProps = {
+  rows: Risk[];
+  loading: boolean;
+  /** Shown in place of rows when there are none (empty, denied, error). */
+  empty: ReactNode;
+  sort: string;
+  onSort: (field: SortField) => void;
+  dimmed?: boolean;
+  busy?: boolean;
+};
+
+export const REGISTER_COLUMNS = 10;
+
+export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy }: RegisterTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const head = (field: SortField, label: string, w?: number) => (
+    <SortHeader field={field} sort={sort} onSort={onSort} w={w}>
+      {label}
+    </SortHeader>
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={1180}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy} aria-label={t('risk.register.tableLabel')}>
+        <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Tr>
+            {head('reference', t('risk.register.columns.reference'), 110)}
+            {head('title', t('risk.register.columns.title'))}
+            <Table.Th>{t('risk.register.columns.category')}</Table.Th>
+            <Table.Th>{t('risk.register.columns.owner')}</Table.Th>
+            {head('gross_score', t('risk.register.columns.gross'), 130)}
+            {head('net_score', t('risk.register.columns.net'), 130)}
+            <Table.Th w={80}>{t('risk.register.columns.trend')}</Table.Th>
+            <Table.Th w={120}>{t('risk.register.columns.approval')}</Table.Th>
+            <Table.Th w={100}>{t('risk.register.columns.status')}</Table.Th>
+            {head('updated_at', t('risk.register.columns.updated'), 130)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
+          {loading
+            ? Array.from({ length: 6 }, (_, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td colSpan={REGISTER_COLUMNS}>
+                    <Skeleton height={24} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : null}
+          {!loading && rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={REGISTER_COLUMNS}>{empty}</Table.Td>
+            </Table.Tr>
+          ) : null}
+          {rows.map((risk) => {
+            const href = `/risk/risk/${encodeURIComponent(risk.id)}`;
+            return (
+              <Table.Tr
+                key={risk.id}
+                data-testid="risk-row"
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('a,button')) return;
+                  navigate(href);
+                }}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Td>
+                  <Text size="sm" ff="monospace" fw={500}>
+                    {risk.reference}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={360}>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={href} size="sm" fw={600} c="var(--rh-heading-color)" lineClamp={2}>
+                      {risk.title}
+                    </Anchor>
+                    {risk.over_appetite ? (
+                      <Tooltip label={t('risk.register.overAppetite')}>
+                        <IconFlame
+                          size={16}
+                          color="var(--mantine-color-danger-6)"
+                          aria-label={t('risk.register.overAppetite')}
+                          role="img"
+                          style={{ flexShrink: 0 }}
+                        />
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={risk.category_name ? undefined : 'dimmed'}>
+                    {risk.category_name ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={risk.owner_name ? undefined : 'dimmed'}>
+                    {risk.owner_name ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <RatingBadge rating={risk.gross_risk} />
+                </Table.Td>
+                <Table.Td>
+                  <RatingBadge rating={risk.net_risk} />
+                </Table.Td>
+                <Table.Td>
+                  <Trend value={risk.trend} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={risk.approval_status} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={risk.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {formatDate(risk.updated_at, i18n.language)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,30 @@
+// A fetch stand-in for route tests: answers each path (without its query)
+// from a table, records every request, and returns 404 for anything else.
+import { vi } from 'vitest';
+
+export type Answer = { status?: number; body: unknown } | ((request: Recorded) => { status?: number; body: unknown });
+export type Recorded = { method: string; url: URL; body: unknown };
+
+export function mockFetch(routes: Record<string, Answer>) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const request: Recorded = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(request);
+    const answer = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    if (!answer) {
+      return new Response(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: 'No such API endpoint.' } }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    const { status = 200, body } = typeof answer === 'function' ? answer(request) : answer;
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, requests: (path: string) => calls.filter((call) => call.url.pathname === path) };
+}

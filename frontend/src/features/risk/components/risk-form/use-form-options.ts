@@ -1,0 +1,26 @@
+// The pick lists every risk form needs, as Select options.
+import { useMemo } from 'react';
+import { useFunctions, useRiskCategories, useUserOptions } from '../../api/options';
+import { categoryOptions, namedOptions, type Option } from '../../lib/option-lists';
+
+export type FormOptions = {
+  categories: Option[];
+  functions: Option[];
+  users: Option[];
+  loading: boolean;
+};
+
+export function useFormOptions(): FormOptions {
+  const categories = useRiskCategories();
+  const functions = useFunctions();
+  const users = useUserOptions();
+  return useMemo(
+    () => ({
+      categories: categoryOptions(categories.data ?? []),
+      functions: namedOptions(functions.data ?? []),
+      users: namedOptions(users.data ?? []),
+      loading: categories.isPending || functions.isPending || users.isPending,
+    }),
+    [categories.data, functions.data, users.data, categories.isPending, functions.isPending, users.isPending],
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { appetiteLevel, bandOf, isOverAppetite, meanUp, previewNet, rateControl, rateRisk, type ControlFactor } from './net-rating';
+import { TEST_METHOD as method } from './test-method';
+
+const control = (intention: ControlFactor['intention'], adequacy: number, effectiveness: number, state: ControlFactor['state'] = 'in_place'): ControlFactor => ({
+  intention,
+  state,
+  adequacy,
+  effectiveness,
+});
+
+describe('bandOf', () => {
+  it('puts risk scores in the last band whose min_score is not above them', () => {
+    const names = [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 5],
+    ].map(([l, i]) => rateRisk(method, l ?? 0, i ?? 0).rating);
+    expect(names).toEqual(['Minimal', 'Minimal', 'Low', 'Medium', 'High', 'Severe', 'Severe']);
+    expect(rateRisk(method, 3, 4)).toEqual({ score: 12, rating: 'High', color: '#EA5455', level: 4 });
+  });
+
+  it('bands control scores Excellent to Poor', () => {
+    const names = [
+      [1, 1],
+      [1, 2],
+      [2, 2],
+      [1, 3],
+      [3, 3],
+      [4, 4],
+    ].map(([a, e]) => rateControl(method, a ?? 0, e ?? 0).rating);
+    expect(names).toEqual(['Excellent', 'Good', 'Moderate', 'Moderate', 'Weak', 'Poor']);
+  });
+
+  it('falls back to the first band below every min_score and copes with no bands', () => {
+    expect(bandOf(method.risk_bands, 0).rating).toBe('Minimal');
+    expect(bandOf([], 7)).toMatchObject({ score: 7, rating: '', level: 0 });
+  });
+});
+
+describe('meanUp', () => {
+  it('rounds the mean up and is null for no scores', () => {
+    expect(meanUp([1, 4])).toBe(3);
+    expect(meanUp([2, 2, 3])).toBe(3);
+    expect(meanUp([])).toBeNull();
+  });
+});
+
+describe('previewNet', () => {
+  it('equals gross without controls', () => {
+    const net = previewNet(method, { likelihood: 4, impact: 5 }, []);
+    expect([net.net_likelihood, net.net_impact]).toEqual([4, 5]);
+    expect(net.net.rating).toBe('Severe');
+    expect(net.preventive).toBeNull();
+    expect(net.mitigating).toBeNull();
+  });
+
+  it('takes preventive steps off likelihood and mitigating steps off impact', () => {
+    const net = previewNet(method, { likelihood: 4, impact: 5 }, [control('prevent', 1, 1), control('detect', 2, 2)]);
+    expect(net.preventive?.rating).toBe('Excellent');
+    expect(net.mitigating?.rating).toBe('Moderate');
+    expect([net.likelihood_steps, net.impact_steps]).toEqual([2, 1]);
+    expect([net.net_likelihood, net.net_impact]).toEqual([2, 4]);
+    expect(net.net).toMatchObject({ score: 8, rating: 'Medium' });
+    expect(net.gross).toMatchObject({ score: 20, rating: 'Severe' });
+  });
+
+  it('rates detective and corrective controls together by their mean rounded up', () => {
+    // (1 + 4) / 2 = 2.5, rounded up 3: Moderate, one step off impact.
+    const net = previewNet(method, { likelihood: 3, impact: 3 }, [control('detect', 1, 1), control('correct', 2, 2)]);
+    expect(net.mitigating).toMatchObject({ score: 3, rating: 'Moderate' });
+    expect([net.net_likelihood, net.net_impact]).toEqual([3, 2]);
+  });
+
+  it('ignores proposed controls, and weak ones take nothing off', () => {
+    const net = previewNet(method, { likelihood: 3, impact: 3 }, [
+      control('prevent', 1, 1, 'proposed'),
+      control('prevent', 3, 3),
+    ]);
+    expect(net.preventive?.rating).toBe('Weak');
+    expect([net.net_likelihood, net.net_impact]).toEqual([3, 3]);
+  });
+
+  it('never goes below 1', () => {
+    const net = previewNet(method, { likelihood: 1, impact: 2 }, [control('prevent', 1, 1), control('correct', 1, 1)]);
+    expect([net.computed_likelihood, net.computed_impact]).toEqual([1, 1]);
+    expect(net.net).toMatchObject({ score: 1, rating: 'Minimal' });
+  });
+
+  it('applies an override but never above gross', () => {
+    const net = previewNet(method, { likelihood: 3, impact: 4 }, [control('prevent', 1, 1)], { likelihood: 5, impact: 2 });
+    expect(net.overridden).toBe(true);
+    expect([net.computed_likelihood, net.computed_impact]).toEqual([1, 4]);
+    expect([net.net_likelihood, net.net_impact]).toEqual([3, 2]);
+    expect(net.net).toMatchObject({ score: 6, rating: 'Medium' });
+  });
+});
+
+describe('appetite', () => {
+  it('flags a net rating above the appetite band only', () => {
+    expect(appetiteLevel(method, 'Medium')).toBe(3);
+    expect(appetiteLevel(method, 'Unknown')).toBeNull();
+    expect(isOverAppetite(method, rateRisk(method, 3, 4), 'Medium')).toBe(true);
+    expect(isOverAppetite(method, rateRisk(method, 2, 3), 'Medium')).toBe(false);
+    expect(isOverAppetite(method, rateRisk(method, 5, 5), '')).toBe(false);
+  });
+});

@@ -1,0 +1,452 @@
+// /risk/control/:id: one control. Its summary and rating (adequacy x
+// effectiveness under the risk method), the risks it treats (links to their
+// pages), its action plans, and its activities: add, edit, delete and
+// complete (complied or breached; a periodic one schedules its next due date).
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Skeleton,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowLeft,
+  IconChecklist,
+  IconEdit,
+  IconListCheck,
+  IconPlus,
+  IconShieldCheck,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { useActivityMutations, useControl, useControlMutations } from '../api/controls';
+import { useCurrentRiskMethod } from '../api/method-admin';
+import { useFunctionOptions } from '../api/pickers';
+import type { ControlActivity } from '../api/types';
+import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
+import { PlansTable } from '../components/action-plans/plans-table';
+import { ActivitiesTable } from '../components/controls/activities-table';
+import { ActivityFormModal } from '../components/controls/activity-form-modal';
+import { CompleteActivityModal } from '../components/controls/complete-activity-modal';
+import { ControlFormModal } from '../components/controls/control-form-modal';
+
+function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={4} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+function SectionTitle({ icon: Icon, children, count }: { icon: typeof IconShieldCheck; children: ReactNode; count?: number }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon size={32} radius="md" variant="light" color="primary">
+        <Icon size={18} stroke={1.7} />
+      </ThemeIcon>
+      <Title order={2} fz={18}>
+        {children}
+      </Title>
+      {count !== undefined ? (
+        <Badge variant="light" color="gray" tt="none">
+          {count}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+export function ControlDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const canWrite = useCan('risk.write');
+  const canDelete = useCan('risk.approve');
+  const detail = useControl(id);
+  const method = useCurrentRiskMethod();
+  const functions = useFunctionOptions();
+  const { remove } = useControlMutations();
+  const activityMutations = useActivityMutations();
+
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [activityForm, setActivityForm] = useState<{ open: boolean; activity: ControlActivity | null }>({
+    open: false,
+    activity: null,
+  });
+  const [completing, setCompleting] = useState<ControlActivity | null>(null);
+  const [removingActivity, setRemovingActivity] = useState<ControlActivity | null>(null);
+
+  const data = detail.data;
+  const control = data?.control;
+  const knownRisks = useMemo(
+    () => (data?.risks ?? []).map(({ id: riskId, reference, title }) => ({ id: riskId, reference, title })),
+    [data?.risks],
+  );
+
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <>
+        <PageHeader route="controlDetail" />
+        <EmptyState
+          icon={IconShieldCheck}
+          title={missing ? t('controls.detail.notFound') : t('controls.detail.loadError')}
+          description={missing ? t('controls.detail.notFoundHint') : t('controls.detail.loadErrorHint')}
+        >
+          <Group gap="sm" justify="center">
+            <Button component={Link} to="/risk/control" variant="light" leftSection={<IconArrowLeft size={16} />}>
+              {t('controls.detail.back')}
+            </Button>
+            {missing ? null : (
+              <Button variant="default" onClick={() => void detail.refetch()}>
+                {t('common.tryAgain')}
+              </Button>
+            )}
+          </Group>
+        </EmptyState>
+      </>
+    );
+  }
+
+  if (!data || !control) {
+    return (
+      <>
+        <PageHeader route="controlDetail" />
+        <Stack gap="lg" aria-busy>
+          <Card>
+            <Skeleton height={28} width="45%" mb="md" />
+            <Skeleton height={14} width="80%" mb="xs" />
+            <Skeleton height={14} width="60%" />
+          </Card>
+          <Card>
+            <Skeleton height={160} />
+          </Card>
+        </Stack>
+      </>
+    );
+  }
+
+  const functionName = control.function_id
+    ? ((functions.data ?? []).find((fn) => fn.id === control.function_id)?.name ?? '—')
+    : '—';
+  const adequacyLabel = method.data?.adequacy_labels[control.adequacy - 1];
+  const effectivenessLabel = method.data?.effectiveness_labels[control.effectiveness - 1];
+  const openActivities = data.activities.filter((activity) => activity.status !== 'complete').length;
+  const overdueActivities = data.activities.filter((activity) => activity.status === 'over').length;
+
+  return (
+    <>
+      <PageHeader
+        route="controlDetail"
+        description={
+          <Group gap={8} component="span">
+            <Text span ff="monospace" fw={600}>
+              {control.reference}
+            </Text>
+            <span>{control.title}</span>
+          </Group>
+        }
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to="/risk/control" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('controls.detail.back')}
+            </Button>
+            {canWrite ? (
+              <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                {t('controls.actions.edit')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button color="danger" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+                {t('controls.actions.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+
+      <Grid gutter="lg" mb="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card h="100%" data-testid="control-summary">
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Title order={2} fz={20} lh={1.3}>
+                    {control.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" ff="monospace">
+                    {control.reference}
+                  </Text>
+                </div>
+                <Group gap={6} style={{ flex: 'none' }}>
+                  <StatusBadge status={control.state} />
+                  {control.compliance ? <OutcomeBadge outcome={control.compliance} /> : null}
+                </Group>
+              </Group>
+              <Text size="sm" c={control.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+                {control.description || t('controls.detail.noDescription')}
+              </Text>
+              <Divider />
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg" verticalSpacing="md">
+                <Field label={t('controls.columns.intention')}>
+                  <Text size="sm" fw={500}>
+                    {t(`controls.intention.${control.intention}`, { defaultValue: control.intention })}
+                  </Text>
+                </Field>
+                <Field label={t('controls.columns.criticality')}>
+                  <PriorityBadge priority={control.criticality} />
+                </Field>
+                <Field label={t('controls.columns.owner')}>
+                  <Text size="sm" fw={500} c={control.owner_name ? undefined : 'dimmed'}>
+                    {control.owner_name ?? '—'}
+                  </Text>
+                </Field>
+                <Field label={t('controls.form.function')}>
+                  <Text size="sm" fw={500}>
+                    {functionName}
+                  </Text>
+                </Field>
+                <Field label={t('controls.detail.created')}>
+                  <Text size="sm">{formatDate(control.created_at, i18n.language) || '—'}</Text>
+                </Field>
+                <Field label={t('controls.detail.updated')}>
+                  <Text size="sm">{formatDate(control.updated_at, i18n.language) || '—'}</Text>
+                </Field>
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card h="100%" data-testid="control-rating">
+            <Stack gap="md">
+              <SectionTitle icon={IconShieldCheck}>{t('controls.detail.rating')}</SectionTitle>
+              <Group>
+                <RatingBadge rating={control.control_ratings} />
+              </Group>
+              <SimpleGrid cols={2} spacing="md">
+                <Field label={t('controls.form.adequacy')}>
+                  <Text size="sm" fw={500}>
+                    {control.adequacy}
+                    {adequacyLabel ? ` · ${adequacyLabel}` : ''}
+                  </Text>
+                </Field>
+                <Field label={t('controls.form.effectiveness')}>
+                  <Text size="sm" fw={500}>
+                    {control.effectiveness}
+                    {effectivenessLabel ? ` · ${effectivenessLabel}` : ''}
+                  </Text>
+                </Field>
+              </SimpleGrid>
+              <Divider />
+              <SimpleGrid cols={2} spacing="md">
+                <Field label={t('controls.detail.openActivities')}>
+                  <Text fz={22} fw={600} c="var(--rh-heading-color)">
+                    {openActivities}
+                  </Text>
+                </Field>
+                <Field label={t('controls.detail.overdueActivities')}>
+                  <Text fz={22} fw={600} c={overdueActivities > 0 ? 'danger' : 'var(--rh-heading-color)'}>
+                    {overdueActivities}
+                  </Text>
+                </Field>
+              </SimpleGrid>
+              {control.state === 'proposed' ? (
+                <Text size="xs" c="dimmed">
+                  {t('controls.form.proposedNote')}
+                </Text>
+              ) : null}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Card padding={0} mb="lg">
+        <Group justify="space-between" px="lg" py="md">
+          <SectionTitle icon={IconListCheck} count={data.activities.length}>
+            {t('controls.activities.title')}
+          </SectionTitle>
+          {canWrite ? (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setActivityForm({ open: true, activity: null })}
+            >
+              {t('controls.activities.add')}
+            </Button>
+          ) : null}
+        </Group>
+        <Divider />
+        {data.activities.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" size="sm">
+            {t('controls.activities.empty')}
+          </Text>
+        ) : (
+          <ActivitiesTable
+            activities={data.activities}
+            canWrite={canWrite}
+            onComplete={setCompleting}
+            onEdit={(activity) => setActivityForm({ open: true, activity })}
+            onDelete={setRemovingActivity}
+          />
+        )}
+      </Card>
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, xl: 5 }}>
+          <Card padding={0} h="100%">
+            <Group px="lg" py="md">
+              <SectionTitle icon={IconShieldCheck} count={data.risks.length}>
+                {t('controls.detail.risks')}
+              </SectionTitle>
+            </Group>
+            <Divider />
+            {data.risks.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl" size="sm">
+                {t('controls.detail.noRisks')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+                  <Table.Thead bg="var(--mantine-color-gray-0)">
+                    <Table.Tr>
+                      <Table.Th>{t('controls.detail.riskColumns.risk')}</Table.Th>
+                      <Table.Th>{t('controls.detail.riskColumns.gross')}</Table.Th>
+                      <Table.Th>{t('controls.detail.riskColumns.net')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.risks.map((risk) => (
+                      <Table.Tr key={risk.id} data-testid="linked-risk">
+                        <Table.Td>
+                          <Anchor component={Link} to={`/risk/risk/${encodeURIComponent(risk.id)}`} size="sm" fw={600}>
+                            {risk.reference}
+                          </Anchor>
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {risk.title}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <RatingBadge rating={risk.gross_risk} />
+                        </Table.Td>
+                        <Table.Td>
+                          <RatingBadge rating={risk.net_risk} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 7 }}>
+          <Card padding={0} h="100%">
+            <Group px="lg" py="md" justify="space-between">
+              <SectionTitle icon={IconChecklist} count={data.action_plans.length}>
+                {t('controls.detail.plans')}
+              </SectionTitle>
+              <Anchor component={Link} to="/risk/action/plan" size="sm">
+                {t('controls.detail.allPlans')}
+              </Anchor>
+            </Group>
+            <Divider />
+            {data.action_plans.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl" size="sm">
+                {t('controls.detail.noPlans')}
+              </Text>
+            ) : (
+              <PlansTable plans={data.action_plans} />
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      {canWrite ? (
+        <>
+          <ControlFormModal
+            opened={editing}
+            control={control}
+            method={method.data}
+            knownRisks={knownRisks}
+            onClose={() => setEditing(false)}
+            onReload={() => void detail.refetch()}
+          />
+          <ActivityFormModal
+            opened={activityForm.open}
+            controlId={control.id}
+            activity={activityForm.activity}
+            onClose={() => setActivityForm((current) => ({ ...current, open: false }))}
+          />
+          <CompleteActivityModal activity={completing} onClose={() => setCompleting(null)} />
+          <ConfirmModal
+            opened={removingActivity !== null}
+            title={t('controls.activities.deleteTitle', { name: removingActivity?.name ?? '' })}
+            confirmLabel={t('controls.activities.delete')}
+            loading={activityMutations.remove.isPending}
+            onClose={() => setRemovingActivity(null)}
+            onConfirm={() =>
+              removingActivity &&
+              activityMutations.remove.mutate(removingActivity.id, {
+                onSuccess: () => {
+                  notifications.show({
+                    color: 'success',
+                    message: t('controls.activities.deleted', { name: removingActivity.name }),
+                  });
+                  setRemovingActivity(null);
+                },
+              })
+            }
+          >
+            {t('controls.activities.deleteBody')}
+          </ConfirmModal>
+        </>
+      ) : null}
+      {canDelete ? (
+        <ConfirmModal
+          opened={deleting}
+          title={t('controls.deleteTitle', { reference: control.reference })}
+          confirmLabel={t('controls.actions.delete')}
+          loading={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(
+              { id: control.id, version: control.version },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'success', message: t('controls.deleted', { reference: control.reference }) });
+                  setDeleting(false);
+                  void navigate('/risk/control');
+                },
+              },
+            )
+          }
+        >
+          {t('controls.deleteBody', { title: control.title })}
+        </ConfirmModal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearPermissions, savePermissions } from '@/lib/permissions';
+import { renderWithProviders } from '@/testing/render';
+import { OPTION_HANDLERS, page, sampleRisk } from '../lib/test-fixtures';
+import { fakeServer, json } from '../lib/test-server';
+import { RiskRegisterRoute } from './risk-register';
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderRegister(route = '/risk/all') {
+  renderWithProviders(
+    <>
+      <RiskRegisterRoute />
+      <Search />
+    </>,
+    { route },
+  );
+}
+
+const risks = [
+  sampleRisk(),
+  sampleRisk({
+    id: 'risk-2',
+    reference: 'R-0002',
+    title: 'Ransomware on file servers',
+    approval_status: 'pending',
+    over_appetite: false,
+    category_name: null,
+    owner_name: 'Ben Approver',
+    trend: -3,
+  }),
+];
+
+describe('Risk Register', () => {
+  beforeEach(() => {
+    clearPermissions();
+    localStorage.clear();
+  });
+
+  it('shows a page of risks with ratings, statuses and paging, asking for 50 per page', async () => {
+    savePermissions({ 'risk.read': true, 'risk.write': true, 'risk.approve': false });
+    const server = fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page(risks, 57) });
+    renderRegister();
+
+    const rows = await screen.findAllByTestId('risk-row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('R-0001')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Key supplier fails to deliver' })).toHaveAttribute('href', '/risk/risk/risk-1');
+    expect(first.getByText('Operational')).toBeInTheDocument();
+    expect(first.getByText('Severe · 20')).toBeInTheDocument();
+    expect(first.getByText('High · 12')).toBeInTheDocument();
+    expect(first.getByText('Approved')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Over appetite' })).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('Showing 1 to 50 of 57 entries');
+
+    const query = server.calls('GET /api/v1/risks')[0]?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('per_page')).toBe('50');
+    // risk.write: "New risk"; no risk.approve: no approval view.
+    expect(screen.getByRole('link', { name: 'New risk' })).toHaveAttribute('href', '/risk/risk/wizard');
+    expect(screen.queryByText('Awaiting my approval')).not.toBeInTheDocument();
+  });
+
+  it('sends the filters, sort and search kept in the URL, and sorts by clicking a header', async () => {
+    savePermissions({ 'risk.read': true, 'risk.approve': true });
+    const server = fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page(risks) });
+    const user = userEvent.setup();
+    renderRegister('/risk/all?rating=High&over_appetite=true&q=supplier&sort=title&per_page=20');
+
+    await screen.findAllByTestId('risk-row');
+    const query = server.calls('GET /api/v1/risks')[0]?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      page: '1',
+      per_page: '20',
+      q: 'supplier',
+      rating: 'High',
+      sort: 'title',
+      over_appetite: 'true',
+    });
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Net rating' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('sort=-net_score'));
+    await waitFor(() => expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('sort')).toBe('-net_score'));
+    expect(screen.getByRole('columnheader', { name: /Net rating/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('gives approvers the "Awaiting my approval" view', async () => {
+    savePermissions({ 'risk.read': true, 'risk.approve': true });
+    const server = fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page([]) });
+    const user = userEvent.setup();
+    renderRegister();
+
+    await user.click(await screen.findByText('Awaiting my approval'));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('awaiting_my_approval=true'));
+    await waitFor(() =>
+      expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('awaiting_my_approval')).toBe('true'),
+    );
+    expect(await screen.findByText('Nothing awaits your approval')).toBeInTheDocument();
+  });
+
+  it('shows a clear denied state when the register answers 403', async () => {
+    savePermissions({ 'risk.read': true });
+    fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks': () => json(403, { error: { code: 'FORBIDDEN', message: 'Sorry, Restricted Action' } }),
+    });
+    renderRegister();
+
+    expect(await screen.findByText('The register cannot be shown')).toBeInTheDocument();
+    expect(screen.getByText(/no longer allows viewing the risk register/)).toBeInTheDocument();
+    expect(screen.queryByTestId('risk-row')).not.toBeInTheDocument();
+  });
+
+  it('says when no risk matches the filters and clears them', async () => {
+    savePermissions({ 'risk.read': true });
+    fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page([]) });
+    const user = userEvent.setup();
+    renderRegister('/risk/all?status=inactive&sort=title');
+
+    expect(await screen.findByText('No risks match these filters')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?sort=title$/));
+  });
+});

@@ -1,0 +1,124 @@
+// Add or edit a risk category: name, parent (a root or a sub-category, never
+// itself or below itself, never deeper than three levels) and description.
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '@/components/ui/field-label';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { checkRequired, REQUIRED } from '@/lib/validation';
+import { useCategoryMutations, type RiskCategory } from './category-api';
+import { allowedParents, categoryPath, type CategoryNode } from './category-tree';
+
+type Values = { name: string; parent_id: string; description: string };
+
+type Props = {
+  opened: boolean;
+  /** The category to edit; null to add one. */
+  category: RiskCategory | null;
+  /** For a new category: its preset parent. */
+  parentId?: string;
+  tree: readonly CategoryNode<RiskCategory>[];
+  onClose: () => void;
+  onSaved?: (category: RiskCategory) => void;
+};
+
+export function CategoryFormModal({ opened, category, parentId = '', tree, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { create, update } = useCategoryMutations();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', parent_id: '', description: '' },
+    validate: (values) => checkRequired(values, ['name']),
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({
+      name: category?.name ?? '',
+      parent_id: category ? category.parent_id : parentId,
+      description: category?.description ?? '',
+    });
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, category, parentId]);
+
+  const parentOptions = useMemo(
+    () =>
+      allowedParents(tree, category?.id ?? null).map((node) => ({
+        value: node.item.id,
+        label: categoryPath(tree, node.item.id).join(' › ') || node.item.name,
+      })),
+    [tree, category],
+  );
+
+  const missing = (field: keyof Values) => form.errors[field] === REQUIRED;
+  const fieldError = (field: keyof Values) => (form.errors[field] === REQUIRED ? true : form.errors[field]);
+  const onError = (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    if (fields) form.setErrors(fields);
+    else if (isApiError(error) && error.code === 'CATEGORY_TOO_DEEP') form.setFieldError('parent_id', errorMessage(error));
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body = { name: values.name.trim(), parent_id: values.parent_id, description: values.description.trim() };
+    const done = (saved: RiskCategory) => {
+      notifications.show({
+        color: 'success',
+        message: t(category ? 'riskCategories.updated' : 'riskCategories.created', { name: saved.name }),
+      });
+      onSaved?.(saved);
+      onClose();
+    };
+    if (category) update.mutate({ id: category.id, ...body }, { onSuccess: done, onError });
+    else create.mutate(body, { onSuccess: done, onError });
+  });
+
+  const title = category ? t('riskCategories.form.editTitle') : t('riskCategories.form.createTitle');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <form noValidate onSubmit={submit} aria-label={title}>
+        <Stack gap="md">
+          <TextInput
+            {...form.getInputProps('name')}
+            error={fieldError('name')}
+            label={<FieldLabel missing={missing('name')}>{t('riskCategories.form.name')}</FieldLabel>}
+            withAsterisk
+            placeholder={t('riskCategories.form.namePlaceholder')}
+            data-autofocus
+          />
+          <Select
+            label={t('riskCategories.form.parent')}
+            description={t('riskCategories.form.parentHint')}
+            placeholder={t('riskCategories.form.noParent')}
+            data={parentOptions}
+            value={form.values.parent_id || null}
+            onChange={(value) => form.setFieldValue('parent_id', value ?? '')}
+            error={fieldError('parent_id')}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
+          />
+          <Textarea
+            {...form.getInputProps('description')}
+            label={t('riskCategories.form.description')}
+            placeholder={t('riskCategories.form.descriptionPlaceholder')}
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {category ? t('common.saveChanges') : t('riskCategories.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

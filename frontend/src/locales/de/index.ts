@@ -1,0 +1,7 @@
+// Every text of this language: the shell's and each feature area's files.
+import { mergeBundles, type Tree } from '../merge';
+import risk from './risk.json';
+import riskOps from './risk-ops.json';
+import translation from './translation.json';
+
+export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree);

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use proto::{risk::v1 as pb, settings::v1 as spb};
 
 use super::names::named;

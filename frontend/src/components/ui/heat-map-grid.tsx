@@ -179,10 +179,12 @@ export function HeatMapGrid({
                 <Text
                   key={i}
                   role="columnheader"
-                  size="xs"
+                  fz={10}
                   c="dimmed"
                   ta="center"
-                  style={{ lineHeight: 1.2, wordBreak: 'break-word' }}
+                  // Whole words only: a narrow column lets its label spill
+                  // into the gap rather than split "Possible" in two.
+                  style={{ lineHeight: 1.2, overflowWrap: 'normal', wordBreak: 'keep-all', minWidth: 0, marginInline: -2 }}
                 >
                   {name}
                 </Text>

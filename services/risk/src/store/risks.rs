@@ -622,8 +622,8 @@ pub async fn transition(
         "risk",
         &m.id,
         verb,
-        json!({ "approval_status": before.approval_status, "version": before.version }),
-        json!({ "approval_status": m.approval_status, "version": m.version, "comment": req.comment.trim() }),
+        json!({ "reference": before.reference, "title": before.title, "approval_status": before.approval_status, "version": before.version }),
+        json!({ "reference": m.reference, "title": m.title, "approval_status": m.approval_status, "version": m.version, "comment": req.comment.trim() }),
     )
     .await?;
     txn.commit().await.map_err(db_err)?;
@@ -673,8 +673,8 @@ pub async fn delete(
         "risk",
         &m.id,
         "deleted",
-        json!({ "approval_status": before.approval_status, "title": before.title }),
-        json!({ "approval_status": m.approval_status, "comment": req.comment.trim() }),
+        json!({ "reference": before.reference, "title": before.title, "approval_status": before.approval_status }),
+        json!({ "reference": m.reference, "title": m.title, "approval_status": m.approval_status, "comment": req.comment.trim() }),
     )
     .await?;
     txn.commit().await.map_err(db_err)
@@ -738,8 +738,8 @@ pub async fn rerate<C: ConnectionTrait>(
                 "risk",
                 &m.id,
                 "approval_stale",
-                json!({ "approval_status": "approved", "net_rating": before.net_rating }),
-                json!({ "approval_status": "pending", "net_rating": m.net_rating, "reason": reason }),
+                json!({ "reference": before.reference, "title": before.title, "approval_status": "approved", "net_rating": before.net_rating }),
+                json!({ "reference": m.reference, "title": m.title, "approval_status": "pending", "net_rating": m.net_rating, "reason": reason }),
             )
             .await?;
         }
@@ -749,8 +749,8 @@ pub async fn rerate<C: ConnectionTrait>(
             "risk",
             &m.id,
             "re_rated",
-            json!({ "net_likelihood": before.net_likelihood, "net_impact": before.net_impact, "net_rating": before.net_rating }),
-            json!({ "net_likelihood": m.net_likelihood, "net_impact": m.net_impact, "net_rating": m.net_rating, "reason": reason }),
+            json!({ "reference": before.reference, "title": before.title, "net_likelihood": before.net_likelihood, "net_impact": before.net_impact, "net_rating": before.net_rating }),
+            json!({ "reference": m.reference, "title": m.title, "net_likelihood": m.net_likelihood, "net_impact": m.net_impact, "net_rating": m.net_rating, "reason": reason }),
         )
         .await?;
         save(conn, &m, false).await?;

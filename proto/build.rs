@@ -42,6 +42,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
         )
         .message_attribute(
+            ".risk.v1.ListAttachmentsRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
             ".risk.v1.HeatMapRequest",
             "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
         )

@@ -16,8 +16,8 @@ use crate::{
     context::Ctx,
     error::error_response,
     routes::{
-        action_plans, audit, auth, catalog, controls, demo, functions, messages, oidc, reports,
-        risk_categories, risks, roles, template_auth, user, users,
+        action_plans, attachments, audit, auth, catalog, controls, demo, functions, messages, oidc,
+        reports, risk_categories, risks, roles, template_auth, user, users,
     },
     startup::AppState,
 };
@@ -105,6 +105,10 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/action-plans/{id}", Permission("risk.read"), |r| r.to(action_plans::get)),
     rule("PUT", "/api/v1/action-plans/{id}", Permission("risk.write"), |r| r.to(action_plans::update)),
     rule("DELETE", "/api/v1/action-plans/{id}", Permission("risk.write"), |r| r.to(action_plans::delete)),
+    rule("GET", "/api/v1/attachments", Permission("risk.read"), |r| r.to(attachments::list)),
+    rule("POST", "/api/v1/attachments", Permission("risk.write"), |r| r.to(attachments::upload)),
+    rule("GET", "/api/v1/attachments/{id}/content", Permission("risk.read"), |r| r.to(attachments::content)),
+    rule("DELETE", "/api/v1/attachments/{id}", Permission("risk.write"), |r| r.to(attachments::delete)),
     rule("GET", "/api/v1/risk-categories", Permission("risk.read"), |r| r.to(risk_categories::list)),
     rule("POST", "/api/v1/risk-categories", Permission("category.manage"), |r| r.to(risk_categories::create)),
     rule("PUT", "/api/v1/risk-categories/{id}", Permission("category.manage"), |r| r.to(risk_categories::update)),

@@ -43,7 +43,20 @@ impl Clients {
                 ("demo", HealthClient::new(demo.clone())),
             ],
             auth: AuthServiceClient::new(auth),
-            risk: RiskServiceClient::new(risk),
+            // Attachments travel whole in one message.
+            risk: RiskServiceClient::new(risk)
+                .max_decoding_message_size(
+                    config
+                        .max_upload_bytes
+                        .saturating_add(64 * 1024)
+                        .max(4 << 20),
+                )
+                .max_encoding_message_size(
+                    config
+                        .max_upload_bytes
+                        .saturating_add(64 * 1024)
+                        .max(4 << 20),
+                ),
             incident: IncidentServiceClient::new(incident),
             settings: SettingsServiceClient::new(settings),
             demo: DemoServiceClient::new(demo),

@@ -20,6 +20,9 @@ pub struct GatewayConfig {
     pub static_dir: String,
     pub grpc_timeout: Duration,
     pub max_body_bytes: usize,
+    /// The largest attachment accepted (`MAX_UPLOAD_BYTES`); the risk
+    /// service has its own limit (`ATTACHMENT_MAX_BYTES`) and decides.
+    pub max_upload_bytes: usize,
     pub cookie_secure: bool,
     /// Use X-Forwarded-For for the client address (only behind a trusted proxy).
     pub trust_proxy_headers: bool,
@@ -45,6 +48,7 @@ impl GatewayConfig {
             static_dir: env_or("STATIC_DIR", "frontend/dist"),
             grpc_timeout: Duration::from_millis(env_parse("GRPC_TIMEOUT_MS", 5000)?),
             max_body_bytes: env_parse("MAX_BODY_BYTES", 1_048_576)?,
+            max_upload_bytes: env_parse("MAX_UPLOAD_BYTES", 10 * 1_048_576)?,
             cookie_secure: env_flag("COOKIE_SECURE", false)?,
             trust_proxy_headers: env_flag("TRUST_PROXY_HEADERS", false)?,
             redis_url: env_opt("REDIS_URL"),

@@ -43,9 +43,17 @@ impl SystemConfig {
         Ok(Self {
             auth,
             settings,
-            risk: risk_service::RiskConfig {
-                common: common("risk"),
-                seed_demo_data,
+            risk: {
+                let common = common("risk");
+                let attachments = risk_service::store::attachments::AttachmentSettings::from_env(
+                    &data_dir,
+                    &common.database_url,
+                )?;
+                risk_service::RiskConfig {
+                    common,
+                    seed_demo_data,
+                    attachments,
+                }
             },
             incident: common("incident"),
             demo: common("demo"),

@@ -1,6 +1,7 @@
 //! REST routes, one module per resource; each exposes `configure`.
 
 pub mod action_plans;
+pub mod attachments;
 pub mod audit;
 pub mod auth;
 pub mod catalog;

@@ -9,16 +9,28 @@ use proto::risk::v1::{self as pb, risk_service_server::RiskService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::store::{activities, categories, controls, method::MethodCache, plans, reports, risks};
+use crate::store::{
+    activities, attachments, attachments::AttachmentSettings, categories, controls,
+    method::MethodCache, plans, reports, risks,
+};
 
 pub struct RiskGrpc {
     db: DatabaseConnection,
     methods: MethodCache,
+    attachments: AttachmentSettings,
 }
 
 impl RiskGrpc {
-    pub fn new(db: DatabaseConnection, methods: MethodCache) -> Self {
-        Self { db, methods }
+    pub fn new(
+        db: DatabaseConnection,
+        methods: MethodCache,
+        attachments: AttachmentSettings,
+    ) -> Self {
+        Self {
+            db,
+            methods,
+            attachments,
+        }
     }
 
     async fn method(&self) -> Result<std::sync::Arc<crate::store::method::Versioned>, Status> {
@@ -341,5 +353,41 @@ impl RiskService for RiskGrpc {
     async fn get_dashboard(&self, _: Request<pb::DashboardRequest>) -> Reply<pb::RiskDashboard> {
         let v = self.method().await?;
         reply(reports::dashboard(&self.db, &v).await)
+    }
+
+    async fn list_attachments(
+        &self,
+        req: Request<pb::ListAttachmentsRequest>,
+    ) -> Reply<pb::ListAttachmentsResponse> {
+        let r = req.into_inner();
+        reply(attachments::list(&self.db, &self.attachments, &r.entity_type, &r.entity_id).await)
+    }
+
+    async fn add_attachment(
+        &self,
+        req: Request<pb::AddAttachmentRequest>,
+    ) -> Reply<pb::Attachment> {
+        let caller = Caller::of(&req);
+        reply(attachments::add(&self.db, &self.attachments, &caller, req.into_inner()).await)
+    }
+
+    async fn get_attachment_content(
+        &self,
+        req: Request<pb::GetAttachmentContentRequest>,
+    ) -> Reply<pb::AttachmentContent> {
+        reply(attachments::content(&self.db, &self.attachments, &req.into_inner().id).await)
+    }
+
+    async fn delete_attachment(
+        &self,
+        req: Request<pb::DeleteAttachmentRequest>,
+    ) -> Reply<pb::DeleteAttachmentResponse> {
+        let caller = Caller::of(&req);
+        let id = req.into_inner().id;
+        reply(
+            attachments::delete(&self.db, &self.attachments, &caller, &id)
+                .await
+                .map(|()| pb::DeleteAttachmentResponse {}),
+        )
     }
 }

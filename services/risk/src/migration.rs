@@ -14,6 +14,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRiskCategories),
             Box::new(CreateRisks),
             Box::new(CreateRiskModule),
+            Box::new(CreateAttachments),
         ]
     }
 }
@@ -369,5 +370,53 @@ impl MigrationTrait for CreateRiskModule {
             .await?;
         }
         Ok(())
+    }
+}
+
+struct CreateAttachments;
+
+impl MigrationName for CreateAttachments {
+    fn name(&self) -> &str {
+        "m0005_create_attachments"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateAttachments {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("attachments")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("entity_type"))
+                .col(string("entity_id"))
+                .col(string("title"))
+                .col(string("file_name"))
+                .col(string("content_type"))
+                .col(big_integer("size"))
+                .col(string("created_by"))
+                .col(string("created_by_name"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "attachments",
+            "attachments_entity",
+            &["entity_type", "entity_id"],
+        )
+        .await?;
+        // Used only when ATTACHMENT_STORE=database (ADR 0008).
+        m.create_table(
+            Table::create()
+                .table("attachment_blobs")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(blob("data"))
+                .to_owned(),
+        )
+        .await
     }
 }

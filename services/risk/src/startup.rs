@@ -30,7 +30,20 @@ pub async fn serve(
         Publisher::choose(common.amqp_url.as_deref(), &common.audit_exchange, bus),
     );
     let relay_task = tokio::spawn(relay.run(Duration::from_millis(500), shutdown.clone()));
-    let routes = Routes::new(RiskServiceServer::new(RiskGrpc::new(db.clone(), methods)));
+    // Uploads travel whole in one message: room for the largest allowed file.
+    let max_message = usize::try_from(config.attachments.max_bytes)
+        .unwrap_or(usize::MAX)
+        .saturating_add(64 * 1024)
+        .max(4 * 1024 * 1024);
+    let routes = Routes::new(
+        RiskServiceServer::new(RiskGrpc::new(
+            db.clone(),
+            methods,
+            config.attachments.clone(),
+        ))
+        .max_decoding_message_size(max_message)
+        .max_encoding_message_size(max_message),
+    );
     platform::grpc::serve(
         listener,
         "risk.v1.RiskService",

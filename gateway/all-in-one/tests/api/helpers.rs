@@ -77,6 +77,16 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     cfg.settings.common = common(backends, id, dir, "settings");
     cfg.settings.audit_queue = format!("settings.{id}");
     cfg.risk.common = common(backends, id, dir, "risk");
+    // Files on disk next to SQLite, in the database with PostgreSQL (ADR 8).
+    cfg.risk.attachments = risk_service::store::attachments::AttachmentSettings {
+        store: risk_service::store::blobs::BlobStore::from_setting(
+            None,
+            &dir.join("attachments").to_string_lossy(),
+            &cfg.risk.common.database_url,
+        )
+        .expect("attachment store"),
+        max_bytes: 256 * 1024,
+    };
     // The demo register is seeded only by the tests that look at it.
     cfg.risk.seed_demo_data = false;
     cfg.incident = common(backends, id, dir, "incident");

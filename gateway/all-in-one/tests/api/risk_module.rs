@@ -661,3 +661,198 @@ async fn the_register_downloads_as_csv_xlsx_and_pdf_for_those_allowed_to_export(
     );
     app.stop().await;
 }
+
+async fn upload(
+    app: &TestApp,
+    token: &str,
+    query: &str,
+    content_type: &str,
+    data: Vec<u8>,
+) -> (u16, Value) {
+    let res = app
+        .http
+        .post(app.url(&format!("/api/v1/attachments?{query}")))
+        .bearer_auth(token)
+        .header("Content-Type", content_type)
+        .body(data)
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn files_attach_to_a_risk_checked_for_size_and_content_and_come_back_unchanged() {
+    let app = spawn_app().await;
+    let editor = app.token("editor@demo.com").await;
+    let admin = app.token("admin@demo.com").await;
+    let staff = app.token("staff@demo.com").await;
+    // The built-in "user" role only reads.
+    let reader = app.token("demo@demo.com").await;
+    let risk = create_risk(&app, &editor, "Supplier insolvency", &[]).await;
+    let id = s(&risk["id"]).to_owned();
+    let q = |name: &str, title: &str| {
+        format!("entity_type=risk&entity_id={id}&file_name={name}&title={title}")
+    };
+
+    let pdf = b"%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n".to_vec();
+    let (status, att) = upload(
+        &app,
+        &editor,
+        &q("Pr%C3%BCfbericht.pdf", ""),
+        "application/pdf",
+        pdf.clone(),
+    )
+    .await;
+    assert_eq!(status, 201, "{att}");
+    assert_eq!(
+        att["title"], "Prüfbericht",
+        "the title defaults to the name"
+    );
+    assert_eq!(att["content_type"], "application/pdf");
+    assert_eq!(att["size"], pdf.len());
+    assert_eq!(att["created_by_name"], "Emma Clarke");
+
+    // Refused: a page of HTML named .pdf, a program, an empty file, too big, no such risk.
+    let (status, body) = upload(
+        &app,
+        &editor,
+        &q("invoice.pdf", ""),
+        "application/pdf",
+        b"<html><script>x</script>".to_vec(),
+    )
+    .await;
+    assert_eq!(
+        (status, s(&body["error"]["code"])),
+        (415, "UNSUPPORTED_MEDIA_TYPE")
+    );
+    let (status, _) = upload(
+        &app,
+        &editor,
+        &q("tool.exe", ""),
+        "application/octet-stream",
+        b"MZ\x90\x00".to_vec(),
+    )
+    .await;
+    assert_eq!(status, 415);
+    let (status, body) = upload(&app, &editor, &q("empty.txt", ""), "text/plain", vec![]).await;
+    assert_eq!(status, 422);
+    assert!(body["error"]["fields"]["file"].is_string(), "{body}");
+    let big = [b"%PDF-".to_vec(), vec![b'a'; 300 * 1024]].concat();
+    let (status, body) = upload(&app, &editor, &q("big.pdf", ""), "application/pdf", big).await;
+    assert_eq!(
+        (status, s(&body["error"]["code"])),
+        (413, "PAYLOAD_TOO_LARGE")
+    );
+    let (status, _) = upload(
+        &app,
+        &editor,
+        "entity_type=risk&entity_id=nope&file_name=a.txt",
+        "text/plain",
+        b"hello".to_vec(),
+    )
+    .await;
+    assert_eq!(status, 404);
+    // Reading is not writing.
+    let (status, _) = upload(
+        &app,
+        &reader,
+        &q("notes.txt", ""),
+        "text/plain",
+        b"hi".to_vec(),
+    )
+    .await;
+    assert_eq!(status, 403);
+
+    // Listed once, with the limits for the form; staff may read and download.
+    let (status, list) = send(
+        &app,
+        "GET",
+        &format!("/api/v1/attachments?entity_type=risk&entity_id={id}"),
+        &staff,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(list["data"].as_array().unwrap().len(), 1);
+    assert_eq!(list["max_bytes"], 256 * 1024);
+    assert!(
+        list["accepted"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e == ".xlsx")
+    );
+    let att_id = s(&att["id"]).to_owned();
+    let res = app
+        .http
+        .get(app.url(&format!("/api/v1/attachments/{att_id}/content")))
+        .bearer_auth(&staff)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    assert_eq!(res.headers()["content-type"], "application/pdf");
+    let disposition = res.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(disposition.starts_with("attachment;"), "{disposition}");
+    assert!(
+        disposition.contains("UTF-8''Pr%C3%BCfbericht.pdf"),
+        "{disposition}"
+    );
+    assert_eq!(
+        res.bytes().await.unwrap().to_vec(),
+        pdf,
+        "the same bytes back"
+    );
+
+    // Removed by an editor; both steps are in the risk's audit history.
+    let (status, _) = send(
+        &app,
+        "DELETE",
+        &format!("/api/v1/attachments/{att_id}"),
+        &reader,
+        None,
+    )
+    .await;
+    assert_eq!(status, 403);
+    let (status, _) = send(
+        &app,
+        "DELETE",
+        &format!("/api/v1/attachments/{att_id}"),
+        &editor,
+        None,
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (status, _) = send(
+        &app,
+        "GET",
+        &format!("/api/v1/attachments/{att_id}/content"),
+        &editor,
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    let events = app
+        .audit_events(
+            &admin,
+            &format!("service=risk&entity_type=risk&entity_id={id}"),
+            3,
+        )
+        .await;
+    let added = events
+        .iter()
+        .find(|e| e["action"] == "attachment_added")
+        .expect("added event");
+    assert_eq!(
+        added["changes"]["after"]["attachment"]["file_name"],
+        "Prüfbericht.pdf"
+    );
+    assert_eq!(added["changes"]["after"]["reference"], risk["reference"]);
+    assert!(events.iter().any(|e| e["action"] == "attachment_removed"));
+    app.stop().await;
+}

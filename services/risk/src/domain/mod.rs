@@ -1,5 +1,6 @@
 //! Rules of the risk module, free of transport and storage.
 
+pub mod file_type;
 pub mod method;
 pub mod schedule;
 pub mod validate;

@@ -263,3 +263,49 @@ pub mod sequence {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod attachment {
+    use sea_orm::entity::prelude::*;
+
+    /// A file kept with a risk, control or action plan; the bytes are in the
+    /// attachment store under the same id.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "attachments")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: String,
+        pub entity_type: String,
+        pub entity_id: String,
+        pub title: String,
+        pub file_name: String,
+        pub content_type: String,
+        pub size: i64,
+        pub created_by: String,
+        pub created_by_name: String,
+        pub created_at: DateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod attachment_blob {
+    use sea_orm::entity::prelude::*;
+
+    /// Attachment bytes when the store is the database.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "attachment_blobs")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: String,
+        #[sea_orm(column_type = "Blob")]
+        pub data: Vec<u8>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -2,6 +2,8 @@
 //! in one transaction together with its audit event (the outbox).
 
 pub mod activities;
+pub mod attachments;
+pub mod blobs;
 pub mod categories;
 pub mod controls;
 pub mod entities;

@@ -1,0 +1,349 @@
+//! Files attached to risks, controls and action plans. The metadata and the
+//! audit event are committed together; the bytes go to the [`BlobStore`]
+//! (inside the same transaction in the database, or written before the
+//! commit and removed again if it fails, on disk).
+
+use chrono::Utc;
+use platform::{
+    error::{ApiError, ErrorKind},
+    grpc::Caller,
+};
+use proto::risk::v1 as pb;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
+    TransactionTrait,
+};
+use serde_json::{Value, json};
+
+use super::{
+    audit, blobs::BlobStore, db_err, entities::action_plan, entities::attachment,
+    entities::control, entities::risk, field_error, new_id, not_found,
+};
+use crate::domain::file_type::{self, Refusal};
+
+/// The store of the bytes and the size limit, from the configuration.
+#[derive(Clone, Debug)]
+pub struct AttachmentSettings {
+    pub store: BlobStore,
+    pub max_bytes: u64,
+}
+
+const TITLE_MAX: usize = 200;
+
+/// The reference and title of the live risk, control or plan a file is for.
+async fn parent<C: ConnectionTrait>(
+    conn: &C,
+    entity_type: &str,
+    entity_id: &str,
+) -> Result<(String, String), ApiError> {
+    let id = entity_id.to_owned();
+    let found = match entity_type {
+        "risk" => risk::Entity::find_by_id(id)
+            .one(conn)
+            .await
+            .map_err(db_err)?
+            .filter(|r| r.deleted_at.is_none())
+            .map(|r| (r.reference, r.title)),
+        "control" => control::Entity::find_by_id(id)
+            .one(conn)
+            .await
+            .map_err(db_err)?
+            .filter(|c| c.deleted_at.is_none())
+            .map(|c| (c.reference, c.title)),
+        "action_plan" => action_plan::Entity::find_by_id(id)
+            .one(conn)
+            .await
+            .map_err(db_err)?
+            .filter(|p| p.deleted_at.is_none())
+            .map(|p| (p.reference, p.title)),
+        _ => {
+            return Err(field_error(
+                "entity_type",
+                "Attachments belong to a risk, a control or an action plan.",
+            ));
+        }
+    };
+    found.ok_or_else(|| not_found("ENTITY_NOT_FOUND", &entity_type.replace('_', " ")))
+}
+
+pub fn to_pb(m: &attachment::Model) -> pb::Attachment {
+    pb::Attachment {
+        id: m.id.clone(),
+        entity_type: m.entity_type.clone(),
+        entity_id: m.entity_id.clone(),
+        title: m.title.clone(),
+        file_name: m.file_name.clone(),
+        content_type: m.content_type.clone(),
+        size: u64::try_from(m.size).unwrap_or_default(),
+        created_by: m.created_by.clone(),
+        created_by_name: m.created_by_name.clone(),
+        created_at: m.created_at.to_rfc3339(),
+    }
+}
+
+fn event(reference: &str, title: &str, m: &attachment::Model) -> Value {
+    json!({
+        "reference": reference,
+        "title": title,
+        "attachment": {
+            "id": m.id, "title": m.title, "file_name": m.file_name,
+            "content_type": m.content_type, "size": m.size,
+        },
+    })
+}
+
+pub async fn list(
+    db: &DatabaseConnection,
+    settings: &AttachmentSettings,
+    entity_type: &str,
+    entity_id: &str,
+) -> Result<pb::ListAttachmentsResponse, ApiError> {
+    parent(db, entity_type, entity_id).await?;
+    let rows = attachment::Entity::find()
+        .filter(attachment::Column::EntityType.eq(entity_type))
+        .filter(attachment::Column::EntityId.eq(entity_id))
+        .order_by_desc(attachment::Column::CreatedAt)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    Ok(pb::ListAttachmentsResponse {
+        data: rows.iter().map(to_pb).collect(),
+        max_bytes: settings.max_bytes,
+        accepted: file_type::accepted_extensions(),
+    })
+}
+
+fn too_large(max_bytes: u64) -> ApiError {
+    let mib = max_bytes as f64 / (1024.0 * 1024.0);
+    ApiError::new(
+        ErrorKind::InvalidArgument,
+        "PAYLOAD_TOO_LARGE",
+        format!("The file is larger than the limit of {mib:.0} MB."),
+    )
+}
+
+/// Checks the upload and works out what to store.
+fn admit(
+    req: &pb::AddAttachmentRequest,
+    max_bytes: u64,
+) -> Result<(String, String, &'static str), ApiError> {
+    if req.data.len() as u64 > max_bytes {
+        return Err(too_large(max_bytes));
+    }
+    let file_name = file_type::clean_name(&req.file_name);
+    if file_name.is_empty() {
+        return Err(field_error("file", "Required"));
+    }
+    if req.data.is_empty() {
+        return Err(field_error("file", "The file is empty."));
+    }
+    let content_type = file_type::check(&file_name, &req.data).map_err(|refusal| {
+        let message = match refusal {
+            Refusal::NotAccepted => format!(
+                "Files of this type cannot be attached. Accepted: {}.",
+                file_type::accepted_extensions().join(", ")
+            ),
+            Refusal::Mismatch => "The file's content does not match its extension.".to_owned(),
+        };
+        ApiError::new(
+            ErrorKind::InvalidArgument,
+            "UNSUPPORTED_MEDIA_TYPE",
+            message,
+        )
+    })?;
+    let title = match req.title.trim() {
+        "" => file_name
+            .rsplit_once('.')
+            .map_or(file_name.as_str(), |(stem, _)| stem)
+            .to_owned(),
+        t => t.to_owned(),
+    };
+    if title.chars().count() > TITLE_MAX {
+        return Err(field_error("title", "At most 200 characters."));
+    }
+    Ok((title, file_name, content_type))
+}
+
+pub async fn add(
+    db: &DatabaseConnection,
+    settings: &AttachmentSettings,
+    caller: &Caller,
+    req: pb::AddAttachmentRequest,
+) -> Result<pb::Attachment, ApiError> {
+    super::require_caller(caller)?;
+    let (title, file_name, content_type) = admit(&req, settings.max_bytes)?;
+    let (reference, parent_title) = parent(db, &req.entity_type, &req.entity_id).await?;
+    let m = attachment::Model {
+        id: new_id(),
+        entity_type: req.entity_type.clone(),
+        entity_id: req.entity_id.clone(),
+        title,
+        file_name,
+        content_type: content_type.to_owned(),
+        size: i64::try_from(req.data.len()).unwrap_or(i64::MAX),
+        created_by: caller.user_id.clone(),
+        created_by_name: caller.name.clone(),
+        created_at: Utc::now(),
+    };
+    let store = &settings.store;
+    if store.is_disk() {
+        store.put(db, &m.id, &req.data).await?;
+    }
+    let saved = async {
+        let txn = db.begin().await.map_err(db_err)?;
+        if !store.is_disk() {
+            store.put(&txn, &m.id, &req.data).await?;
+        }
+        attachment::Entity::insert(attachment::ActiveModel::from(m.clone()))
+            .exec_without_returning(&txn)
+            .await
+            .map_err(db_err)?;
+        audit(
+            &txn,
+            caller,
+            &m.entity_type,
+            &m.entity_id,
+            "attachment_added",
+            Value::Null,
+            event(&reference, &parent_title, &m),
+        )
+        .await?;
+        txn.commit().await.map_err(db_err)
+    }
+    .await;
+    if let Err(e) = saved {
+        // Nothing half-written: the file goes with the failed transaction.
+        if store.is_disk() {
+            let _ = store.remove(db, &m.id).await;
+        }
+        return Err(e);
+    }
+    Ok(to_pb(&m))
+}
+
+async fn find(db: &DatabaseConnection, id: &str) -> Result<attachment::Model, ApiError> {
+    attachment::Entity::find_by_id(id.to_owned())
+        .one(db)
+        .await
+        .map_err(db_err)?
+        .ok_or_else(|| not_found("ATTACHMENT_NOT_FOUND", "attachment"))
+}
+
+pub async fn content(
+    db: &DatabaseConnection,
+    settings: &AttachmentSettings,
+    id: &str,
+) -> Result<pb::AttachmentContent, ApiError> {
+    let m = find(db, id).await?;
+    let data = settings.store.get(db, &m.id).await?;
+    Ok(pb::AttachmentContent {
+        attachment: Some(to_pb(&m)),
+        data,
+    })
+}
+
+pub async fn delete(
+    db: &DatabaseConnection,
+    settings: &AttachmentSettings,
+    caller: &Caller,
+    id: &str,
+) -> Result<(), ApiError> {
+    super::require_caller(caller)?;
+    let m = find(db, id).await?;
+    // The label of the event; the parent may have been deleted since.
+    let (reference, title) = parent(db, &m.entity_type, &m.entity_id)
+        .await
+        .unwrap_or_default();
+    let store = &settings.store;
+    let txn = db.begin().await.map_err(db_err)?;
+    attachment::Entity::delete_by_id(m.id.clone())
+        .exec(&txn)
+        .await
+        .map_err(db_err)?;
+    if !store.is_disk() {
+        store.remove(&txn, &m.id).await?;
+    }
+    audit(
+        &txn,
+        caller,
+        &m.entity_type,
+        &m.entity_id,
+        "attachment_removed",
+        event(&reference, &title, &m),
+        Value::Null,
+    )
+    .await?;
+    txn.commit().await.map_err(db_err)?;
+    if store.is_disk()
+        && let Err(e) = store.remove(db, &m.id).await
+    {
+        // The record is gone; a leftover file is only wasted space.
+        tracing::warn!(attachment = %m.id, error = %e.message, "attachment file not removed");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn upload(name: &str, data: &[u8], title: &str) -> pb::AddAttachmentRequest {
+        pb::AddAttachmentRequest {
+            entity_type: "risk".into(),
+            entity_id: "r1".into(),
+            title: title.into(),
+            file_name: name.into(),
+            declared_type: String::new(),
+            data: data.to_vec(),
+        }
+    }
+
+    #[test]
+    fn an_upload_is_checked_for_size_emptiness_type_and_title() {
+        let reason = |r: Result<_, ApiError>| r.map(|_| ()).unwrap_err();
+        assert_eq!(
+            reason(admit(&upload("a.pdf", &[b'%'; 11], ""), 10)).reason,
+            "PAYLOAD_TOO_LARGE"
+        );
+        assert!(
+            reason(admit(&upload("a.pdf", b"", ""), 10))
+                .fields
+                .contains_key("file")
+        );
+        assert!(
+            reason(admit(&upload("", b"%PDF-", ""), 10))
+                .fields
+                .contains_key("file")
+        );
+        assert_eq!(
+            reason(admit(&upload("a.exe", b"MZ", ""), 10)).reason,
+            "UNSUPPORTED_MEDIA_TYPE"
+        );
+        assert_eq!(
+            reason(admit(&upload("a.pdf", b"<html>", ""), 10)).reason,
+            "UNSUPPORTED_MEDIA_TYPE"
+        );
+        let long = "t".repeat(201);
+        assert!(
+            reason(admit(&upload("a.pdf", b"%PDF-", &long), 10))
+                .fields
+                .contains_key("title")
+        );
+    }
+
+    #[test]
+    fn the_title_defaults_to_the_file_name_without_extension() {
+        let (title, name, kind) =
+            admit(&upload("dir/Audit report.2026.pdf", b"%PDF-1.7", " "), 100).unwrap();
+        assert_eq!(
+            (title.as_str(), name.as_str(), kind),
+            (
+                "Audit report.2026",
+                "Audit report.2026.pdf",
+                "application/pdf"
+            )
+        );
+        let (title, ..) = admit(&upload("x.pdf", b"%PDF-1.7", " Signed policy "), 100).unwrap();
+        assert_eq!(title, "Signed policy");
+    }
+}

@@ -37,7 +37,7 @@ for s in auth risk incident settings demo; do
   env=("${common[@]}" GRPC_ADDR="127.0.0.1:$port" DATABASE_SCHEMA="${id}_$s")
   [ -n "${TEST_DATABASE_URL:-}" ] && env+=(DATABASE_URL="$TEST_DATABASE_URL")
   [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true)
-  [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id")
+  [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}")
   env "${env[@]}" "./target/debug/$s-service" >"$work/$s.log" 2>&1 &
   pids+=($!)
 done

@@ -120,15 +120,17 @@ pub async fn start(
         rx
     };
 
+    let (auth_listener, auth) = bind("127.0.0.1:0").await?;
+
     let (l, settings) = bind("127.0.0.1:0").await?;
     let (b, r) = (Some(bus.clone()), stop_signal("settings"));
-    let cfg = config.settings;
+    let mut cfg = config.settings;
+    cfg.auth_grpc_url = Some(format!("http://{auth}"));
     tasks.spawn(async move { ("settings", settings_service::serve(cfg, l, b, r).await) });
 
-    let (l, auth) = bind("127.0.0.1:0").await?;
     let (b, r) = (Some(bus.clone()), stop_signal("auth"));
     let cfg = config.auth;
-    tasks.spawn(async move { ("auth", auth_service::serve(cfg, l, b, r).await) });
+    tasks.spawn(async move { ("auth", auth_service::serve(cfg, auth_listener, b, r).await) });
 
     let (l, risk) = bind("127.0.0.1:0").await?;
     let (b, r) = (Some(bus.clone()), stop_signal("risk"));

@@ -331,6 +331,7 @@ pub async fn user_options(
         .list_user_options(request(
             apb::ListUserOptionsRequest {
                 q: query.into_inner().q.unwrap_or_default(),
+                permission: String::new(),
             },
             &ctx.caller(),
         ))

@@ -164,6 +164,7 @@ impl AuthGrpc {
             role: r.role,
             status: r.status,
             function_id: r.function_id,
+            roles: None,
         };
         let (rows, total) = store::list_users(&self.db, &filter, page, per_page).await?;
         Ok(pb::ListUsersResponse {
@@ -604,9 +605,22 @@ impl AuthGrpc {
         if caller.user_id.is_empty() {
             return Err(AuthError::Forbidden);
         }
+        let roles = if r.permission.is_empty() {
+            None
+        } else {
+            Some(
+                roles::all_permissions(&self.db)
+                    .await?
+                    .into_iter()
+                    .filter(|(_, granted)| granted.contains(&r.permission))
+                    .map(|(role, _)| role)
+                    .collect(),
+            )
+        };
         let filter = store::UserFilter {
             q: r.q,
             status: "active".into(),
+            roles,
             ..Default::default()
         };
         let (users, _) = store::list_users(&self.db, &filter, 1, 100).await?;

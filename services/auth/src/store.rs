@@ -284,6 +284,8 @@ pub async fn link_identity<C: ConnectionTrait>(
 pub struct UserFilter {
     pub q: String,
     pub role: String,
+    /// Any of these roles, when set.
+    pub roles: Option<Vec<String>>,
     pub status: String,
     pub function_id: String,
 }
@@ -307,6 +309,9 @@ pub async fn list_users<C: ConnectionTrait>(
     }
     if !f.role.is_empty() {
         cond = cond.add(user::Column::Role.eq(&f.role));
+    }
+    if let Some(roles) = &f.roles {
+        cond = cond.add(user::Column::Role.is_in(roles.iter().cloned()));
     }
     if !f.status.is_empty() {
         cond = cond.add(user::Column::Status.eq(&f.status));

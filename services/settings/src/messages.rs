@@ -8,6 +8,7 @@ use platform::{
     events::AuditEvent,
     grpc::Caller,
 };
+use proto::auth::v1::{ListUserOptionsRequest, auth_service_client::AuthServiceClient};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder,
@@ -134,11 +135,97 @@ pub fn rule_for(event: &AuditEvent) -> Option<(String, String, String, &'static 
     }
 }
 
-/// Raises the message of `event`, if its rule has one.
-pub async fn on_event(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), sea_orm::DbErr> {
+/// A risk that now waits for approval: (subject, body) for the approvers.
+pub fn approval_request(event: &AuditEvent) -> Option<(String, String)> {
+    let (before, after) = (&event.changes["before"], &event.changes["after"]);
+    let now_pending =
+        after["approval_status"] == "pending" && before["approval_status"] != "pending";
+    if (event.service.as_str(), event.entity.kind.as_str()) != ("risk", "risk") || !now_pending {
+        return None;
+    }
+    let reference = after["reference"].as_str().unwrap_or_default();
+    let title = escape(after["title"].as_str().unwrap_or_default());
+    let by = escape(&event.actor.name);
+    let body = if event.action == "approval_stale" {
+        format!(
+            "<p>The rating of <strong>{title}</strong> moved ({}); it needs a new approval.</p>",
+            escape(after["reason"].as_str().unwrap_or("controls changed"))
+        )
+    } else {
+        format!(
+            "<p>{by} sent <strong>{title}</strong> for approval. Open the risk to approve or reject it.</p>"
+        )
+    };
+    Some((format!("Risk {reference} waits for your approval"), body))
+}
+
+/// Who may approve risks, asked of the auth service (which owns roles).
+#[derive(Clone)]
+pub struct Approvers(Option<AuthServiceClient<tonic::transport::Channel>>);
+
+impl Approvers {
+    pub fn new(auth_url: Option<&str>) -> anyhow::Result<Self> {
+        Ok(Self(match auth_url {
+            Some(url) => Some(AuthServiceClient::new(platform::grpc::lazy_channel(
+                url,
+                std::time::Duration::from_secs(5),
+            )?)),
+            None => None,
+        }))
+    }
+
+    /// Active users holding `risk.approve`; empty when auth cannot say.
+    async fn list(&self, event: &AuditEvent) -> Vec<String> {
+        let Some(client) = &self.0 else { return vec![] };
+        let caller = Caller {
+            user_id: event.actor.id.clone(),
+            name: event.actor.name.clone(),
+            ..Default::default()
+        };
+        let mut req = tonic::Request::new(ListUserOptionsRequest {
+            q: String::new(),
+            permission: "risk.approve".into(),
+        });
+        caller.write_to(req.metadata_mut());
+        match client.clone().list_user_options(req).await {
+            Ok(res) => res.into_inner().users.into_iter().map(|u| u.id).collect(),
+            Err(status) => {
+                // Messages are a courtesy: the audit log must not wait for auth.
+                tracing::warn!(code = ?status.code(), "approvers unknown, no approval messages sent");
+                vec![]
+            }
+        }
+    }
+}
+
+/// Raises the messages of `event`, if its rules have any.
+pub async fn on_event(
+    db: &DatabaseConnection,
+    approvers: &Approvers,
+    event: &AuditEvent,
+) -> Result<(), sea_orm::DbErr> {
     if let Some((user, subject, body, color)) = rule_for(event) {
         // The message id is the event's: redelivered events raise nothing new.
         deliver(db, &event.id.to_string(), &user, &subject, &body, color).await?;
+    }
+    if let Some((subject, body)) = approval_request(event) {
+        // Four eyes: the maker is not asked to approve their own change.
+        for user in approvers
+            .list(event)
+            .await
+            .into_iter()
+            .filter(|u| *u != event.actor.id)
+        {
+            deliver(
+                db,
+                &format!("{}:{user}", event.id),
+                &user,
+                &subject,
+                &body,
+                "warning",
+            )
+            .await?;
+        }
     }
     Ok(())
 }
@@ -212,6 +299,7 @@ pub async fn mark_read(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::{Value, json};
 
     #[test]
     fn bodies_lose_scripts_and_handlers_but_keep_formatting() {
@@ -259,5 +347,39 @@ mod tests {
             .actor("u2", "Dana")
             .changes(serde_json::Value::Null, plan);
         assert!(rule_for(&own).is_none());
+    }
+
+    #[test]
+    fn approvers_hear_of_a_risk_that_starts_waiting_but_not_of_edits_while_it_waits() {
+        let submitted = AuditEvent::new("risk", "risk", "r1", "created").changes(
+            Value::Null,
+            json!({"reference": "R-0042", "title": "Fraud <b>", "approval_status": "pending"}),
+        );
+        let (subject, body) = approval_request(&submitted).expect("a request");
+        assert_eq!(subject, "Risk R-0042 waits for your approval");
+        assert!(body.contains("Fraud &lt;b&gt;"), "{body}");
+        let stale = AuditEvent::new("risk", "risk", "r1", "approval_stale").changes(
+            json!({"approval_status": "approved"}),
+            json!({"reference": "R-0042", "title": "Fraud", "approval_status": "pending", "reason": "a control changed"}),
+        );
+        assert!(
+            approval_request(&stale)
+                .unwrap()
+                .1
+                .contains("a control changed")
+        );
+        let edited = AuditEvent::new("risk", "risk", "r1", "updated").changes(
+            json!({"approval_status": "pending"}),
+            json!({"approval_status": "pending"}),
+        );
+        assert_eq!(approval_request(&edited), None);
+        let approved = AuditEvent::new("risk", "risk", "r1", "approved").changes(
+            json!({"approval_status": "pending"}),
+            json!({"approval_status": "approved"}),
+        );
+        assert_eq!(approval_request(&approved), None);
+        let plan = AuditEvent::new("risk", "action_plan", "p1", "created")
+            .changes(Value::Null, json!({"approval_status": "pending"}));
+        assert_eq!(approval_request(&plan), None);
     }
 }

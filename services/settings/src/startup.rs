@@ -26,11 +26,13 @@ pub async fn serve(
         crate::functions::seed_demo(&db).await?;
     }
     let store_db = db.clone();
+    let approvers = crate::messages::Approvers::new(config.auth_grpc_url.as_deref())?;
     let handler = bus::handler(move |event| {
         let db = store_db.clone();
+        let approvers = approvers.clone();
         async move {
             audit_store::store(&db, &event).await?;
-            crate::messages::on_event(&db, &event).await?;
+            crate::messages::on_event(&db, &approvers, &event).await?;
             Ok(())
         }
     });

@@ -60,6 +60,7 @@ async fn start_settings(
         common: common(backends, id, dir, "settings"),
         audit_queue: format!("settings.{id}"),
         seed_demo_data: false,
+        auth_grpc_url: None,
     };
     let (listener, addr) = platform::grpc::bind("127.0.0.1:0").await.unwrap();
     let (tx, rx) = watch::channel(false);

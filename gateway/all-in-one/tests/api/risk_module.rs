@@ -856,3 +856,45 @@ async fn files_attach_to_a_risk_checked_for_size_and_content_and_come_back_uncha
     assert!(events.iter().any(|e| e["action"] == "attachment_removed"));
     app.stop().await;
 }
+
+/// The subjects of `token`'s messages, once `want` of them arrived (or 10 s).
+async fn subjects(app: &TestApp, token: &str, want: &str) -> Vec<String> {
+    let mut found = vec![];
+    for _ in 0..50 {
+        let (_, page) = send(app, "GET", "/api/v1/messages?per_page=100", token, None).await;
+        found = page["data"]
+            .as_array()
+            .map(|m| m.iter().map(|m| s(&m["subject"]).to_owned()).collect())
+            .unwrap_or_default();
+        if found.iter().any(|f| f == want) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    found
+}
+
+#[tokio::test]
+async fn approvers_but_not_the_maker_hear_of_a_risk_waiting_for_approval() {
+    let app = spawn_app().await;
+    let editor = app.token("editor@demo.com").await;
+    let admin = app.token("admin@demo.com").await;
+    let staff = app.token("staff@demo.com").await;
+    let risk = create_risk(&app, &staff, "Warehouse fire", &[]).await;
+    let want = format!("Risk {} waits for your approval", s(&risk["reference"]));
+
+    // admin and editor hold risk.approve; staff made the change and may not.
+    assert!(subjects(&app, &admin, &want).await.contains(&want));
+    assert!(subjects(&app, &editor, &want).await.contains(&want));
+    // Delivered by the same event as theirs, so already there if at all.
+    let (_, page) = send(&app, "GET", "/api/v1/messages?per_page=100", &staff, None).await;
+    assert!(
+        !page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["subject"] == want.as_str()),
+        "{page}"
+    );
+    app.stop().await;
+}

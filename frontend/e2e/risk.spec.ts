@@ -125,6 +125,39 @@ test('the admin approves it; the audit trail shows both events with the diff; th
   await admin.context().close();
 });
 
+test('a file attached to the risk is listed with its size and downloads unchanged', async ({ browser }) => {
+  expect(riskPath).not.toBe('');
+  const editor = await signedInPage(browser, 'editor@demo.com');
+  await editor.goto(riskPath);
+  await expect(editor.getByText('No attachments yet.')).toBeVisible();
+  const evidence = 'Courier contract, signed.\n'.repeat(100);
+  await editor.getByLabel('Upload file').setInputFiles({
+    name: 'courier-contract.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(evidence),
+  });
+  const table = editor.getByRole('table', { name: 'Attachments' });
+  await expect(table).toContainText('courier-contract');
+  await expect(table).toContainText('2.54 KB');
+
+  const [download] = await Promise.all([
+    editor.waitForEvent('download'),
+    editor.getByRole('button', { name: /^Download courier-contract/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('courier-contract.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe(evidence);
+
+  // A page of HTML dressed as a PDF is refused by the server.
+  await editor.getByLabel('Upload file').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await expect(editor.getByText('The content of invoice.pdf does not match its file type')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await editor.context().close();
+});
+
 test('the register filters by approval status and rating, kept in the URL', async ({ browser }) => {
   const editor = await signedInPage(browser, 'editor@demo.com');
   await editor.goto('/risk/all');

@@ -82,6 +82,7 @@ export function configureApiClient(next: ApiHooks): void {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a file) is sent as is, with the Content-Type given in `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -131,13 +132,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.body instanceof Blob;
+  if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   if (authToken) headers.Authorization = `Bearer ${authToken}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -1,10 +1,12 @@
 // /risk/control/:id: one control. Its summary and rating (adequacy x
 // effectiveness under the risk method), the risks it treats (links to their
-// pages), its action plans, and its activities: add, edit, delete and
-// complete (complied or breached; a periodic one schedules its next due date).
+// pages), its action plans, its attachments, and its activities: add, edit,
+// delete and complete (complied or breached; a periodic one schedules its next
+// due date).
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Divider,
@@ -43,6 +45,7 @@ import { useFunctionOptions } from '../api/pickers';
 import type { ControlActivity } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { PlansTable } from '../components/action-plans/plans-table';
+import { AttachmentsCard } from '../components/attachments/attachments-card';
 import { ActivitiesTable } from '../components/controls/activities-table';
 import { ActivityFormModal } from '../components/controls/activity-form-modal';
 import { CompleteActivityModal } from '../components/controls/complete-activity-modal';
@@ -383,6 +386,10 @@ export function ControlDetailRoute() {
           </Card>
         </Grid.Col>
       </Grid>
+
+      <Box mt="lg">
+        <AttachmentsCard entityType="control" entityId={control.id} />
+      </Box>
 
       {canWrite ? (
         <>

@@ -64,9 +64,10 @@ afterEach(() => {
 describe('Risk detail', () => {
   it('shows the summary with line breaks as breaks and text as text', async () => {
     signIn('u-9', {});
-    fakeServer({
+    const server = fakeServer({
       ...OPTION_HANDLERS,
       'GET /api/v1/risks/risk-1': () => detail({ description: 'First line\n<b>not bold</b>' }),
+      'GET /api/v1/attachments': () => ({ data: [], max_bytes: 10485760, accepted: ['.pdf'] }),
     });
     renderDetail();
 
@@ -81,6 +82,12 @@ describe('Risk detail', () => {
     // No risk.write or risk.approve: no actions; no audit.read: no audit history.
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Audit history' })).not.toBeInTheDocument();
+    // The risk's attachments, read-only without risk.write.
+    const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(await within(attachments).findByText('No attachments yet.')).toBeInTheDocument();
+    expect(within(attachments).queryByRole('button', { name: 'Upload file' })).not.toBeInTheDocument();
+    const query = server.calls('GET /api/v1/attachments')[0]!.url.searchParams;
+    expect([query.get('entity_type'), query.get('entity_id')]).toEqual(['risk', 'risk-1']);
   });
 
   it('lets another approver approve or reject a pending change', async () => {

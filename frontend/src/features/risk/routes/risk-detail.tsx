@@ -1,8 +1,9 @@
 // /risk/risk/:id: one risk. Summary, gross and net ratings on the matrix, how
 // the net rating was computed, assessment history with a trend chart, linked
-// controls, action plans, the approval history and (with audit.read) its
-// audit events. Actions by permission: edit and submit (risk.write), approve
-// and reject (risk.approve, not for one's own change: four eyes), delete.
+// controls, action plans, attachments, the approval history and (with
+// audit.read) its audit events. Actions by permission: edit and submit
+// (risk.write), approve and reject (risk.approve, not for one's own change:
+// four eyes), delete.
 import { Alert, Button, Card, Grid, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -29,6 +30,7 @@ import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
 import { useFunctions } from '../api/options';
 import { useDeleteRisk, useRisk, type Transition } from '../api/risks';
+import { AttachmentsCard } from '../components/attachments/attachments-card';
 import { ActionPlansCard } from '../components/detail/action-plans-card';
 import { ApprovalTimeline } from '../components/detail/approval-timeline';
 import { AssessmentHistory } from '../components/detail/assessment-history';
@@ -220,6 +222,7 @@ export function RiskDetailRoute() {
               <AssessmentHistory assessments={detail.data.assessments} method={method.data} names={userNames} />
               <LinkedControlsCard controls={detail.data.controls} />
               <ActionPlansCard plans={detail.data.action_plans} />
+              <AttachmentsCard entityType="risk" entityId={risk.id} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,7 +1,8 @@
 // Add or edit an action plan: title, description, the risk and control it
 // serves, owner, priority, start and due dates, progress (0-100) and status.
 // An edit sends the version read; a 409 shows the stale message and saves nothing.
-import { Button, Group, Modal, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// Editing a plan also shows its attachments below the form (saved on their own).
+import { Box, Button, Group, Modal, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useActionPlanMutations } from '../../api/action-plans';
 import type { ActionPlan, ActionPlanInput, ActionPlanStatus, Level } from '../../api/types';
+import { AttachmentsCard } from '../attachments/attachments-card';
 import { progressBand } from '../look';
 import { isStale, LEVELS, PLAN_STATUSES } from '../controls/form-options';
 import { ItemSelect, OwnerSelect } from '../controls/pickers';
@@ -254,6 +256,11 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
           </Group>
         </Stack>
       </form>
+      {plan ? (
+        <Box mt="lg">
+          <AttachmentsCard entityType="action_plan" entityId={plan.id} />
+        </Box>
+      ) : null}
     </Modal>
   );
 }

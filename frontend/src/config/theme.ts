@@ -58,7 +58,12 @@ export const theme = createTheme({
     Paper: Paper.extend({ defaultProps: { radius: 'md' } }),
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'md' } }),
-    Badge: Badge.extend({ defaultProps: { radius: 'sm', variant: 'light' } }),
+    // A badge is a word or two: it sizes its table column rather than being
+    // cut to "In pl…" when a neighbouring column is wide.
+    Badge: Badge.extend({
+      defaultProps: { radius: 'sm', variant: 'light' },
+      styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } },
+    }),
     TextInput: TextInput.extend({ defaultProps: { radius: 'md' } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { radius: 'md' } }),
     Menu: Menu.extend({ defaultProps: { shadow: 'lg', radius: 'md' } }),

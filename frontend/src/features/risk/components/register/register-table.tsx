@@ -35,8 +35,8 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
   );
 
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={busy} aria-label={t('risk.register.tableLabel')}>
+    <Table.ScrollContainer minWidth={1080}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={busy} aria-label={t('risk.register.tableLabel')}>
         <Table.Thead bg="var(--mantine-color-gray-0)">
           <Table.Tr>
             {head('reference', t('risk.register.columns.reference'), 110)}
@@ -48,7 +48,7 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
             <Table.Th w={80}>{t('risk.register.columns.trend')}</Table.Th>
             <Table.Th w={120}>{t('risk.register.columns.approval')}</Table.Th>
             <Table.Th w={100}>{t('risk.register.columns.status')}</Table.Th>
-            {head('updated_at', t('risk.register.columns.updated'), 130)}
+            {head('updated_at', t('risk.register.columns.updated'), 110)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: dimmed ? 0.6 : 1 }}>

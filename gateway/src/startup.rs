@@ -28,6 +28,8 @@ pub struct AppState {
     pub kv: Kv,
     pub metrics: metrics::Metrics,
     pub security_events: SecurityEvents,
+    /// Owner names of risk-module answers (routes::names).
+    pub names: crate::routes::names::NameCache,
 }
 
 impl AppState {
@@ -49,6 +51,7 @@ impl AppState {
             kv,
             metrics: metrics::Metrics::new()?,
             security_events,
+            names: Default::default(),
         })
     }
 }

@@ -1,11 +1,55 @@
 //! Names of people for the risk module's answers: the risk service stores
-//! user ids, the auth service knows the names. One batched call per answer.
+//! user ids, the auth service knows the names. One batched call per answer
+//! for the ids not seen in the last [`NAME_TTL`] (a renamed person shows
+//! their new name within that time).
 
-use std::collections::{BTreeSet, HashMap};
+use std::{
+    collections::{BTreeSet, HashMap},
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
 
 use proto::{auth::v1 as apb, risk::v1 as pb};
 
 use crate::{clients::request, context::Ctx, error::HttpError, startup::AppState};
+
+pub const NAME_TTL: Duration = Duration::from_secs(60);
+const MAX_NAMES: usize = 10_000;
+
+/// Recently looked-up names, shared by all requests of this gateway.
+#[derive(Clone, Default)]
+pub struct NameCache {
+    inner: Arc<Mutex<HashMap<String, (Instant, String)>>>,
+}
+
+impl NameCache {
+    /// The known names of `ids`, and the ids still to ask for.
+    fn split(&self, ids: &BTreeSet<String>) -> (HashMap<String, String>, Vec<String>) {
+        let map = self.inner.lock().expect("name cache");
+        let mut known = HashMap::new();
+        let mut missing = vec![];
+        for id in ids {
+            match map.get(id).filter(|(at, _)| at.elapsed() < NAME_TTL) {
+                Some((_, name)) => {
+                    known.insert(id.clone(), name.clone());
+                }
+                None => missing.push(id.clone()),
+            }
+        }
+        (known, missing)
+    }
+
+    fn remember(&self, names: &HashMap<String, String>) {
+        let mut map = self.inner.lock().expect("name cache");
+        if map.len() + names.len() > MAX_NAMES {
+            map.clear();
+        }
+        let now = Instant::now();
+        for (id, name) in names {
+            map.insert(id.clone(), (now, name.clone()));
+        }
+    }
+}
 
 /// Collects user ids, then fills the matching name fields.
 #[derive(Default)]
@@ -38,22 +82,24 @@ impl Names {
     }
 
     pub async fn load(&mut self, state: &AppState, ctx: &Ctx) -> Result<(), HttpError> {
-        if self.ids.is_empty() {
+        let (known, missing) = state.names.split(&self.ids);
+        self.names = known;
+        if missing.is_empty() {
             return Ok(());
         }
-        self.names = state
+        let fetched = state
             .clients
             .auth
             .clone()
             .user_names(request(
-                apb::UserNamesRequest {
-                    ids: self.ids.iter().cloned().collect(),
-                },
+                apb::UserNamesRequest { ids: missing },
                 &ctx.caller(),
             ))
             .await?
             .into_inner()
             .names;
+        state.names.remember(&fetched);
+        self.names.extend(fetched);
         Ok(())
     }
 

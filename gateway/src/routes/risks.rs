@@ -43,7 +43,15 @@ pub async fn list(
         .await?
         .into_inner();
     let data = named(&state, &ctx, res.risks).await?;
-    Ok(HttpResponse::Ok().json(page_of(data, page, per_page, res.total)))
+    // About 1 KB a risk: one buffer of the right size instead of doubling
+    // and copying a small one (measurable on a page of 50, benchmarks.md).
+    let mut body = Vec::with_capacity(512 + 1200 * data.len());
+    serde_json::to_writer(&mut body, &page_of(data, page, per_page, res.total)).map_err(
+        platform::error::internal::<serde_json::Error>("encoding the register"),
+    )?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body))
 }
 
 #[utoipa::path(get, path = "/api/v1/risks/{id}", tag = "risk", security(("bearer" = [])),

@@ -11,13 +11,14 @@ use tonic::{Request, Response, Status};
 
 use crate::store::{
     activities, attachments, attachments::AttachmentSettings, categories, controls,
-    method::MethodCache, plans, reports, risks,
+    counts::CountCache, method::MethodCache, plans, reports, risks,
 };
 
 pub struct RiskGrpc {
     db: DatabaseConnection,
     methods: MethodCache,
     attachments: AttachmentSettings,
+    counts: CountCache,
 }
 
 impl RiskGrpc {
@@ -30,7 +31,14 @@ impl RiskGrpc {
             db,
             methods,
             attachments,
+            counts: CountCache::default(),
         }
+    }
+
+    /// A write may change any register total: forget them once it is done.
+    fn written<T>(&self, r: Reply<T>) -> Reply<T> {
+        self.counts.invalidate();
+        r
     }
 
     async fn method(&self) -> Result<std::sync::Arc<crate::store::method::Versioned>, Status> {
@@ -72,7 +80,7 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let proposed = crate::store::method::from_pb(&r.method.unwrap_or_default())
             .map_err(ApiError::into_status)?;
-        reply(
+        self.written(reply(
             crate::store::method::update(
                 &self.db,
                 &self.methods,
@@ -81,7 +89,7 @@ impl RiskService for RiskGrpc {
                 r.expected_version,
             )
             .await,
-        )
+        ))
     }
 
     async fn list_risks(&self, req: Request<pb::ListRisksRequest>) -> Reply<pb::ListRisksResponse> {
@@ -91,7 +99,7 @@ impl RiskService for RiskGrpc {
         let v = self.method().await?;
         let filter = risks::Filter::from_request(&r, &caller);
         let result = if r.as_of.is_empty() {
-            risks::list(&self.db, &v, &filter, page, per_page).await
+            risks::list(&self.db, &v, &filter, &self.counts, page, per_page).await
         } else {
             match reports::end_of_day(&r.as_of) {
                 Ok(at) => risks::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
@@ -109,13 +117,17 @@ impl RiskService for RiskGrpc {
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        reply(risks::create(&self.db, &v, &caller, req.into_inner()).await)
+        self.written(reply(
+            risks::create(&self.db, &v, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        reply(risks::update(&self.db, &v, &caller, req.into_inner()).await)
+        self.written(reply(
+            risks::update(&self.db, &v, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn delete_risk(
@@ -123,17 +135,19 @@ impl RiskService for RiskGrpc {
         req: Request<pb::DeleteRiskRequest>,
     ) -> Reply<pb::DeleteRiskResponse> {
         let caller = Caller::of(&req);
-        reply(
+        self.written(reply(
             risks::delete(&self.db, &caller, req.into_inner())
                 .await
                 .map(|_| pb::DeleteRiskResponse {}),
-        )
+        ))
     }
 
     async fn transition_risk(&self, req: Request<pb::TransitionRiskRequest>) -> Reply<pb::Risk> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        reply(risks::transition(&self.db, &v, &caller, req.into_inner()).await)
+        self.written(reply(
+            risks::transition(&self.db, &v, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn list_controls(
@@ -169,13 +183,15 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         let input = req.into_inner().control.unwrap_or_default();
-        reply(controls::create(&self.db, &v, &caller, input).await)
+        self.written(reply(controls::create(&self.db, &v, &caller, input).await))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        reply(controls::update(&self.db, &v, &caller, req.into_inner()).await)
+        self.written(reply(
+            controls::update(&self.db, &v, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn delete_control(
@@ -184,11 +200,11 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteControlResponse> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        reply(
+        self.written(reply(
             controls::delete(&self.db, &v, &caller, req.into_inner())
                 .await
                 .map(|_| pb::DeleteControlResponse {}),
-        )
+        ))
     }
 
     async fn list_control_activities(
@@ -210,7 +226,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ControlActivity> {
         let caller = Caller::of(&req);
         let r = req.into_inner();
-        reply(
+        self.written(reply(
             activities::create(
                 &self.db,
                 &caller,
@@ -218,7 +234,7 @@ impl RiskService for RiskGrpc {
                 r.activity.unwrap_or_default(),
             )
             .await,
-        )
+        ))
     }
 
     async fn update_control_activity(
@@ -227,7 +243,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ControlActivity> {
         let caller = Caller::of(&req);
         let r = req.into_inner();
-        reply(activities::update(&self.db, &caller, &r.id, r.activity.unwrap_or_default()).await)
+        self.written(reply(
+            activities::update(&self.db, &caller, &r.id, r.activity.unwrap_or_default()).await,
+        ))
     }
 
     async fn delete_control_activity(
@@ -235,11 +253,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::DeleteControlActivityRequest>,
     ) -> Reply<pb::DeleteControlActivityResponse> {
         let caller = Caller::of(&req);
-        reply(
+        self.written(reply(
             activities::delete(&self.db, &caller, &req.into_inner().id)
                 .await
                 .map(|_| pb::DeleteControlActivityResponse {}),
-        )
+        ))
     }
 
     async fn complete_control_activity(
@@ -247,7 +265,9 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CompleteControlActivityRequest>,
     ) -> Reply<pb::CompleteControlActivityResponse> {
         let caller = Caller::of(&req);
-        reply(activities::complete(&self.db, &caller, req.into_inner()).await)
+        self.written(reply(
+            activities::complete(&self.db, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn list_action_plans(
@@ -279,7 +299,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ActionPlan> {
         let caller = Caller::of(&req);
         let input = req.into_inner().action_plan.unwrap_or_default();
-        reply(plans::create(&self.db, &caller, input).await)
+        self.written(reply(plans::create(&self.db, &caller, input).await))
     }
 
     async fn update_action_plan(
@@ -287,7 +307,9 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = Caller::of(&req);
-        reply(plans::update(&self.db, &caller, req.into_inner()).await)
+        self.written(reply(
+            plans::update(&self.db, &caller, req.into_inner()).await,
+        ))
     }
 
     async fn delete_action_plan(
@@ -295,11 +317,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::DeleteActionPlanRequest>,
     ) -> Reply<pb::DeleteActionPlanResponse> {
         let caller = Caller::of(&req);
-        reply(
+        self.written(reply(
             plans::delete(&self.db, &caller, req.into_inner())
                 .await
                 .map(|_| pb::DeleteActionPlanResponse {}),
-        )
+        ))
     }
 
     async fn list_risk_categories(
@@ -321,7 +343,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::RiskCategory> {
         let caller = Caller::of(&req);
         let input = req.into_inner().category.unwrap_or_default();
-        reply(categories::create(&self.db, &caller, input).await)
+        self.written(reply(categories::create(&self.db, &caller, input).await))
     }
 
     async fn update_risk_category(
@@ -330,7 +352,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::RiskCategory> {
         let caller = Caller::of(&req);
         let r = req.into_inner();
-        reply(categories::update(&self.db, &caller, &r.id, r.category.unwrap_or_default()).await)
+        self.written(reply(
+            categories::update(&self.db, &caller, &r.id, r.category.unwrap_or_default()).await,
+        ))
     }
 
     async fn delete_risk_category(
@@ -338,11 +362,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::DeleteRiskCategoryRequest>,
     ) -> Reply<pb::DeleteRiskCategoryResponse> {
         let caller = Caller::of(&req);
-        reply(
+        self.written(reply(
             categories::delete(&self.db, &caller, &req.into_inner().id)
                 .await
                 .map(|_| pb::DeleteRiskCategoryResponse {}),
-        )
+        ))
     }
 
     async fn get_heat_map(&self, req: Request<pb::HeatMapRequest>) -> Reply<pb::HeatMap> {

@@ -6,6 +6,7 @@ pub mod attachments;
 pub mod blobs;
 pub mod categories;
 pub mod controls;
+pub mod counts;
 pub mod entities;
 pub mod method;
 pub mod plans;

@@ -41,24 +41,25 @@ fn u(v: i32) -> u32 {
 
 /// The register row as the API shows it (without the explanation and links,
 /// which only the risk's page loads).
-pub fn to_pb(m: &risk::Model, method: &Method) -> pb::Risk {
+/// The message of a risk, taking the row's strings instead of copying them.
+pub fn to_pb_owned(m: risk::Model, method: &Method) -> pb::Risk {
     let (gl, gi) = (u(m.gross_likelihood), u(m.gross_impact));
     let net_rated = method.rate_risk(u(m.net_likelihood), u(m.net_impact));
     pb::Risk {
-        id: m.id.clone(),
-        reference: m.reference.clone(),
-        title: m.title.clone(),
-        description: m.description.clone(),
-        risk_event: m.risk_event.clone(),
-        causes: m.causes.clone(),
-        effects: m.effects.clone(),
-        category_id: m.category_id.clone(),
+        id: m.id,
+        reference: m.reference,
+        title: m.title,
+        description: m.description,
+        risk_event: m.risk_event,
+        causes: m.causes,
+        effects: m.effects,
+        category_id: m.category_id,
         category_name: None,
-        function_id: m.function_id.clone(),
-        owner_id: m.owner_id.clone(),
+        function_id: m.function_id,
+        owner_id: m.owner_id,
         owner_name: None,
-        status: m.status.clone(),
-        approval_status: m.approval_status.clone(),
+        status: m.status,
+        approval_status: m.approval_status,
         gross_likelihood: gl,
         gross_impact: gi,
         gross_risk: Some(rating(&method.rate_risk(gl, gi))),
@@ -70,21 +71,25 @@ pub fn to_pb(m: &risk::Model, method: &Method) -> pb::Risk {
         net_impact: u(m.net_impact),
         net_risk: Some(rating(&net_rated)),
         net_explanation: None,
-        response: m.response.clone(),
-        appetite: m.appetite.clone(),
+        response: m.response,
+        appetite: m.appetite,
         over_appetite: m.over_appetite,
         trend: m.trend,
-        key_risk_indicator: m.key_risk_indicator.clone(),
-        kri_level: m.kri_level.clone(),
+        key_risk_indicator: m.key_risk_indicator,
+        kri_level: m.kri_level,
         control_ids: vec![],
         method_version: u(m.method_version),
         version: u(m.version),
-        changed_by: m.changed_by.clone(),
-        created_by: m.created_by.clone(),
+        changed_by: m.changed_by,
+        created_by: m.created_by,
         created_at: m.created_at.to_rfc3339(),
         updated_at: m.updated_at.to_rfc3339(),
         open_action_plans: 0,
     }
+}
+
+pub fn to_pb(m: &risk::Model, method: &Method) -> pb::Risk {
+    to_pb_owned(m.clone(), method)
 }
 
 pub fn explanation(n: &NetResult, justification: &str) -> pb::NetExplanation {
@@ -770,6 +775,7 @@ pub async fn rerate<C: ConnectionTrait>(
 }
 
 /// Filters of the register.
+#[derive(Clone, Debug)]
 pub struct Filter {
     pub q: String,
     pub status: String,
@@ -871,21 +877,52 @@ pub async fn list(
     db: &DatabaseConnection,
     v: &Versioned,
     f: &Filter,
+    counts: &super::counts::CountCache,
     page: u64,
     per_page: u64,
 ) -> Result<(Vec<pb::Risk>, u64), ApiError> {
     let (col, order) = f.order();
-    let paginator = risk::Entity::find()
-        .filter(f.condition())
+    let matching = risk::Entity::find().filter(f.condition());
+    // The sort does not change the total; everything else does.
+    let key = format!(
+        "{:?}",
+        Filter {
+            sort: String::new(),
+            ..f.clone()
+        }
+    );
+    let total = match counts.get(&key) {
+        Some(n) => n,
+        None => {
+            let lock = counts.counting(&key);
+            let _one_at_a_time = lock.lock().await;
+            match counts.fresh(&key) {
+                Some(n) => n,
+                None => {
+                    let n = matching.clone().count(db).await.map_err(db_err)?;
+                    counts.put(key, n);
+                    n
+                }
+            }
+        }
+    };
+    let rows = matching
         .order_by(col, order.clone())
         .order_by(risk::Column::Reference, order)
-        .paginate(db, per_page);
-    let total = paginator.num_items().await.map_err(db_err)?;
-    let rows = paginator
-        .fetch_page(page.saturating_sub(1))
+        .offset(page.saturating_sub(1) * per_page)
+        .limit(per_page)
+        .all(db)
         .await
         .map_err(db_err)?;
-    Ok((decorate(db, v, &rows).await?, total))
+    let names = match counts.category_names() {
+        Some(n) => n,
+        None => {
+            let n = std::sync::Arc::new(super::categories::names(db).await?);
+            counts.put_category_names(n.clone());
+            n
+        }
+    };
+    Ok((decorate_owned(db, v, rows, &names).await?, total))
 }
 
 /// Adds category names and open action plan counts to a page of risks.
@@ -895,6 +932,37 @@ pub async fn decorate<C: ConnectionTrait>(
     rows: &[risk::Model],
 ) -> Result<Vec<pb::Risk>, ApiError> {
     let names = super::categories::names(conn).await?;
+    decorate_with(conn, v, rows, &names).await
+}
+
+/// [`decorate_with`] for rows that are not needed afterwards.
+async fn decorate_owned<C: ConnectionTrait>(
+    conn: &C,
+    v: &Versioned,
+    rows: Vec<risk::Model>,
+    names: &std::collections::HashMap<String, String>,
+) -> Result<Vec<pb::Risk>, ApiError> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let open = plans::open_counts(conn, &ids).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let category = r.category_id.as_ref().and_then(|c| names.get(c).cloned());
+            let mut p = to_pb_owned(r, &v.method);
+            p.category_name = category;
+            p.open_action_plans = open.get(&p.id).copied().unwrap_or(0);
+            p
+        })
+        .collect())
+}
+
+/// [`decorate`] with the category names at hand.
+async fn decorate_with<C: ConnectionTrait>(
+    conn: &C,
+    v: &Versioned,
+    rows: &[risk::Model],
+    names: &std::collections::HashMap<String, String>,
+) -> Result<Vec<pb::Risk>, ApiError> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let open = plans::open_counts(conn, &ids).await?;
     Ok(rows

@@ -1,0 +1,136 @@
+//! Register totals, kept for a moment. Counting the risks that match a filter
+//! reads every matching row (tens of milliseconds at 100 000 risks) while the
+//! page itself reads 50 through an index; the paging footer does not need a
+//! total fresher than [`TTL`]. When a total is older, one request counts again
+//! while the others keep using the old total, so a busy filter is never
+//! counted by every request at once. This replica forgets every total when it
+//! writes, so its own users never see a stale one; another replica's total
+//! lags by about `TTL`.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
+
+pub const TTL: Duration = Duration::from_secs(2);
+/// Distinct filters remembered before the cache starts over.
+const MAX_ENTRIES: usize = 1024;
+
+/// Past this age a total is counted again even while a refresh is said to
+/// be under way (that request may have failed).
+const GIVE_UP: Duration = Duration::from_secs(10);
+
+struct Entry {
+    at: Instant,
+    total: u64,
+    refreshing: bool,
+}
+
+#[derive(Clone, Default)]
+pub struct CountCache {
+    inner: Arc<Mutex<HashMap<String, Entry>>>,
+    /// One count at a time per filter: a burst of a new filter waits for
+    /// the first count instead of running it 32 times.
+    counting: Arc<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>>,
+    /// Category names for the register's rows (they change only by a write).
+    category_names: Arc<Mutex<Option<(Instant, Names)>>>,
+}
+
+/// Category id → name.
+type Names = Arc<HashMap<String, String>>;
+
+/// How long category names are kept when nothing is written here.
+const NAMES_TTL: Duration = Duration::from_secs(30);
+
+impl CountCache {
+    /// The total to use, or `None`: count, then [`put`](Self::put).
+    pub fn get(&self, key: &str) -> Option<u64> {
+        let mut map = self.inner.lock().expect("count cache");
+        let e = map.get_mut(key)?;
+        let age = e.at.elapsed();
+        if age < TTL || (e.refreshing && age < GIVE_UP) {
+            return Some(e.total);
+        }
+        // This caller refreshes; the others keep the old total meanwhile.
+        e.refreshing = true;
+        None
+    }
+
+    /// The total if it is fresh (someone counted while we waited).
+    pub fn fresh(&self, key: &str) -> Option<u64> {
+        let map = self.inner.lock().expect("count cache");
+        map.get(key)
+            .filter(|e| e.at.elapsed() < TTL)
+            .map(|e| e.total)
+    }
+
+    /// The lock to hold while counting `key`.
+    pub fn counting(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.counting.lock().expect("count locks");
+        if locks.len() >= MAX_ENTRIES {
+            locks.clear();
+        }
+        locks.entry(key.to_owned()).or_default().clone()
+    }
+
+    pub fn put(&self, key: String, total: u64) {
+        let mut map = self.inner.lock().expect("count cache");
+        if map.len() >= MAX_ENTRIES {
+            map.clear();
+        }
+        map.insert(
+            key,
+            Entry {
+                at: Instant::now(),
+                total,
+                refreshing: false,
+            },
+        );
+    }
+
+    pub fn invalidate(&self) {
+        self.inner.lock().expect("count cache").clear();
+        *self.category_names.lock().expect("names cache") = None;
+    }
+
+    pub fn category_names(&self) -> Option<Names> {
+        let names = self.category_names.lock().expect("names cache");
+        names
+            .as_ref()
+            .filter(|(at, _)| at.elapsed() < NAMES_TTL)
+            .map(|(_, n)| n.clone())
+    }
+
+    pub fn put_category_names(&self, names: Names) {
+        *self.category_names.lock().expect("names cache") = Some((Instant::now(), names));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_are_kept_per_filter_and_forgotten_on_a_write() {
+        let cache = CountCache::default();
+        assert_eq!(cache.get("fn-it"), None);
+        cache.put("fn-it".into(), 8341);
+        cache.put("High".into(), 20003);
+        assert_eq!(cache.get("fn-it"), Some(8341));
+        cache.invalidate();
+        assert_eq!(cache.get("fn-it"), None);
+        assert_eq!(cache.get("High"), None);
+    }
+
+    #[test]
+    fn an_old_total_is_recounted_by_one_caller_while_the_others_keep_it() {
+        let cache = CountCache::default();
+        cache.put("fn-it".into(), 7);
+        cache.inner.lock().unwrap().get_mut("fn-it").unwrap().at -= TTL;
+        assert_eq!(cache.get("fn-it"), None, "the first caller counts");
+        assert_eq!(cache.get("fn-it"), Some(7), "the rest use the old total");
+        cache.put("fn-it".into(), 8);
+        assert_eq!(cache.get("fn-it"), Some(8));
+    }
+}

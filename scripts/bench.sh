@@ -53,6 +53,10 @@ token=$(curl -fs -X POST "$base/api/auth/login" -H 'content-type: application/js
   -d '{"email":"admin@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json; print(json.load(sys.stdin)["data"]["token"])')
 total=$(curl -fs -H "Authorization: Bearer $token" "$base/api/v1/risks?per_page=1" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
 echo "== PostgreSQL register: $total risks"
+# Warm-up, not measured: the database pool opens its connections and
+# prepares its statements on first use (a cold start is a different question).
+wrk -t2 -c"$conns" -d5s -H "Authorization: Bearer $token" \
+  "$base/api/v1/risks?per_page=50&sort=-updated_at&status=active" >/dev/null
 run "GET /api/v1/risks first page: 50 rows, sorted by net score, filtered (function, approved)" \
   -H "Authorization: Bearer $token" "$base/api/v1/risks?per_page=50&sort=-net_score&function_id=fn-it&approval_status=approved"
 run "GET /api/v1/risks first page: 50 rows, sorted by reference, filtered (rating High)" \

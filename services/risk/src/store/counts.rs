@@ -35,7 +35,12 @@ pub struct CountCache {
     counting: Arc<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>>,
     /// Category names for the register's rows (they change only by a write).
     category_names: Arc<Mutex<Option<(Instant, Names)>>>,
+    /// Open action plans per risk id, for the register's rows.
+    open_plans: Arc<Mutex<Option<(Instant, OpenPlans)>>>,
 }
+
+/// Risk id → open action plans.
+type OpenPlans = Arc<HashMap<String, u32>>;
 
 /// Category id → name.
 type Names = Arc<HashMap<String, String>>;
@@ -92,6 +97,19 @@ impl CountCache {
     pub fn invalidate(&self) {
         self.inner.lock().expect("count cache").clear();
         *self.category_names.lock().expect("names cache") = None;
+        *self.open_plans.lock().expect("plans cache") = None;
+    }
+
+    pub fn open_plans(&self) -> Option<OpenPlans> {
+        let plans = self.open_plans.lock().expect("plans cache");
+        plans
+            .as_ref()
+            .filter(|(at, _)| at.elapsed() < TTL)
+            .map(|(_, n)| n.clone())
+    }
+
+    pub fn put_open_plans(&self, plans: OpenPlans) {
+        *self.open_plans.lock().expect("plans cache") = Some((Instant::now(), plans));
     }
 
     pub fn category_names(&self) -> Option<Names> {

@@ -363,6 +363,28 @@ pub async fn for_control<C: ConnectionTrait>(
 }
 
 /// Plans not yet complete, per risk.
+/// Open action plans of every risk that has any (the register's column).
+pub async fn all_open_counts<C: ConnectionTrait>(
+    conn: &C,
+) -> Result<HashMap<String, u32>, ApiError> {
+    let rows: Vec<(Option<String>, i64)> = plan::Entity::find()
+        .select_only()
+        .column(plan::Column::RiskId)
+        .column_as(Expr::col(plan::Column::Id).count(), "n")
+        .filter(plan::Column::RiskId.is_not_null())
+        .filter(plan::Column::DeletedAt.is_null())
+        .filter(plan::Column::Status.ne("complete"))
+        .group_by(plan::Column::RiskId)
+        .into_tuple()
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(k, n)| k.map(|k| (k, u32::try_from(n).unwrap_or(0))))
+        .collect())
+}
+
 pub async fn open_counts<C: ConnectionTrait>(
     conn: &C,
     risk_ids: &[String],

@@ -922,7 +922,22 @@ pub async fn list(
             n
         }
     };
-    Ok((decorate_owned(db, v, rows, &names).await?, total))
+    let open = match counts.open_plans() {
+        Some(o) => o,
+        None => {
+            let lock = counts.counting("\0open-plans");
+            let _one_at_a_time = lock.lock().await;
+            match counts.open_plans() {
+                Some(o) => o,
+                None => {
+                    let o = std::sync::Arc::new(plans::all_open_counts(db).await?);
+                    counts.put_open_plans(o.clone());
+                    o
+                }
+            }
+        }
+    };
+    Ok((decorate_owned(v, rows, &names, &open), total))
 }
 
 /// Adds category names and open action plan counts to a page of risks.
@@ -935,17 +950,15 @@ pub async fn decorate<C: ConnectionTrait>(
     decorate_with(conn, v, rows, &names).await
 }
 
-/// [`decorate_with`] for rows that are not needed afterwards.
-async fn decorate_owned<C: ConnectionTrait>(
-    conn: &C,
+/// [`decorate_with`] for rows that are not needed afterwards, with the
+/// open plan counts at hand.
+fn decorate_owned(
     v: &Versioned,
     rows: Vec<risk::Model>,
     names: &std::collections::HashMap<String, String>,
-) -> Result<Vec<pb::Risk>, ApiError> {
-    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let open = plans::open_counts(conn, &ids).await?;
-    Ok(rows
-        .into_iter()
+    open: &std::collections::HashMap<String, u32>,
+) -> Vec<pb::Risk> {
+    rows.into_iter()
         .map(|r| {
             let category = r.category_id.as_ref().and_then(|c| names.get(c).cloned());
             let mut p = to_pb_owned(r, &v.method);
@@ -953,7 +966,7 @@ async fn decorate_owned<C: ConnectionTrait>(
             p.open_action_plans = open.get(&p.id).copied().unwrap_or(0);
             p
         })
-        .collect())
+        .collect()
 }
 
 /// [`decorate`] with the category names at hand.

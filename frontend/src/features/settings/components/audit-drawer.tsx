@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEvent } from '../api/types';
-import { diffChanges, displayValue, entityName, listDelta, type DiffRow } from '../lib/diff';
+import { diffChanges, displayValue, entityName, listDelta, type DiffRow } from '@/lib/audit-diff';
 import { actionColor, serviceColor } from './audit-look';
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {

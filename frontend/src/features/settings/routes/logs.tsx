@@ -29,7 +29,7 @@ import { formatDateTime } from '@/lib/format';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import type { AuditEvent } from '../api/types';
 import { AuditDrawer } from '../components/audit-drawer';
-import { entityName } from '../lib/diff';
+import { entityName } from '@/lib/audit-diff';
 import { actionColor, AUDIT_SERVICES, serviceColor } from '../components/audit-look';
 import { auditParams, PER_PAGE_OPTIONS, useListParams } from '../lib/list-params';
 

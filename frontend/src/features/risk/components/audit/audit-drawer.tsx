@@ -1,6 +1,6 @@
 // One risk-service audit event: who, when, what (with a link to it), where
-// from, and the before/after diff with the changed keys highlighted. (Adapted
-// from the settings logs' drawer: features do not share code.)
+// from, and the before/after diff (lib/audit-diff, shared with Logs) with the
+// changed keys highlighted.
 import {
   ActionIcon,
   Anchor,
@@ -25,7 +25,7 @@ import { formatDateTime } from '@/lib/format';
 import { Link } from 'react-router';
 import type { AuditEvent } from '../../api/audit-trail';
 import { actionColor, entityHref, entityLabel } from './audit-look';
-import { diffChanges, displayValue, listDelta, type DiffRow } from './diff';
+import { diffChanges, displayValue, listDelta, type DiffRow } from '@/lib/audit-diff';
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

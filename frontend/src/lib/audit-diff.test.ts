@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedKeys, diffChanges, displayValue, entityName, listDelta } from './diff';
+import { changedKeys, diffChanges, displayValue, entityName, listDelta } from './audit-diff';
 
 describe('audit diff', () => {
   it('flags changed keys and leaves equal ones', () => {

@@ -105,7 +105,7 @@ const RISKS: &[(&str, &str, &str, u32, u32, &str)] = &[
         "A sanctioned party is onboarded",
     ),
     (
-        "New regulation not implemented in time",
+        "New regulation missed by its effective date",
         "cat-compliance",
         "fn-compliance",
         3,

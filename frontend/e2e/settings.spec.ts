@@ -235,8 +235,12 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     await expect(admin.getByText(`${USER.name} was deactivated.`)).toBeVisible();
     await expect(row).toContainText('Inactive');
 
-    await sidebar(staff).getByRole('link', { name: 'Dashboard' }).click();
-    await sidebar(staff).getByRole('link', { name: 'Risk Register' }).click();
+    // The staff page still shows the register refused earlier. Opening another
+    // page sends the next request (a page already open is not reloaded by its
+    // menu link, and a lazy page still loading can be overtaken by a second click).
+    const next = staff.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/controls');
+    await sidebar(staff).getByRole('link', { name: 'Controls' }).click();
+    expect((await next).status()).toBe(401);
     await expect(staff).toHaveURL(/\/pages\/login$/);
 
     // And the account cannot sign in again.

@@ -181,11 +181,16 @@ async fn deactivating_a_user_ends_their_session_on_the_next_request() {
     )
     .await;
     assert_eq!((status, user["status"].as_str()), (200, Some("inactive")));
-    let (status, err) = send(&app, "GET", "/api/app/user", &staff, None).await;
-    assert_eq!(
-        (status, err["error"]["code"].as_str()),
-        (401, Some("SESSION_REVOKED"))
-    );
+    // The ended session is reported before any permission question: a route
+    // the role may use and one it may not both answer 401, never 403.
+    for path in ["/api/app/user", "/api/v1/risks", "/api/v1/users"] {
+        let (status, err) = send(&app, "GET", path, &staff, None).await;
+        assert_eq!(
+            (status, err["error"]["code"].as_str()),
+            (401, Some("SESSION_REVOKED")),
+            "{path}"
+        );
+    }
     let res = app.login("staff@demo.com", "Demo-1234").await;
     assert_eq!(res.status(), 401);
     assert_eq!(

@@ -21,6 +21,10 @@ use crate::{
     },
     startup::AppState,
 };
+// The application shell's routes.
+use crate::routes::{bookmarks, search};
+// The user's own account and the public app config.
+use crate::routes::{app_config, avatars};
 
 /// What a route requires of its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -71,9 +75,20 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/auth/oidc/callback", Public, |r| r.to(oidc::callback)),
     rule("GET", "/api/app/user", SignedIn, |r| r.to(user::current_user)),
     rule("GET", "/api/app/user/permissions", SignedIn, |r| r.to(user::permissions)),
+    rule("PATCH", "/api/app/user", SignedIn, |r| r.to(user::update_profile)),
+    rule("PUT", "/api/app/user/preferences", SignedIn, |r| r.to(user::set_preferences)),
+    rule("PUT", "/api/app/user/avatar", SignedIn, |r| r.to(avatars::upload)),
+    rule("DELETE", "/api/app/user/avatar", SignedIn, |r| r.to(avatars::delete)),
+    rule("GET", "/api/v1/avatars/{user_id}", SignedIn, |r| r.to(avatars::get)),
+    rule("GET", "/api/app/config", Public, |r| r.to(app_config::config)),
     rule("GET", "/api/app/mail/summary", SignedIn, |r| r.to(messages::summary)),
     rule("GET", "/api/app/global/account/messages/read", SignedIn, |r| r.to(messages::read)),
     rule("GET", "/api/v1/messages", SignedIn, |r| r.to(messages::list)),
+    rule("POST", "/api/v1/messages/{id}/unread", SignedIn, |r| r.to(messages::unread)),
+    rule("POST", "/api/v1/messages/read-all", SignedIn, |r| r.to(messages::read_all)),
+    rule("GET", "/api/search/bookmarks/data", SignedIn, |r| r.to(bookmarks::list)),
+    rule("POST", "/api/update/bookmarks", SignedIn, |r| r.to(bookmarks::update)),
+    rule("GET", "/api/main-search/data", SignedIn, |r| r.to(search::search)),
     rule("POST", "/api/authenticate/login/user", Public, |r| r.to(template_auth::login_user)),
     rule("POST", "/api/authenticate/register/user", Public, |r| r.to(template_auth::register_user)),
     rule("POST", "/api/authenticate/refresh-token", Public, |r| r.to(template_auth::refresh_token)),

@@ -32,6 +32,23 @@ pub struct GatewayConfig {
     pub kv_prefix: String,
     /// How long a revoked session id is remembered: at least the access token lifetime.
     pub revocation_ttl: Duration,
+    /// Address of the user manual the SPA shows in its pop-up
+    /// (`USER_MANUAL_URL`); none hides the button.
+    pub user_manual_url: Option<String>,
+    /// Whether the SPA offers the theme customizer (`THEME_CUSTOMIZER`; the
+    /// spec has it off by default).
+    pub theme_customizer: bool,
+}
+
+/// The built-in manual shipped with the SPA.
+pub const DEFAULT_USER_MANUAL_URL: &str = "/manual/index.html";
+
+/// `USER_MANUAL_URL`: the built-in manual when unset, none when set empty.
+fn user_manual_url(value: Option<String>) -> Option<String> {
+    match value {
+        None => Some(DEFAULT_USER_MANUAL_URL.to_owned()),
+        Some(v) => Some(v.trim().to_owned()).filter(|v| !v.is_empty()),
+    }
 }
 
 impl GatewayConfig {
@@ -58,6 +75,23 @@ impl GatewayConfig {
             revocation_ttl: Duration::from_secs(
                 env_parse::<u64>("ACCESS_TOKEN_TTL_SECS", 900)?.max(60) + 60,
             ),
+            user_manual_url: user_manual_url(std::env::var("USER_MANUAL_URL").ok()),
+            theme_customizer: env_flag("THEME_CUSTOMIZER", false)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_manual_defaults_to_the_built_in_page_and_an_empty_value_hides_it() {
+        assert_eq!(user_manual_url(None).as_deref(), Some("/manual/index.html"));
+        assert_eq!(user_manual_url(Some(" ".into())), None);
+        assert_eq!(
+            user_manual_url(Some("https://docs.example.com/ ".into())).as_deref(),
+            Some("https://docs.example.com/")
+        );
     }
 }

@@ -37,17 +37,36 @@ pub struct UserDto {
     pub email: String,
     pub role: String,
     pub status: String,
+    /// `/api/v1/avatars/{id}?v=…`, or `""` without a picture.
     pub avatar: String,
     pub function_id: Option<String>,
     /// The user must choose a new password before anything else.
     pub must_change_password: bool,
     pub created_at: String,
     pub updated_at: String,
+    /// Interface language: `en`, `de`, `fr` or `pt`.
+    pub language: String,
+    /// The saved theme settings; null until the user saves some.
+    #[schema(value_type = Option<crate::routes::user::ThemeSettings>)]
+    pub preferences: Option<serde_json::Value>,
+}
+
+/// The stored theme settings (JSON text from the auth service) as JSON; none
+/// when never saved.
+pub fn preferences_value(json: &str) -> Option<serde_json::Value> {
+    if json.is_empty() {
+        return None;
+    }
+    serde_json::from_str(json)
+        .inspect_err(|e| tracing::warn!(error = %e, "stored theme settings are not JSON"))
+        .ok()
 }
 
 impl From<pb::User> for UserDto {
     fn from(u: pb::User) -> Self {
         Self {
+            preferences: preferences_value(&u.preferences_json),
+            language: u.language,
             id: u.id,
             name: u.name,
             email: u.email,

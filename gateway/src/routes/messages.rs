@@ -1,5 +1,6 @@
 //! The signed-in user's messages, in the spec's shapes (`read` is "Yes" or
-//! "No", "No" meaning unread), from the settings service.
+//! "No", "No" meaning unread), from the settings service: the top bar's
+//! summary, My Messages' list, and marking read, unread or all read.
 
 use actix_web::{HttpResponse, web};
 use proto::settings::v1 as pb;
@@ -56,8 +57,18 @@ pub struct MessagePage {
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct MessageQuery {
+    /// 1-based page number (default 1).
     pub page: Option<u32>,
+    /// Items per page, 1..=100 (default 20).
     pub per_page: Option<u32>,
+    /// `true`: only the unread ones (`total` then counts those).
+    pub unread: Option<bool>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ReadAllResult {
+    /// How many messages were unread and are now read.
+    pub updated: u64,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -72,6 +83,7 @@ async fn fetch(
     ctx: &Ctx,
     page: u64,
     per_page: u64,
+    unread_only: bool,
 ) -> Result<pb::ListMessagesResponse, HttpError> {
     Ok(state
         .clients
@@ -81,6 +93,7 @@ async fn fetch(
             pb::ListMessagesRequest {
                 page: page as u32,
                 per_page: per_page as u32,
+                unread_only,
             },
             &ctx.caller(),
         ))
@@ -92,7 +105,7 @@ async fn fetch(
 #[utoipa::path(get, path = "/api/app/mail/summary", tag = "user", security(("bearer" = [])),
     responses((status = 200, body = MessageSummary)))]
 pub async fn summary(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
-    let res = fetch(&state, &ctx, 1, 10).await?;
+    let res = fetch(&state, &ctx, 1, 10, false).await?;
     Ok(HttpResponse::Ok().json(MessageSummary {
         messages: res.messages.into_iter().map(MessageDto::from).collect(),
         unread: res.unread,
@@ -123,7 +136,8 @@ pub async fn read(
     Ok(HttpResponse::Ok().json(MessageDto::from(m)))
 }
 
-/// All of the caller's messages, paged (My Messages).
+/// All of the caller's messages (or only the unread ones), newest first,
+/// paged (My Messages). `unread` is always the caller's unread count.
 #[utoipa::path(get, path = "/api/v1/messages", tag = "user", params(MessageQuery), security(("bearer" = [])),
     responses((status = 200, body = MessagePage)))]
 pub async fn list(
@@ -133,12 +147,52 @@ pub async fn list(
 ) -> Result<HttpResponse, HttpError> {
     let (page, per_page) =
         platform::grpc::paging(query.page.unwrap_or(1), query.per_page.unwrap_or(20));
-    let res = fetch(&state, &ctx, page, per_page).await?;
+    let unread_only = query.unread.unwrap_or(false);
+    let res = fetch(&state, &ctx, page, per_page, unread_only).await?;
     Ok(HttpResponse::Ok().json(MessagePage {
         data: res.messages.into_iter().map(MessageDto::from).collect(),
         page,
         per_page,
         total: res.total,
         unread: res.unread,
+    }))
+}
+
+/// Marks one of the caller's messages unread again.
+#[utoipa::path(post, path = "/api/v1/messages/{id}/unread", tag = "user", security(("bearer" = [])),
+    responses((status = 200, body = MessageDto), (status = 404, body = ErrorBody)))]
+pub async fn unread(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let m = state
+        .clients
+        .settings
+        .clone()
+        .mark_message_unread(request(
+            pb::MarkMessageUnreadRequest {
+                id: id.into_inner(),
+            },
+            &ctx.caller(),
+        ))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(MessageDto::from(m)))
+}
+
+/// Marks every unread message of the caller read.
+#[utoipa::path(post, path = "/api/v1/messages/read-all", tag = "user", security(("bearer" = [])),
+    responses((status = 200, body = ReadAllResult)))]
+pub async fn read_all(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .settings
+        .clone()
+        .mark_all_messages_read(request(pb::MarkAllMessagesReadRequest {}, &ctx.caller()))
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(ReadAllResult {
+        updated: res.updated,
     }))
 }

@@ -1,9 +1,12 @@
 //! REST routes, one module per resource; each exposes `configure`.
 
 pub mod action_plans;
+pub mod app_config;
 pub mod attachments;
 pub mod audit;
 pub mod auth;
+pub mod avatars;
+pub mod bookmarks;
 pub mod catalog;
 pub mod controls;
 pub mod demo;
@@ -16,6 +19,7 @@ pub mod reports;
 pub mod risk_categories;
 pub mod risks;
 pub mod roles;
+pub mod search;
 pub mod template_auth;
 pub mod user;
 pub mod users;

@@ -74,7 +74,7 @@ impl AuthGrpc {
         Ok(())
     }
 
-    async fn load_user(&self, id: &str) -> AuthResult<user::Model> {
+    pub(crate) async fn load_user(&self, id: &str) -> AuthResult<user::Model> {
         store::user_by_id(&self.db, id)
             .await?
             .ok_or(AuthError::NotFound)
@@ -196,6 +196,8 @@ impl AuthGrpc {
             avatar: String::new(),
             function_id: Some(r.function_id).filter(|f| !f.is_empty()),
             must_change_password: true,
+            language: crate::domain::profile::DEFAULT_LANGUAGE.into(),
+            preferences: None,
             created_at: now,
             updated_at: now,
         };
@@ -595,8 +597,9 @@ impl AuthGrpc {
         Ok(pb::UserNamesResponse { names })
     }
 
-    /// Active users by name, for owner pickers: ids and names only, so any
-    /// signed-in caller may have them.
+    /// Active users by name, for owner pickers and the global search's
+    /// Contacts: the staff directory (name, email, joined) any signed-in
+    /// caller may see; nothing about roles or sign-ins.
     pub(crate) async fn user_options(
         &self,
         caller: &Caller,
@@ -623,13 +626,17 @@ impl AuthGrpc {
             roles,
             ..Default::default()
         };
-        let (users, _) = store::list_users(&self.db, &filter, 1, 100).await?;
+        let (users, total) = store::list_users(&self.db, &filter, 1, 100).await?;
         Ok(pb::ListUserOptionsResponse {
+            total,
             users: users
                 .into_iter()
                 .map(|u| pb::UserOption {
                     id: u.id,
                     name: u.name,
+                    avatar_url: u.avatar,
+                    email: u.email,
+                    created_at: u.created_at.to_rfc3339(),
                 })
                 .collect(),
         })

@@ -73,6 +73,8 @@ impl AuthGrpc {
             must_change_password: u.must_change_password,
             created_at: u.created_at.to_rfc3339(),
             updated_at: u.updated_at.to_rfc3339(),
+            language: u.language.clone(),
+            preferences_json: u.preferences.clone().unwrap_or_default(),
         }
     }
 
@@ -621,6 +623,55 @@ impl AuthService for AuthGrpc {
         let caller = Caller::of(&req);
         self.change_password(&caller, req.into_inner()).await?;
         Ok(Response::new(pb::ChangePasswordResponse {}))
+    }
+
+    async fn update_profile(
+        &self,
+        req: Request<pb::UpdateProfileRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::update_profile(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn set_preferences(
+        &self,
+        req: Request<pb::SetPreferencesRequest>,
+    ) -> std::result::Result<Response<pb::SetPreferencesResponse>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::set_preferences(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn set_avatar(
+        &self,
+        req: Request<pb::SetAvatarRequest>,
+    ) -> std::result::Result<Response<pb::User>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::set_avatar(self, &caller, req.into_inner()).await?,
+        ))
+    }
+
+    async fn delete_avatar(
+        &self,
+        req: Request<pb::DeleteAvatarRequest>,
+    ) -> std::result::Result<Response<pb::DeleteAvatarResponse>, Status> {
+        let caller = Caller::of(&req);
+        AuthGrpc::delete_avatar(self, &caller).await?;
+        Ok(Response::new(pb::DeleteAvatarResponse {}))
+    }
+
+    async fn get_avatar(
+        &self,
+        req: Request<pb::GetAvatarRequest>,
+    ) -> std::result::Result<Response<pb::GetAvatarResponse>, Status> {
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            AuthGrpc::get_avatar(self, &caller, req.into_inner()).await?,
+        ))
     }
 
     async fn list_users(

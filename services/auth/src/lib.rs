@@ -7,6 +7,7 @@ pub mod domain;
 pub mod entities;
 pub mod grpc;
 pub mod migration;
+mod profile;
 pub mod seed;
 pub mod startup;
 pub mod store;

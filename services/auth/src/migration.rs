@@ -15,6 +15,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateAuthTables),
             Box::new(CreateOidcTables),
             Box::new(AddUserAdministration),
+            Box::new(AddProfiles),
         ]
     }
 }
@@ -216,5 +217,45 @@ impl MigrationTrait for AddUserAdministration {
             .await?;
         }
         Ok(())
+    }
+}
+
+struct AddProfiles;
+
+impl MigrationName for AddProfiles {
+    fn name(&self) -> &str {
+        "m0005_add_profiles"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for AddProfiles {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.alter_table(
+            Table::alter()
+                .table("users")
+                .add_column(string("language").default("en"))
+                .to_owned(),
+        )
+        .await?;
+        // The theme settings as JSON text: personal UI state read whole, never queried.
+        m.alter_table(
+            Table::alter()
+                .table("users")
+                .add_column(text_null("preferences"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("user_avatars")
+                .if_not_exists()
+                .col(string("user_id").primary_key())
+                .col(string("content_type"))
+                .col(blob("data"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await
     }
 }

@@ -64,7 +64,13 @@ pub async fn serve(
             .run(Duration::from_millis(500), shutdown.clone()),
     );
     let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config, kv);
-    let routes = Routes::new(AuthServiceServer::new(svc));
+    // A profile picture travels whole in one message.
+    let max_message = crate::profile::max_message_bytes();
+    let routes = Routes::new(
+        AuthServiceServer::new(svc)
+            .max_decoding_message_size(max_message)
+            .max_encoding_message_size(max_message),
+    );
     platform::grpc::serve(
         listener,
         "auth.v1.AuthService",

@@ -4,7 +4,10 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
 
-use crate::entities::{role_permission, session, user};
+use crate::{
+    domain::profile::DEFAULT_LANGUAGE,
+    entities::{avatar, role_permission, session, user},
+};
 
 pub async fn user_by_email<C: ConnectionTrait>(
     db: &C,
@@ -64,6 +67,8 @@ pub async fn insert_user<C: ConnectionTrait>(
         avatar: String::new(),
         function_id: None,
         must_change_password: false,
+        language: DEFAULT_LANGUAGE.to_owned(),
+        preferences: None,
         created_at: now,
         updated_at: now,
     };
@@ -77,6 +82,8 @@ pub async fn insert_user<C: ConnectionTrait>(
         avatar: Set(model.avatar.clone()),
         function_id: Set(None),
         must_change_password: Set(false),
+        language: Set(model.language.clone()),
+        preferences: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     })
@@ -300,11 +307,14 @@ pub async fn list_users<C: ConnectionTrait>(
     use sea_orm::{Condition, PaginatorTrait, QueryOrder};
     let mut cond = Condition::all();
     if !f.q.trim().is_empty() {
+        use sea_orm::sea_query::{Expr, ExprTrait, Func};
         let q = f.q.trim().to_lowercase();
+        // LIKE is case-sensitive on PostgreSQL: compare lowercased.
+        let lower = |c: user::Column| Expr::expr(Func::lower(Expr::col(c))).like(format!("%{q}%"));
         cond = cond.add(
             Condition::any()
-                .add(user::Column::Name.contains(&q))
-                .add(user::Column::Email.contains(&q)),
+                .add(lower(user::Column::Name))
+                .add(lower(user::Column::Email)),
         );
     }
     if !f.role.is_empty() {
@@ -343,6 +353,8 @@ pub async fn save_user<C: ConnectionTrait>(db: &C, u: &user::Model) -> Result<us
         avatar: Set(u.avatar.clone()),
         function_id: Set(u.function_id.clone()),
         must_change_password: Set(u.must_change_password),
+        language: Set(u.language.clone()),
+        preferences: Set(u.preferences.clone()),
         created_at: Set(u.created_at),
         updated_at: Set(u.updated_at),
     })
@@ -398,6 +410,69 @@ pub async fn user_counts_by<C: ConnectionTrait>(
         .into_iter()
         .filter_map(|(k, n)| k.map(|k| (k, u64::try_from(n).unwrap_or(0))))
         .collect())
+}
+
+/// Stores a user's theme settings (JSON text) without touching the rest of
+/// the row; false when there is no such user.
+pub async fn set_preferences<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    json: &str,
+) -> Result<bool, DbErr> {
+    let res = user::Entity::update_many()
+        .col_expr(
+            user::Column::Preferences,
+            sea_orm::sea_query::Expr::value(json),
+        )
+        .filter(user::Column::Id.eq(user_id))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// A user's picture, if they have one.
+pub async fn avatar_of<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+) -> Result<Option<avatar::Model>, DbErr> {
+    avatar::Entity::find_by_id(user_id.to_owned()).one(db).await
+}
+
+/// Stores (or replaces) a user's picture.
+pub async fn put_avatar<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    content_type: &str,
+    data: &[u8],
+    at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    use sea_orm::sea_query::OnConflict;
+    avatar::Entity::insert(avatar::ActiveModel {
+        user_id: Set(user_id.to_owned()),
+        content_type: Set(content_type.to_owned()),
+        data: Set(data.to_vec()),
+        updated_at: Set(at),
+    })
+    .on_conflict(
+        OnConflict::column(avatar::Column::UserId)
+            .update_columns([
+                avatar::Column::ContentType,
+                avatar::Column::Data,
+                avatar::Column::UpdatedAt,
+            ])
+            .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+/// Removes a user's picture; false when there was none.
+pub async fn delete_avatar<C: ConnectionTrait>(db: &C, user_id: &str) -> Result<bool, DbErr> {
+    let res = avatar::Entity::delete_by_id(user_id.to_owned())
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected > 0)
 }
 
 pub mod roles {

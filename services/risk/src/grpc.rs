@@ -414,4 +414,18 @@ impl RiskService for RiskGrpc {
                 .map(|()| pb::DeleteAttachmentResponse {}),
         )
     }
+
+    async fn search_attachments(
+        &self,
+        req: Request<pb::SearchAttachmentsRequest>,
+    ) -> Reply<pb::SearchAttachmentsResponse> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        // 1..=20, the global search's 4 when unset.
+        let limit = match r.limit {
+            0 => 4,
+            n => u64::from(n.min(20)),
+        };
+        reply(attachments::search(&self.db, &caller, &r.q, limit).await)
+    }
 }

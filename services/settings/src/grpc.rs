@@ -11,6 +11,8 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     audit_store::{self, AuditFilter},
+    bookmarks,
+    domain::pages::{self, Page},
     functions, messages,
 };
 
@@ -48,6 +50,34 @@ fn message_pb(m: messages::entity::Model) -> pb::Message {
     }
 }
 
+fn page_pb(p: &Page) -> pb::Page {
+    pb::Page {
+        id: p.id,
+        target: p.target.to_owned(),
+        title: p.title.to_owned(),
+        link: p.link.to_owned(),
+        icon: p.icon.to_owned(),
+        permission: p.permission.unwrap_or_default().to_owned(),
+    }
+}
+
+fn bookmark_pb(b: &bookmarks::Bookmark) -> pb::Bookmark {
+    pb::Bookmark {
+        page: Some(page_pb(b.page)),
+        starred: b.starred_at.is_some(),
+        starred_at: b.starred_at_rfc3339().unwrap_or_default(),
+        quick: b.quick,
+    }
+}
+
+/// A search limit: 1..=20, 4 when unset.
+fn search_limit(limit: u32) -> usize {
+    match limit {
+        0 => pages::SEARCH_LIMIT,
+        n => n.min(20) as usize,
+    }
+}
+
 #[tonic::async_trait]
 impl SettingsService for SettingsGrpc {
     async fn list_messages(
@@ -57,7 +87,8 @@ impl SettingsService for SettingsGrpc {
         let caller = Caller::of(&req);
         let r = req.into_inner();
         let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total, unread) = messages::list(&self.db, &caller, page, per_page).await?;
+        let (rows, total, unread) =
+            messages::list(&self.db, &caller, page, per_page, r.unread_only).await?;
         Ok(Response::new(pb::ListMessagesResponse {
             messages: rows.into_iter().map(message_pb).collect(),
             total,
@@ -72,6 +103,58 @@ impl SettingsService for SettingsGrpc {
         let caller = Caller::of(&req);
         let m = messages::mark_read(&self.db, &caller, &req.into_inner().id).await?;
         Ok(Response::new(message_pb(m)))
+    }
+
+    async fn mark_message_unread(
+        &self,
+        req: Request<pb::MarkMessageUnreadRequest>,
+    ) -> Result<Response<pb::Message>, Status> {
+        let caller = Caller::of(&req);
+        let m = messages::mark_unread(&self.db, &caller, &req.into_inner().id).await?;
+        Ok(Response::new(message_pb(m)))
+    }
+
+    async fn mark_all_messages_read(
+        &self,
+        req: Request<pb::MarkAllMessagesReadRequest>,
+    ) -> Result<Response<pb::MarkAllMessagesReadResponse>, Status> {
+        let caller = Caller::of(&req);
+        let updated = messages::mark_all_read(&self.db, &caller).await?;
+        Ok(Response::new(pb::MarkAllMessagesReadResponse { updated }))
+    }
+
+    async fn list_bookmarks(
+        &self,
+        req: Request<pb::ListBookmarksRequest>,
+    ) -> Result<Response<pb::ListBookmarksResponse>, Status> {
+        let caller = Caller::of(&req);
+        let granted = req.into_inner().granted;
+        let list = bookmarks::list(&self.db, &caller, &granted).await?;
+        Ok(Response::new(pb::ListBookmarksResponse {
+            bookmarks: list.iter().map(bookmark_pb).collect(),
+        }))
+    }
+
+    async fn set_bookmark(
+        &self,
+        req: Request<pb::SetBookmarkRequest>,
+    ) -> Result<Response<pb::Bookmark>, Status> {
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let b = bookmarks::set(&self.db, &caller, &r.granted, r.page_id, r.starred).await?;
+        Ok(Response::new(bookmark_pb(&b)))
+    }
+
+    async fn search_pages(
+        &self,
+        req: Request<pb::SearchPagesRequest>,
+    ) -> Result<Response<pb::SearchPagesResponse>, Status> {
+        let r = req.into_inner();
+        let (hits, total) = pages::search(&r.q, &r.granted, search_limit(r.limit));
+        Ok(Response::new(pb::SearchPagesResponse {
+            pages: hits.into_iter().map(page_pb).collect(),
+            total: total as u64,
+        }))
     }
 
     async fn list_functions(

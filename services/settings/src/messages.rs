@@ -230,7 +230,8 @@ pub async fn on_event(
     Ok(())
 }
 
-fn require_user(caller: &Caller) -> Result<&str, ApiError> {
+/// The signed-in caller's id (services re-check what the gateway vouched for).
+pub(crate) fn require_user(caller: &Caller) -> Result<&str, ApiError> {
     if caller.user_id.is_empty() {
         return Err(ApiError::new(
             ErrorKind::Unauthenticated,
@@ -241,12 +242,14 @@ fn require_user(caller: &Caller) -> Result<&str, ApiError> {
     Ok(&caller.user_id)
 }
 
-/// The caller's messages, newest first, with totals.
+/// The caller's messages (only the unread ones with `unread_only`), newest
+/// first, with the total listed and the caller's unread count.
 pub async fn list(
     db: &DatabaseConnection,
     caller: &Caller,
     page: u64,
     per_page: u64,
+    unread_only: bool,
 ) -> Result<(Vec<Message>, u64, u64), ApiError> {
     let user = require_user(caller)?;
     let mine = entity::Entity::find().filter(entity::Column::UserId.eq(user));
@@ -256,7 +259,12 @@ pub async fn list(
         .count(db)
         .await
         .map_err(db_err)?;
-    let paginator = mine
+    let listed = if unread_only {
+        mine.filter(entity::Column::Read.eq(false))
+    } else {
+        mine
+    };
+    let paginator = listed
         .order_by_desc(entity::Column::CreatedAt)
         .order_by_desc(entity::Column::Id)
         .paginate(db, per_page);
@@ -274,6 +282,25 @@ pub async fn mark_read(
     caller: &Caller,
     id: &str,
 ) -> Result<Message, ApiError> {
+    set_read(db, caller, id, true).await
+}
+
+/// Marks one of the caller's messages unread again (someone else's is "not
+/// found").
+pub async fn mark_unread(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+) -> Result<Message, ApiError> {
+    set_read(db, caller, id, false).await
+}
+
+async fn set_read(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    read: bool,
+) -> Result<Message, ApiError> {
     let user = require_user(caller)?;
     let not_found = || ApiError::new(ErrorKind::NotFound, "MESSAGE_NOT_FOUND", "No such message.");
     let mut m = entity::Entity::find_by_id(id)
@@ -282,18 +309,31 @@ pub async fn mark_read(
         .await
         .map_err(db_err)?
         .ok_or_else(not_found)?;
-    if !m.read {
+    if m.read != read {
         entity::Entity::update(entity::ActiveModel {
             id: Set(m.id.clone()),
-            read: Set(true),
+            read: Set(read),
             ..Default::default()
         })
         .exec(db)
         .await
         .map_err(db_err)?;
-        m.read = true;
+        m.read = read;
     }
     Ok(m)
+}
+
+/// Marks every unread message of the caller read; answers how many changed.
+pub async fn mark_all_read(db: &DatabaseConnection, caller: &Caller) -> Result<u64, ApiError> {
+    let user = require_user(caller)?;
+    let res = entity::Entity::update_many()
+        .col_expr(entity::Column::Read, sea_orm::sea_query::Expr::value(true))
+        .filter(entity::Column::UserId.eq(user))
+        .filter(entity::Column::Read.eq(false))
+        .exec(db)
+        .await
+        .map_err(db_err)?;
+    Ok(res.rows_affected)
 }
 
 #[cfg(test)]

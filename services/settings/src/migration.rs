@@ -13,6 +13,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateFunctions),
             Box::new(CreateMessages),
             Box::new(IndexAuditEntities),
+            Box::new(CreateBookmarks),
         ]
     }
 }
@@ -152,6 +153,33 @@ impl MigrationTrait for IndexAuditEntities {
                 .col("entity_id")
                 .col("occurred_at")
                 .if_not_exists()
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+/// Each user's starred pages (page ids from the catalogue in code).
+struct CreateBookmarks;
+
+impl MigrationName for CreateBookmarks {
+    fn name(&self) -> &str {
+        "m0006_create_bookmarks"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateBookmarks {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("bookmarks")
+                .if_not_exists()
+                .col(string("user_id"))
+                .col(integer("page_id"))
+                // Unix time in milliseconds: the quick list's order.
+                .col(big_integer("starred_at"))
+                .primary_key(Index::create().col("user_id").col("page_id"))
                 .to_owned(),
         )
         .await

@@ -3,6 +3,7 @@
 //! RabbitMQ when `TEST_DATABASE_URL`, `TEST_REDIS_URL`, `TEST_AMQP_URL` are set
 //! (CI sets them; with `CI=true` a missing one fails instead of skipping).
 
+mod account;
 mod audit_bus;
 mod auth;
 mod authorization;
@@ -13,3 +14,4 @@ mod resilience;
 mod risk_module;
 mod serving;
 mod settings_admin;
+mod shell;

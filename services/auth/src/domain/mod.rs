@@ -1,8 +1,10 @@
 //! Auth rules and types; nothing here knows about gRPC or SQL.
 
+pub mod avatar;
 pub mod oidc;
 pub mod password;
 pub mod permissions;
+pub mod profile;
 pub mod throttle;
 pub mod tokens;
 
@@ -36,6 +38,12 @@ pub enum AuthError {
     OidcDisabled,
     #[error("single sign-on failed: {0}")]
     OidcFailed(String),
+    #[error("picture too large")]
+    AvatarTooLarge,
+    #[error("not an accepted image")]
+    UnsupportedImage,
+    #[error("no picture")]
+    NoAvatar,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -104,6 +112,22 @@ impl From<AuthError> for ApiError {
                     "OIDC_FAILED",
                     "Single sign-on failed, please try again.",
                 )
+            }
+            AuthError::AvatarTooLarge => ApiError::new(
+                InvalidArgument,
+                "PAYLOAD_TOO_LARGE",
+                format!(
+                    "The picture is larger than the limit of {} MB.",
+                    avatar::MAX_AVATAR_BYTES / (1024 * 1024)
+                ),
+            ),
+            AuthError::UnsupportedImage => ApiError::new(
+                InvalidArgument,
+                "UNSUPPORTED_MEDIA_TYPE",
+                "Use a PNG, JPEG, WebP or GIF picture.",
+            ),
+            AuthError::NoAvatar => {
+                ApiError::new(NotFound, "AVATAR_NOT_FOUND", "This user has no picture.")
             }
             AuthError::Internal(e) => {
                 tracing::error!(error = %e, "auth service failure");

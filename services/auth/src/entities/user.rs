@@ -18,6 +18,11 @@ pub struct Model {
     pub function_id: Option<String>,
     /// Set when an administrator chose the password; cleared when the user changes it.
     pub must_change_password: bool,
+    /// Interface language: en, de, fr or pt.
+    pub language: String,
+    /// Saved theme settings (JSON text); none until the user saves some.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub preferences: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

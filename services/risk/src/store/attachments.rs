@@ -10,8 +10,9 @@ use platform::{
 };
 use proto::risk::v1 as pb;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    TransactionTrait,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    sea_query::{Expr, ExprTrait, Func, LikeExpr, Query, SelectStatement},
 };
 use serde_json::{Value, json};
 
@@ -283,9 +284,95 @@ pub async fn delete(
     Ok(())
 }
 
+/// The `LIKE` pattern for "contains `needle`", `\\` escaping `%`, `_` and itself.
+fn contains_pattern(needle: &str) -> String {
+    let mut pattern = String::with_capacity(needle.len() + 2);
+    pattern.push('%');
+    for c in needle.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Attachments of `kind` whose parent (ids from `live_ids`) is not deleted.
+fn of_live(kind: &str, live_ids: SelectStatement) -> Condition {
+    Condition::all()
+        .add(attachment::Column::EntityType.eq(kind))
+        .add(attachment::Column::EntityId.in_subquery(live_ids))
+}
+
+/// Files of live risks, controls and action plans whose file name or title
+/// holds `q` (trimmed, case-insensitive): the newest `limit` and how many
+/// match in all. A blank `q` finds nothing.
+pub async fn search(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    q: &str,
+    limit: u64,
+) -> Result<pb::SearchAttachmentsResponse, ApiError> {
+    super::require_caller(caller)?;
+    let needle = q.trim().to_lowercase();
+    if needle.is_empty() {
+        return Ok(pb::SearchAttachmentsResponse::default());
+    }
+    let like = || LikeExpr::new(contains_pattern(&needle)).escape('\\');
+    let text = Condition::any()
+        .add(Expr::expr(Func::lower(Expr::col(attachment::Column::FileName))).like(like()))
+        .add(Expr::expr(Func::lower(Expr::col(attachment::Column::Title))).like(like()));
+    // A file of a deleted parent has no page to open.
+    let parents = Condition::any()
+        .add(of_live(
+            "risk",
+            Query::select()
+                .column(risk::Column::Id)
+                .from(risk::Entity)
+                .and_where(risk::Column::DeletedAt.is_null())
+                .to_owned(),
+        ))
+        .add(of_live(
+            "control",
+            Query::select()
+                .column(control::Column::Id)
+                .from(control::Entity)
+                .and_where(control::Column::DeletedAt.is_null())
+                .to_owned(),
+        ))
+        .add(of_live(
+            "action_plan",
+            Query::select()
+                .column(action_plan::Column::Id)
+                .from(action_plan::Entity)
+                .and_where(action_plan::Column::DeletedAt.is_null())
+                .to_owned(),
+        ));
+    let found = attachment::Entity::find().filter(text).filter(parents);
+    let total = found.clone().count(db).await.map_err(db_err)?;
+    let rows = found
+        .order_by_desc(attachment::Column::CreatedAt)
+        .order_by_desc(attachment::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    Ok(pb::SearchAttachmentsResponse {
+        data: rows.iter().map(to_pb).collect(),
+        total,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn search_patterns_take_wildcards_literally() {
+        assert_eq!(contains_pattern("audit"), "%audit%");
+        assert_eq!(contains_pattern(r"50%_off\x"), r"%50\%\_off\\x%");
+    }
 
     fn upload(name: &str, data: &[u8], title: &str) -> pb::AddAttachmentRequest {
         pb::AddAttachmentRequest {

@@ -1,0 +1,3 @@
+//! Rules of the settings service that need no database.
+
+pub mod pages;

@@ -1,21 +1,26 @@
-// Page footer: the current year and the product name.
-import { Anchor, Group, Text } from '@mantine/core';
+// Page footer (spec section 9: the current year), drawn per the footer type:
+// hidden, static (after the content) or sticky (pinned to the bottom edge).
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './vertical-layout.module.css';
+import type { ThemeSettings } from '@/lib/theme-settings';
+import classes from './footer.module.css';
 
-export function Footer() {
+export function Footer({ type }: { type: ThemeSettings['footerType'] }) {
   const { t } = useTranslation();
+  if (type === 'hidden') return null;
   return (
-    <Group component="footer" className={classes.footer} justify="space-between" gap="xs">
-      <Text size="sm" c="dimmed">
-        © {new Date().getFullYear()} RiskHub
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t('footer.tagline')}{' '}
-        <Anchor href="/api/docs/" size="sm" target="_blank" rel="noreferrer">
-          {t('footer.apiDocs')}
-        </Anchor>
-      </Text>
-    </Group>
+    <footer className={classes.footer} data-footer-type={type}>
+      <div className={classes.inner}>
+        <Text size="sm" c="dimmed">
+          © {new Date().getFullYear()} RiskHub. {t('shell.footer.rights')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('footer.tagline')}{' '}
+          <Anchor href="/api/docs/" size="sm" target="_blank" rel="noreferrer">
+            {t('footer.apiDocs')}
+          </Anchor>
+        </Text>
+      </div>
+    </footer>
   );
 }

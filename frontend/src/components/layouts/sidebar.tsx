@@ -2,6 +2,7 @@
 // the collapse toggle. Collapsed, it shows icons only and expands on hover.
 import { ActionIcon, CloseButton, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconCircle, IconCircleDot } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeItemPath } from '@/config/navigation';
@@ -20,6 +21,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: SidebarProps)
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const groups = useNavigationGroups();
+  const [listScrolled, setListScrolled] = useState(false);
   const active = activeItemPath(
     pathname,
     groups.flatMap((group) => group.items),
@@ -27,8 +29,14 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: SidebarProps)
 
   return (
     <nav className={classes.sidebar} aria-label={t('nav.label')}>
-      <div className={classes.brand}>
-        <UnstyledButton component={Link} to="/" className={classes.brandLink} onClick={onClose}>
+      <div className={classes.brand} data-shadow={listScrolled || undefined}>
+        <UnstyledButton
+          component={Link}
+          to="/"
+          className={classes.brandLink}
+          onClick={onClose}
+          aria-label={t('shell.brandHome')}
+        >
           <LogoMark size={34} aria-hidden />
           <span className={classes.brandName}>RiskHub</span>
         </UnstyledButton>
@@ -45,7 +53,12 @@ export function Sidebar({ collapsed, onToggleCollapsed, onClose }: SidebarProps)
         </ActionIcon>
         <CloseButton className={classes.closeButton} onClick={onClose} aria-label={t('nav.close')} />
       </div>
-      <ScrollArea className={classes.scroll} scrollbarSize={6} type="hover">
+      <ScrollArea
+        className={classes.scroll}
+        scrollbarSize={6}
+        type="hover"
+        onScrollPositionChange={({ y }) => setListScrolled(y > 0)}
+      >
         <div className={classes.groups}>
           {groups.map((group) => (
             <div key={group.id} role="group" aria-labelledby={`nav-group-${group.id}`} className={classes.group}>

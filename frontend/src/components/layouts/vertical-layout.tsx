@@ -1,59 +1,77 @@
-// The vertical shell: sidebar on the left (hidden behind a burger at 1200px
-// and below), floating top bar, page content and footer.
+// The vertical shell: sidebar at the start edge (left, or right in
+// right-to-left; behind a burger at 1200px and below), the top bar in the
+// chosen navbar type, page content and footer. Semi-dark darkens the sidebar.
 import { AppShell, Box, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useNavigation } from 'react-router';
-import { PAGE_BACKGROUND, SHELL_BREAKPOINT } from '@/config/theme';
+import type { CSSProperties } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MENU_COLOR_VALUES, SHELL_BREAKPOINT } from '@/config/theme';
+import { effectiveMode, saveThemeSettings, useThemeSettings } from '@/lib/theme-settings';
 import { Footer } from './footer';
-import { updateLayoutSettings, useLayoutSettings } from './layout-settings';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { MENU_SHADOW_SCROLL, useScrolledPast } from './use-shell-media';
 import classes from './vertical-layout.module.css';
 
-export const SIDEBAR_WIDTH = 260;
-export const SIDEBAR_COLLAPSED_WIDTH = 84;
+const SIDEBAR_WIDTH = 260;
+const SIDEBAR_COLLAPSED_WIDTH = 84;
+/** Spec section 2: this page collapses the menu while it is open. */
+const COLLAPSING_PATHS: readonly string[] = ['/pages/profile'];
 
 export function VerticalLayout() {
-  const { sidebarCollapsed } = useLayoutSettings();
+  const settings = useThemeSettings();
+  const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const navigation = useNavigation();
+  const scrolled = useScrolledPast(MENU_SHADOW_SCROLL);
+  const collapsed = settings.sidebarCollapsed || COLLAPSING_PATHS.includes(pathname);
+  const semiDark = effectiveMode(settings) === 'semi-dark';
+  const headerStyle = settings.navbarColor
+    ? ({ '--rh-navbar-color': MENU_COLOR_VALUES[settings.navbarColor] } as CSSProperties)
+    : undefined;
 
   return (
     <AppShell
-      layout="alt"
-      header={{ height: 80 }}
+      className={classes.shell}
+      data-shell-layout="vertical"
       navbar={{
-        width: sidebarCollapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
         breakpoint: SHELL_BREAKPOINT,
         collapsed: { mobile: !navOpened },
       }}
-      padding="lg"
-      bg={PAGE_BACKGROUND}
+      padding={0}
     >
       {navigation.state === 'loading' ? <div className={classes.progress} role="progressbar" aria-busy /> : null}
-      <AppShell.Header className={classes.header} withBorder={false}>
-        <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
       <AppShell.Navbar
         className={classes.navbar}
         withBorder={false}
-        data-sidebar-collapsed={sidebarCollapsed ? 'true' : 'false'}
+        data-sidebar-collapsed={collapsed ? 'true' : 'false'}
+        data-menu-scheme={semiDark ? 'dark' : undefined}
       >
         <Sidebar
-          collapsed={sidebarCollapsed}
-          onToggleCollapsed={() => updateLayoutSettings({ sidebarCollapsed: !sidebarCollapsed })}
+          collapsed={collapsed}
+          onToggleCollapsed={() => saveThemeSettings({ sidebarCollapsed: !settings.sidebarCollapsed })}
           onClose={nav.close}
         />
       </AppShell.Navbar>
       {navOpened ? (
         <Overlay className={classes.mobileOverlay} fixed color="#2f2b3d" backgroundOpacity={0.45} onClick={nav.close} />
       ) : null}
-      <AppShell.Main className={classes.main}>
-        <Box className={classes.content}>
+      <div className={classes.column}>
+        <header
+          className={classes.header}
+          data-navbar-type={settings.navbarType}
+          data-navbar-color={settings.navbarColor || undefined}
+          data-scrolled={scrolled || undefined}
+          style={headerStyle}
+        >
+          <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
+        </header>
+        <Box component="main" className={classes.content}>
           <Outlet />
         </Box>
-        <Footer />
-      </AppShell.Main>
+        <Footer type={settings.footerType} />
+      </div>
     </AppShell>
   );
 }

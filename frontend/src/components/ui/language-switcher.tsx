@@ -9,17 +9,18 @@ import classes from './language-switcher.module.css';
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const currentLabel = LANGUAGES.find((language) => language.code === current)?.label ?? current;
 
   return (
-    <Menu position="bottom-end" width={180}>
+    <Menu position="bottom-end" width={190} offset={12}>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('topbar.language')}>
+        <UnstyledButton className={classes.target} aria-label={`${t('topbar.language')}: ${currentLabel}`}>
           <Group gap={6} wrap="nowrap">
             <Flag code={current} />
-            <Text size="sm" fw={600} tt="uppercase">
+            <Text size="sm" fw={600} tt="uppercase" className={classes.code}>
               {current}
             </Text>
-            <IconChevronDown size={14} stroke={2} />
+            <IconChevronDown size={14} stroke={2} className={classes.chevron} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -30,7 +31,8 @@ export function LanguageSwitcher() {
             key={language.code}
             lang={language.code}
             leftSection={<Flag code={language.code} />}
-            rightSection={language.code === current ? <IconCheck size={14} /> : null}
+            rightSection={language.code === current ? <IconCheck size={16} color="var(--mantine-color-primary-6)" /> : null}
+            aria-current={language.code === current ? 'true' : undefined}
             onClick={() => void i18n.changeLanguage(language.code)}
           >
             {language.label}

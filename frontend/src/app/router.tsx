@@ -7,6 +7,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { BlankLayout } from '@/components/layouts/blank-layout';
 import { AppLoader } from '@/components/ui/app-loader';
 import { ROUTES, type RouteId } from '@/config/routes';
+import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, PermissionGuard, RequireAuth, RequireSession } from '@/lib/authorization';
 import { RootRoute } from './root-route';
 
@@ -55,7 +56,11 @@ const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layouts/main-layout')).MainLayout }),
+            lazy: async () => {
+              // The feature areas' English texts come with the signed-in layout.
+              const [layout] = await Promise.all([import('@/components/layouts/main-layout'), loadFeatureTexts()]);
+              return { Component: layout.MainLayout };
+            },
             children: [
               {
                 Component: PermissionGuard,
@@ -109,6 +114,9 @@ const routes: RouteObject[] = [
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),
+                  page('profileView', () =>
+                    import('@/features/account/routes/profile-view').then((m) => m.ProfileViewRoute),
+                  ),
                 ],
               },
             ],

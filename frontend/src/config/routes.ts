@@ -105,6 +105,8 @@ export const ROUTES = meta({
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },
+  /** The template's read-only profile page (the layout collapses the menu here). */
+  profileView: { path: '/pages/profile', titleKey: 'profile.view.title', groupKey: 'nav.groups.account' },
   // Public and blank-layout pages
   login: { path: '/pages/login', titleKey: 'auth.login.pageTitle' },
   /** The blocking first-sign-in step (signed in, blank layout). */

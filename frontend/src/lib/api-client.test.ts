@@ -1,14 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
   ApiError,
+  apiBlob,
   configureApiClient,
   describeApiError,
   handleApiError,
+  isServiceUnavailable,
   setAuthToken,
   toApiError,
+  unavailableMessage,
 } from './api-client';
+import { moduleDownSince, resetModuleStatus } from './module-status';
 
 function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify({ error: { code, message } }), {
@@ -153,5 +157,110 @@ describe('the error handler (spec section 8)', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     handleApiError(new DOMException('aborted', 'AbortError'));
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('a service that is down (503)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    resetModuleStatus();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 1, 12, 0, 0));
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    setAuthToken('token');
+    configureApiClient({ refreshSession: undefined, reloadPermissions: undefined });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    resetModuleStatus();
+  });
+
+  const unavailable = () =>
+    errorResponse(503, 'SERVICE_UNAVAILABLE', 'A service is unavailable, please try again shortly.');
+
+  it('tags the error with its path and module', async () => {
+    fetchMock.mockResolvedValue(unavailable());
+    const error = await api.get('/api/v1/risks').catch((e: unknown) => e);
+    expect(isServiceUnavailable(error)).toBe(true);
+    expect(error).toMatchObject({ status: 503, path: '/api/v1/risks', module: 'risk' });
+  });
+
+  it('marks only that module down, and up again after its next answer', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable());
+    await api.get('/api/v1/risks').catch(() => undefined);
+    expect(moduleDownSince('risk')).not.toBeNull();
+    expect(moduleDownSince('settings')).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    await api.get('/api/v1/users');
+    expect(moduleDownSince('risk')).not.toBeNull();
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    await api.get('/api/v1/risks');
+    expect(moduleDownSince('risk')).toBeNull();
+  });
+
+  it('marks the module of a file download too', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable());
+    await expect(apiBlob('/api/v1/avatars/u-1?v=1')).rejects.toMatchObject({ status: 503, module: 'account' });
+    expect(moduleDownSince('account')).not.toBeNull();
+  });
+
+  it('is not a 504 or a network failure', () => {
+    expect(isServiceUnavailable(new ApiError({ status: 504, code: 'SERVICE_TIMEOUT', message: 'slow' }))).toBe(false);
+    expect(isServiceUnavailable(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' }))).toBe(false);
+    expect(isServiceUnavailable(new Error('503'))).toBe(false);
+  });
+
+  it('toasts "the module is unavailable" at most once per module per 30 s', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const risk = () =>
+      new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down', path: '/api/v1/risks' });
+
+    handleApiError(risk());
+    handleApiError(risk());
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'warning',
+        message: 'The Risk module is unavailable right now; the rest of RiskHub keeps working.',
+      }),
+    );
+
+    vi.setSystemTime(Date.now() + 29_999);
+    handleApiError(risk());
+    expect(show).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + 1);
+    handleApiError(risk());
+    expect(show).toHaveBeenCalledTimes(2);
+  });
+
+  it('toasts each module separately, and an unknown one generically', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    handleApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down', path: '/api/v1/risks' }));
+    handleApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down', path: '/api/v1/users' }));
+    handleApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    handleApiError(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    expect(show.mock.calls.map(([toast]) => toast.message)).toEqual([
+      'The Risk module is unavailable right now; the rest of RiskHub keeps working.',
+      'The Settings module is unavailable right now; the rest of RiskHub keeps working.',
+      'A RiskHub service is unavailable right now; the rest of RiskHub keeps working.',
+    ]);
+  });
+
+  it('says it in the user language', async () => {
+    const { default: i18n } = await import('./i18n');
+    await i18n.changeLanguage('de');
+    try {
+      expect(unavailableMessage('incident')).toBe(
+        'Das Modul Vorfall ist gerade nicht verfügbar; der Rest von RiskHub funktioniert weiter.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,9 +1,17 @@
 // The HTTP client for the gateway API: JSON in and out, the bearer header,
 // the error envelope turned into ApiError, a silent token refresh on 401, and
-// the one error handler of spec section 8 (toasts + permission reload).
+// the one error handler of spec section 8 (toasts + permission reload). A 503
+// marks only the module behind the path as down (lib/module-status).
 import { notifications } from '@mantine/notifications';
 import { COOKIE, getCookie } from './cookies';
 import i18n from './i18n';
+import {
+  claimUnavailableToast,
+  markModuleAvailable,
+  markModuleUnavailable,
+  moduleOfPath,
+  type AppModule,
+} from './module-status';
 
 /** The gateway's error envelope: `{"error":{"code","message","fields"}}`. */
 export type ErrorEnvelope = {
@@ -16,6 +24,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, unknown>;
   /** Seconds from a Retry-After header (429), when given. */
   readonly retryAfter?: number;
+  /** The API path that failed, when known. */
+  readonly path?: string;
+  /** The module behind that path (its service), or null when unknown. */
+  readonly module: AppModule | null;
 
   constructor(init: {
     status: number;
@@ -23,6 +35,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, unknown>;
     retryAfter?: number;
+    path?: string;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -30,11 +43,18 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter;
+    this.path = init.path;
+    this.module = moduleOfPath(init.path);
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A 503: the service behind the call is down (the gateway and other services are up). */
+export function isServiceUnavailable(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 503;
 }
 
 // ---------------------------------------------------------------- bearer token
@@ -109,8 +129,8 @@ function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
 }
 
-/** Turns a failed response into an ApiError, whatever its body. */
-export async function toApiError(response: Response): Promise<ApiError> {
+/** Turns a failed response (of the call to `path`) into an ApiError, whatever its body. */
+export async function toApiError(response: Response, path?: string): Promise<ApiError> {
   let envelope: ErrorEnvelope | undefined;
   try {
     envelope = (await response.json()) as ErrorEnvelope;
@@ -127,7 +147,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
         : response.statusText || `Request failed with status ${response.status}`,
     fields: error?.fields && typeof error.fields === 'object' ? error.fields : undefined,
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+    path,
   });
+}
+
+/** Keeps the module status up to date: a 503 marks the path's module down, any other answer up. */
+function noteModuleStatus(path: string, status: number): void {
+  const module = moduleOfPath(path);
+  if (!module) return;
+  if (status === 503) markModuleUnavailable(module);
+  else markModuleAvailable(module);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -149,6 +178,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       status: 0,
       code: 'NETWORK_ERROR',
       message: error instanceof Error ? error.message : 'Network error',
+      path,
     });
   }
 }
@@ -182,7 +212,8 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
 /** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await sendWithRefresh(path, options);
-  if (!response.ok) throw await toApiError(response);
+  noteModuleStatus(path, response.status);
+  if (!response.ok) throw await toApiError(response, path);
   return parseBody<T>(response);
 }
 
@@ -216,7 +247,8 @@ export async function apiBlob(
     method: 'GET',
     headers: { ...rest.headers, Accept: accept ?? '*/*' },
   });
-  if (!response.ok) throw await toApiError(response);
+  noteModuleStatus(path, response.status);
+  if (!response.ok) throw await toApiError(response, path);
   return {
     blob: await response.blob(),
     fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
@@ -281,9 +313,27 @@ export function describeApiError(error: unknown): ErrorToast {
   }
 }
 
+/**
+ * The toast text of a 503: the module by name when the path tells it
+ * ("The Risk module is unavailable right now; the rest of RiskHub keeps working.").
+ */
+export function unavailableMessage(module: AppModule | null): string {
+  return module
+    ? i18n.t('moduleStatus.toast', { module: i18n.t(`moduleStatus.modules.${module}`) })
+    : i18n.t('moduleStatus.toastUnknown');
+}
+
 /** Shows the toast for a failed call and reloads permissions where the spec says so. */
 export function handleApiError(error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (isServiceUnavailable(error)) {
+    // One module down: say so once per module per 30 s, however many of its calls fail.
+    const key = error.module ?? 'service';
+    if (claimUnavailableToast(key)) {
+      notifications.show({ id: `module-unavailable-${key}`, color: 'warning', message: unavailableMessage(error.module) });
+    }
+    return;
+  }
   if (isApiError(error) && error.code === 'PASSWORD_CHANGE_REQUIRED') {
     void hooks.onPasswordChangeRequired?.();
     notifications.show({ color: 'warning', message: errorMessage(error) });

@@ -6,6 +6,7 @@ import { api, ApiError, getAuthToken, isApiError, setAuthToken } from './api-cli
 import { COOKIE, getCookie, getJsonCookie, sessionCookieOptions, setCookie, setJsonCookie } from './cookies';
 import { clearPermissions, savePermissions, type PermissionMap } from './permissions';
 import { queryClient } from './react-query';
+import { syncThemeSettingsFromServer } from './theme-settings';
 
 export type User = {
   id: string;
@@ -86,6 +87,7 @@ export function startSession(session: Session, options: { remember?: boolean } =
     { ...session.user, permissions: session.permissions ?? {} },
     { updatedAt: 0 },
   );
+  syncThemeSettingsFromServer(session.user);
   setState({ user: session.user, userRole });
 }
 
@@ -160,6 +162,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   try {
     const user = await api.get<CurrentUser>('/api/app/user');
     if (user.permissions) savePermissions(user.permissions);
+    syncThemeSettingsFromServer(user);
     const { permissions: _permissions, ...rest } = user;
     // The profile call does not repeat the "must change password" flag: keep the sign-in's.
     const profile: User = { ...rest, must_change_password: rest.must_change_password ?? state.user?.must_change_password };

@@ -1,8 +1,9 @@
-// i18next set-up: English bundled, German/French/Portuguese loaded on demand;
-// the chosen language is persisted in localStorage.
+// i18next set-up: the English texts of sign-in and the shell bundled, the
+// English feature texts and German/French/Portuguese loaded on demand; the
+// chosen language is persisted in localStorage.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en';
+import en from '@/locales/en/core';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -73,5 +74,23 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+let featureTexts: Promise<void> | null = null;
+
+/**
+ * Adds the English feature texts (the fallback of every language); the
+ * signed-in layout awaits this before it renders. Single-flight.
+ */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('@/locales/en/features')
+    .then((m) => {
+      i18n.addResourceBundle('en', 'translation', m.default, true, false);
+    })
+    .catch((error: unknown) => {
+      featureTexts = null;
+      throw error;
+    });
+  return featureTexts;
+}
 
 export default i18n;

@@ -6,6 +6,7 @@ import { Anchor, Box, CloseButton, Group, Paper, Stack, Text, UnstyledButton } f
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from './surfaces.module.css';
 
 export type HeatMapGridItem = { id: string; reference: string; title: string };
 
@@ -118,8 +119,8 @@ export function HeatMapGrid({
                   role="rowheader"
                   size="xs"
                   c="dimmed"
-                  ta="right"
-                  pr={4}
+                  ta="end"
+                  pe={4}
                   style={{ alignSelf: 'center', lineHeight: 1.2, maxWidth: compact ? 90 : 130 }}
                 >
                   {map.y_labels[row.y - 1]}
@@ -131,7 +132,7 @@ export function HeatMapGrid({
                         key={x}
                         role="cell"
                         h={size}
-                        bg="var(--mantine-color-gray-1)"
+                        className={surfaces.track}
                         style={{ borderRadius: 6 }}
                         data-x={x}
                         data-y={row.y}

@@ -1,5 +1,6 @@
 // Sign-in brand illustration: a risk dashboard card guarded by the shield.
 import type { SVGProps } from 'react';
+import classes from './illustrations.module.css';
 
 export function SecurityIllustration(props: SVGProps<SVGSVGElement>) {
   return (
@@ -21,13 +22,13 @@ export function SecurityIllustration(props: SVGProps<SVGSVGElement>) {
 
       {/* dashboard card */}
       <g filter="url(#si-shadow)">
-        <rect x="70" y="96" width="300" height="206" rx="16" fill="#fff" />
+        <rect x="70" y="96" width="300" height="206" rx="16" fill="#fff" className={classes.paper} />
       </g>
       <circle cx="94" cy="120" r="5" fill="#EA5455" />
       <circle cx="110" cy="120" r="5" fill="#FF9F43" />
       <circle cx="126" cy="120" r="5" fill="#28C76F" />
-      <rect x="146" y="115" width="110" height="10" rx="5" fill="#E8E6FC" />
-      <line x1="92" y1="272" x2="350" y2="272" stroke="#EFEEF5" strokeWidth="2" />
+      <rect x="146" y="115" width="110" height="10" rx="5" fill="#E8E6FC" className={classes.tint} />
+      <line x1="92" y1="272" x2="350" y2="272" stroke="#EFEEF5" strokeWidth="2" className={classes.lineStroke} />
       <rect x="104" y="212" width="26" height="60" rx="6" fill="#D5D1FB" />
       <rect x="146" y="182" width="26" height="90" rx="6" fill="#A39BF6" />
       <rect x="188" y="200" width="26" height="72" rx="6" fill="#D5D1FB" />
@@ -41,31 +42,31 @@ export function SecurityIllustration(props: SVGProps<SVGSVGElement>) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="327" cy="124" r="6" fill="#fff" stroke="#28C76F" strokeWidth="4" />
+      <circle cx="327" cy="124" r="6" fill="#fff" stroke="#28C76F" strokeWidth="4" className={classes.paper} />
 
       {/* risk gauge card */}
       <g filter="url(#si-shadow)">
-        <rect x="318" y="36" width="128" height="92" rx="14" fill="#fff" />
+        <rect x="318" y="36" width="128" height="92" rx="14" fill="#fff" className={classes.paper} />
       </g>
-      <path d="M346 104a36 36 0 0 1 72 0" stroke="#EFEEF5" strokeWidth="10" strokeLinecap="round" />
+      <path d="M346 104a36 36 0 0 1 72 0" stroke="#EFEEF5" strokeWidth="10" strokeLinecap="round" className={classes.lineStroke} />
       <path d="M346 104a36 36 0 0 1 58-28.5" stroke="#FF9F43" strokeWidth="10" strokeLinecap="round" />
-      <circle cx="382" cy="104" r="5" fill="#4b465c" />
-      <path d="M382 104 398 82" stroke="#4b465c" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="382" cy="104" r="5" fill="#4b465c" className={classes.ink} />
+      <path d="M382 104 398 82" stroke="#4b465c" strokeWidth="3" strokeLinecap="round" className={classes.inkStroke} />
 
       {/* status list card */}
       <g filter="url(#si-shadow)">
-        <rect x="26" y="248" width="150" height="104" rx="14" fill="#fff" />
+        <rect x="26" y="248" width="150" height="104" rx="14" fill="#fff" className={classes.paper} />
       </g>
       <circle cx="50" cy="276" r="8" fill="#28C76F" fillOpacity="0.18" />
       <path d="m46 276 3 3 5-6" stroke="#28C76F" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      <rect x="66" y="272" width="90" height="8" rx="4" fill="#EFEEF5" />
+      <rect x="66" y="272" width="90" height="8" rx="4" fill="#EFEEF5" className={classes.line} />
       <circle cx="50" cy="302" r="8" fill="#FF9F43" fillOpacity="0.2" />
       <rect x="48.5" y="297" width="3" height="6" rx="1.5" fill="#FF9F43" />
       <circle cx="50" cy="306.5" r="1.6" fill="#FF9F43" />
-      <rect x="66" y="298" width="70" height="8" rx="4" fill="#EFEEF5" />
+      <rect x="66" y="298" width="70" height="8" rx="4" fill="#EFEEF5" className={classes.line} />
       <circle cx="50" cy="328" r="8" fill="#EA5455" fillOpacity="0.18" />
       <path d="m46.5 324.5 7 7m0-7-7 7" stroke="#EA5455" strokeWidth="2.5" strokeLinecap="round" />
-      <rect x="66" y="324" width="80" height="8" rx="4" fill="#EFEEF5" />
+      <rect x="66" y="324" width="80" height="8" rx="4" fill="#EFEEF5" className={classes.line} />
 
       {/* shield */}
       <g filter="url(#si-shadow)">

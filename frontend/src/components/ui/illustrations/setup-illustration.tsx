@@ -1,6 +1,7 @@
 // Empty-state illustration for modules that are still being set up:
 // building blocks stacked beside a rising chart.
 import type { SVGProps } from 'react';
+import classes from './illustrations.module.css';
 
 export function SetupIllustration(props: SVGProps<SVGSVGElement>) {
   return (
@@ -13,7 +14,7 @@ export function SetupIllustration(props: SVGProps<SVGSVGElement>) {
       <rect x="134" y="138" width="58" height="56" rx="10" fill="#A39BF6" />
       <rect x="102" y="78" width="58" height="56" rx="10" fill="#D5D1FB" />
       <path d="M120 100h22M131 89v22" stroke="#7367F0" strokeWidth="6" strokeLinecap="round" />
-      <rect x="200" y="88" width="70" height="106" rx="12" fill="#fff" stroke="#E8E6FC" strokeWidth="3" />
+      <rect x="200" y="88" width="70" height="106" rx="12" fill="#fff" stroke="#E8E6FC" strokeWidth="3" className={`${classes.paper} ${classes.edge}`} />
       <rect x="214" y="154" width="10" height="26" rx="4" fill="#D5D1FB" />
       <rect x="230" y="138" width="10" height="42" rx="4" fill="#A39BF6" />
       <rect x="246" y="120" width="10" height="60" rx="4" fill="#28C76F" />

@@ -1,5 +1,6 @@
 // Maintenance illustration: a gear and a wrench.
 import type { SVGProps } from 'react';
+import classes from './illustrations.module.css';
 
 export function ToolsIllustration(props: SVGProps<SVGSVGElement>) {
   const teeth = Array.from({ length: 8 }, (_, i) => i * 45);
@@ -13,7 +14,7 @@ export function ToolsIllustration(props: SVGProps<SVGSVGElement>) {
           <rect key={angle} x="-13" y="-78" width="26" height="30" rx="6" fill="#7367F0" transform={`rotate(${angle})`} />
         ))}
         <circle r="58" fill="#7367F0" />
-        <circle r="24" fill="#fff" />
+        <circle r="24" fill="#fff" className={classes.hole} />
       </g>
       <mask id="ti-jaw">
         <rect x="-40" y="-40" width="80" height="160" fill="#fff" />
@@ -22,7 +23,7 @@ export function ToolsIllustration(props: SVGProps<SVGSVGElement>) {
       <g transform="translate(236 100) rotate(45)" mask="url(#ti-jaw)">
         <circle r="24" fill="#FF9F43" />
         <rect x="-9" y="8" width="18" height="92" rx="9" fill="#FF9F43" />
-        <circle cx="0" cy="88" r="4.5" fill="#fff" />
+        <circle cx="0" cy="88" r="4.5" fill="#fff" className={classes.hole} />
       </g>
     </svg>
   );

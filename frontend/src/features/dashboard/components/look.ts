@@ -1,18 +1,13 @@
 // Colours of the dashboard (spec section 9): black or white text on a rating
 // colour, priority tones, and the audit action colours.
+import { priorityTone, readableOn } from '@/lib/look';
 
-/** Black or white text, whichever reads better on `hex`. */
-export function readableOn(hex: string): '#000' | '#fff' {
-  const v = hex.replace('#', '');
-  const full = v.length === 3 ? [...v].map((c) => c + c).join('') : v;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#000' : '#fff';
-}
+/** Black or white text on a rating colour (shared rule in lib/look). */
+export { readableOn };
 
-/** Spec section 9: High danger, Medium warning, Low success. */
+/** Spec section 9: High danger, Medium warning, Low success (shared rule in lib/look). */
 export function priorityColor(priority: string): string {
-  return ({ High: 'danger', Medium: 'warning', Low: 'success' } as Record<string, string>)[priority] ?? 'gray';
+  return priorityTone(priority);
 }
 
 export function actionColor(action: string): string {

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { DashboardActivity, DashboardPlan } from '../api/dashboard';
 import { priorityColor } from './look';
@@ -15,7 +16,7 @@ function Row({ children }: { children: ReactNode }) {
       px="lg"
       py={10}
       gap="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      className={surfaces.divided}
     >
       {children}
     </Group>

@@ -2,6 +2,7 @@
 // stacked overview bar on top.
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { RatingCount } from '../api/dashboard';
 import { barWidths } from './look';
 
@@ -16,7 +17,8 @@ export function RatingChart({ counts }: { counts: readonly RatingCount[] }) {
     <Stack gap="md" role="figure" aria-label={t('riskDashboard.byRating.aria', { summary })}>
       <Box
         h={14}
-        style={{ display: 'flex', borderRadius: 7, overflow: 'hidden', background: 'var(--mantine-color-gray-2)' }}
+        className={surfaces.trackStrong}
+        style={{ display: 'flex', borderRadius: 7, overflow: 'hidden' }}
         aria-hidden
       >
         {total > 0
@@ -36,7 +38,7 @@ export function RatingChart({ counts }: { counts: readonly RatingCount[] }) {
               <Text size="sm" w={90} truncate>
                 {name(item.rating)}
               </Text>
-              <Box style={{ flex: 1 }} h={22} bg="var(--mantine-color-gray-1)" aria-hidden>
+              <Box style={{ flex: 1 }} h={22} className={surfaces.track} aria-hidden>
                 <Box
                   h="100%"
                   style={{
@@ -48,10 +50,10 @@ export function RatingChart({ counts }: { counts: readonly RatingCount[] }) {
                   }}
                 />
               </Box>
-              <Text size="sm" fw={600} w={36} ta="right">
+              <Text size="sm" fw={600} w={36} ta="end">
                 {item.count}
               </Text>
-              <Text size="xs" c="dimmed" w={40} ta="right">
+              <Text size="xs" c="dimmed" w={40} ta="end">
                 {total > 0 ? `${Math.round((item.count / total) * 100)}%` : '0%'}
               </Text>
             </Group>

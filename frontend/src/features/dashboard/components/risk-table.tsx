@@ -3,6 +3,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { DashboardRisk } from '../api/dashboard';
 import { RatingBadge } from './rating-badge';
 
@@ -18,7 +19,7 @@ export function RiskTable({ risks, show }: { risks: readonly DashboardRisk[]; sh
   return (
     <Table.ScrollContainer minWidth={460}>
       <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             <Table.Th>{t('riskDashboard.columns.risk')}</Table.Th>
             <Table.Th>{t('riskDashboard.columns.net')}</Table.Th>

@@ -58,7 +58,7 @@ export function ProgressBar({ value, negative = false }: { value: number; negati
     <Tooltip label={`${Math.round(band.value)}%`}>
       <Group gap={8} wrap="nowrap" miw={120}>
         <Progress value={band.value} color={band.tone} size="md" radius="xl" style={{ flex: 1 }} />
-        <Text size="xs" c="dimmed" w={36} ta="right">
+        <Text size="xs" c="dimmed" w={36} ta="end">
           {Math.round(band.value)}%
         </Text>
       </Group>

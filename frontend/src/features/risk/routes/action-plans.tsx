@@ -40,6 +40,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useActionPlanMutations, useActionPlans } from '../api/action-plans';
@@ -166,7 +167,7 @@ export function ActionPlansRoute() {
 
         <Table.ScrollContainer minWidth={1180}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={plans.isFetching}>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <SortHeader column="reference" sort={filters.sort} onSort={sort} w={110}>
                   {t('actionPlans.columns.reference')}

@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { handleApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -166,7 +167,7 @@ export function AuditTrailRoute() {
         </Group>
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={events.isFetching}>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <Table.Th w={210}>{t('auditTrail.columns.time')}</Table.Th>
                 <Table.Th>{t('auditTrail.columns.actor')}</Table.Th>

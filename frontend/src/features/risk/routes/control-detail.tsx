@@ -36,6 +36,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -333,7 +334,7 @@ export function ControlDetailRoute() {
             ) : (
               <Table.ScrollContainer minWidth={420}>
                 <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-                  <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Thead className={surfaces.tableHead}>
                     <Table.Tr>
                       <Table.Th>{t('controls.detail.riskColumns.risk')}</Table.Th>
                       <Table.Th>{t('controls.detail.riskColumns.gross')}</Table.Th>

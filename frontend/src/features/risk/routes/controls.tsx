@@ -40,6 +40,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { useCan } from '@/lib/permissions';
 import { useControlMutations, useControls } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
@@ -183,7 +184,7 @@ export function ControlsRoute() {
 
         <Table.ScrollContainer minWidth={1100}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={controls.isFetching}>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <SortHeader column="reference" sort={filters.sort} onSort={(sort) => setFilters({ sort })} w={110}>
                   {t('controls.columns.reference')}

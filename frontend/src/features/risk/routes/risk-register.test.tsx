@@ -119,6 +119,24 @@ describe('Risk Register', () => {
     expect(screen.queryByTestId('risk-row')).not.toBeInTheDocument();
   });
 
+  it('says the risk module is unavailable when its service is down (503), and retries', async () => {
+    savePermissions({ 'risk.read': true });
+    let down = true;
+    const server = fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks': () =>
+        down ? json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'A service is unavailable' } }) : page(risks),
+    });
+    renderRegister();
+
+    expect(await screen.findByText('The Risk module is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/Everything else in RiskHub keeps working/)).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('risk-row')).toHaveLength(2);
+    expect(server.calls('GET /api/v1/risks').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('says when no risk matches the filters and clears them', async () => {
     savePermissions({ 'risk.read': true });
     fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page([]) });

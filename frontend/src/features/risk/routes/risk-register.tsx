@@ -8,11 +8,13 @@ import { IconAlertCircle, IconChecklist, IconListDetails, IconPlus } from '@tabl
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import { useModuleStatus } from '@/lib/use-module-status';
 import { useRiskMethod } from '../api/method';
 import { useFunctions, useRiskCategories, useUserOptions } from '../api/options';
 import { useRisks } from '../api/risks';
@@ -65,10 +67,19 @@ export function RiskRegisterRoute() {
   const rows = risks.data?.data ?? [];
   const denied = isApiError(risks.error) && risks.error.status === 403;
   const failed = risks.isError && !denied;
+  const riskModule = useModuleStatus('risk', risks.error);
   const filtered = isFiltered(view);
 
   const empty = denied ? (
     <EmptyRows title={t('risk.register.unavailable')} hint={t('risk.register.deniedHint')} />
+  ) : failed && riskModule.unavailable ? (
+    <ModuleUnavailable
+      variant="inline"
+      module="risk"
+      since={riskModule.since}
+      retrying={risks.isFetching}
+      onRetry={() => void risks.refetch()}
+    />
   ) : failed ? (
     <EmptyRows
       icon={<IconAlertCircle size={28} stroke={1.6} />}

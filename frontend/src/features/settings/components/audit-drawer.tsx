@@ -19,6 +19,7 @@ import {
 import { IconCheck, IconCopy, IconFilter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEvent } from '../api/types';
 import { diffChanges, displayValue, entityName, listDelta, type DiffRow } from '@/lib/audit-diff';
@@ -30,7 +31,7 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Box fz="sm" style={{ wordBreak: 'break-all' }}>
+      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Box>
     </Stack>
@@ -42,7 +43,7 @@ function Copyable({ value }: { value: string }) {
   if (!value) return <Text c="dimmed">—</Text>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm" ff="monospace" truncate>
+      <Text size="sm" ff="monospace" truncate className={surfaces.plainText}>
         {value}
       </Text>
       <CopyButton value={value} timeout={1500}>
@@ -95,8 +96,8 @@ function Value({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
     <Code
       block={text.includes('\n')}
       fz="xs"
-      c={changed ? (side === 'before' ? 'danger.8' : 'success.9') : undefined}
-      bg={changed ? (side === 'before' ? 'danger.0' : 'success.0') : 'transparent'}
+      className={changed ? (side === 'before' ? surfaces.diffBefore : surfaces.diffAfter) : undefined}
+      bg={changed ? undefined : 'transparent'}
       style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
     >
       {text}
@@ -216,7 +217,7 @@ export function AuditDrawer({
               </Text>
             ) : (
               <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed" data-testid="audit-diff">
-                <Table.Thead bg="var(--mantine-color-gray-0)">
+                <Table.Thead className={surfaces.tableHead}>
                   <Table.Tr>
                     <Table.Th w="26%">{t('settings.logs.drawer.field')}</Table.Th>
                     <Table.Th>{t('settings.logs.drawer.before')}</Table.Th>
@@ -229,7 +230,7 @@ export function AuditDrawer({
                       key={row.key}
                       data-kind={row.kind}
                       data-changed={row.kind !== 'unchanged' || undefined}
-                      bg={row.kind !== 'unchanged' ? 'var(--mantine-color-warning-0)' : undefined}
+                      className={row.kind !== 'unchanged' ? surfaces.diffRow : undefined}
                     >
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">

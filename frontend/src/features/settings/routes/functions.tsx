@@ -37,6 +37,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useFunctionMutations, useFunctions } from '../api/functions';
@@ -77,7 +78,7 @@ function Members({ fn }: { fn: OrgFunction }) {
       ) : (
         <Stack gap={0} data-testid="function-members">
           {rows.map((user) => (
-            <Group key={user.id} gap="sm" py={8} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group key={user.id} gap="sm" py={8} wrap="nowrap" className={surfaces.divided}>
               <Avatar radius="xl" size={34} color={roleLook(user.role).color} variant="light" src={user.avatar || null}>
                 {initials(user.name)}
               </Avatar>
@@ -85,7 +86,7 @@ function Members({ fn }: { fn: OrgFunction }) {
                 <Text size="sm" fw={500} truncate>
                   {user.name}
                   {fn.head_user_id === user.id ? (
-                    <Badge ml={6} size="xs" variant="light" color="warning" tt="none">
+                    <Badge ms={6} size="xs" variant="light" color="warning" tt="none">
                       {t('settings.functions.headBadge')}
                     </Badge>
                   ) : null}
@@ -308,8 +309,7 @@ export function FunctionsRoute() {
               px="lg"
               py={8}
               gap="sm"
-              bg="var(--mantine-color-gray-0)"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              className={surfaces.band}
               wrap="nowrap"
             >
               <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.name}>

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { handleApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
@@ -174,7 +175,7 @@ export function LogsRoute() {
         </Group>
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={events.isFetching}>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <Table.Th w={210}>{t('settings.logs.columns.time')}</Table.Th>
                 <Table.Th>{t('settings.logs.columns.actor')}</Table.Th>

@@ -36,6 +36,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useCategoryList, useCategoryMutations, type RiskCategory } from '../components/category-api';
@@ -188,8 +189,7 @@ export function RiskCategoriesRoute() {
               px="lg"
               py={8}
               gap="sm"
-              bg="var(--mantine-color-gray-0)"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              className={surfaces.band}
               wrap="nowrap"
             >
               <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.name}>

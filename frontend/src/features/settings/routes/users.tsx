@@ -33,13 +33,16 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
+import { useModuleStatus } from '@/lib/use-module-status';
 import { useFunctions } from '../api/functions';
 import { useRoles } from '../api/roles';
 import type { ManagedUser } from '../api/types';
@@ -108,6 +111,9 @@ export function UsersRoute() {
 
   const page = users.data;
   const rows = page?.data ?? [];
+  // A 503 of the users service: say the module is down rather than "no users".
+  const settingsModule = useModuleStatus('settings', users.error);
+  const unavailable = users.isError && settingsModule.unavailable;
   const filtered = Boolean(filters.q || filters.role || filters.status || filters.function_id);
 
   return (
@@ -191,7 +197,7 @@ export function UsersRoute() {
 
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>
-            <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <Table.Th>{t('settings.users.columns.user')}</Table.Th>
                 <Table.Th>{t('settings.users.columns.role')}</Table.Th>
@@ -211,7 +217,20 @@ export function UsersRoute() {
                     </Table.Tr>
                   ))
                 : null}
-              {!users.isPending && rows.length === 0 ? (
+              {unavailable && rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={canManage ? 6 : 5}>
+                    <ModuleUnavailable
+                      variant="inline"
+                      module="settings"
+                      since={settingsModule.since}
+                      retrying={users.isFetching}
+                      onRetry={() => void users.refetch()}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {!users.isPending && !unavailable && rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={canManage ? 6 : 5}>
                     <Text ta="center" c="dimmed" py="xl">

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ActionPlan } from '../../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../badges';
@@ -13,7 +14,7 @@ export function PlansTable({ plans, withRisk = true }: { plans: readonly ActionP
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             <Table.Th>{t('actionPlans.columns.reference')}</Table.Th>
             <Table.Th>{t('actionPlans.columns.title')}</Table.Th>
@@ -47,7 +48,13 @@ export function PlansTable({ plans, withRisk = true }: { plans: readonly ActionP
               {withRisk ? (
                 <Table.Td>
                   {plan.risk_id ? (
-                    <Anchor component={Link} to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`} size="sm" ff="monospace">
+                    <Anchor
+                      component={Link}
+                      to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`}
+                      size="sm"
+                      ff="monospace"
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
                       {plan.risk_reference ?? plan.risk_id.slice(0, 8)}
                     </Anchor>
                   ) : (

@@ -23,6 +23,7 @@ import { IconAlertCircle, IconDownload, IconPaperclip, IconTrash, IconUpload } f
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, handleApiError, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { formatDateTime, formatFileSize } from '@/lib/format';
@@ -219,7 +220,7 @@ export function AttachmentsCard({ entityType, entityId }: Props) {
     body = (
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('attachments.title')}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Thead className={surfaces.tableHead}>
             <Table.Tr>
               <Table.Th>{t('attachments.columns.file')}</Table.Th>
               <Table.Th>{t('attachments.columns.size')}</Table.Th>

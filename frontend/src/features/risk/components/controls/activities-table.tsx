@@ -4,6 +4,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDotsVertical, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ControlActivity } from '../../api/types';
 import { OutcomeBadge, StatusBadge } from '../badges';
@@ -23,7 +24,7 @@ export function ActivitiesTable({ activities, canWrite, onComplete, onEdit, onDe
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             <Table.Th>{t('controls.activities.columns.name')}</Table.Th>
             <Table.Th>{t('controls.activities.columns.owner')}</Table.Th>

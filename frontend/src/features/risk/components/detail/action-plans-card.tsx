@@ -3,6 +3,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ActionPlan } from '../../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../badges';
@@ -14,7 +15,7 @@ export function ActionPlansCard({ plans }: { plans: ActionPlan[] }) {
     <SectionCard title={t('risk.detail.plans')} icon={IconListCheck} count={plans.length} padded={false} id="risk-plans">
       <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('risk.detail.plans')}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Thead className={surfaces.tableHead}>
             <Table.Tr>
               <Table.Th>{t('risk.detail.plan.title')}</Table.Th>
               <Table.Th>{t('risk.form.plan.owner')}</Table.Th>

@@ -12,6 +12,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import type { ApprovalRecord } from '../../api/types';
 import { StatusBadge } from '../badges';
@@ -65,7 +66,7 @@ export function ApprovalTimeline({ approvals }: { approvals: ApprovalRecord[] })
                 {record.from_status && record.to_status && record.from_status !== record.to_status ? (
                   <Group gap={4} mt={4}>
                     <StatusBadge status={record.from_status} />
-                    <Text size="xs" c="dimmed" aria-hidden>
+                    <Text size="xs" c="dimmed" aria-hidden className={surfaces.directional}>
                       →
                     </Text>
                     <VisuallyHidden>{t('risk.detail.approval.to')}</VisuallyHidden>

@@ -2,6 +2,7 @@
 import { Badge, Box, Divider, Table, Text } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import type { Assessment, RiskMethod } from '../../api/types';
 import { RatingBadge } from '../badges';
@@ -33,7 +34,7 @@ export function AssessmentHistory({ assessments, method, names }: AssessmentHist
       <Divider />
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('risk.detail.history')}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Thead className={surfaces.tableHead}>
             <Table.Tr>
               <Table.Th>{t('risk.detail.assessment.when')}</Table.Th>
               <Table.Th>{t('risk.detail.gross')}</Table.Th>
@@ -72,7 +73,7 @@ export function AssessmentHistory({ assessments, method, names }: AssessmentHist
                   <Text size="xs" c="dimmed">
                     {t('risk.net.position', { likelihood: a.net_likelihood, impact: a.net_impact })}
                     {a.overridden ? (
-                      <Badge ml={6} size="xs" color="warning" variant="light" tt="none">
+                      <Badge ms={6} size="xs" color="warning" variant="light" tt="none">
                         {t('risk.detail.assessment.overridden')}
                       </Badge>
                     ) : null}

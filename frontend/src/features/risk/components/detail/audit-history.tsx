@@ -3,6 +3,7 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import { useRiskAuditEvents } from '../../api/risk-audit';
 import { changedKeys } from '../../lib/trend';
@@ -35,7 +36,7 @@ export function AuditHistory({ riskId }: { riskId: string }) {
             const keys = event.changes ? changedKeys(event.changes.before, event.changes.after) : [];
             const actor = event.actor_name ?? event.actor?.name ?? t('risk.detail.approval.someone');
             return (
-              <Stack key={event.id} gap={4} data-testid="audit-event" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Stack key={event.id} gap={4} data-testid="audit-event" pb="xs" className={surfaces.divided}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" fw={600} truncate>
                     {actor}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { Control } from '../../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../badges';
 import { SectionCard } from './section-card';
@@ -13,7 +14,7 @@ export function LinkedControlsCard({ controls }: { controls: Control[] }) {
     <SectionCard title={t('risk.detail.controls')} icon={IconShieldCheck} count={controls.length} padded={false} id="risk-controls">
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('risk.detail.controls')}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Thead className={surfaces.tableHead}>
             <Table.Tr>
               <Table.Th>{t('risk.detail.control.reference')}</Table.Th>
               <Table.Th>{t('risk.detail.control.title')}</Table.Th>
@@ -46,7 +47,7 @@ export function LinkedControlsCard({ controls }: { controls: Control[] }) {
                     {control.title}
                   </Anchor>
                   {control.overdue_activities > 0 ? (
-                    <Badge ml={6} size="xs" color="danger" variant="light" tt="none">
+                    <Badge ms={6} size="xs" color="danger" variant="light" tt="none">
                       {t('risk.detail.control.overdue', { count: control.overdue_activities })}
                     </Badge>
                   ) : null}

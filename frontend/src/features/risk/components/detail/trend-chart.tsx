@@ -3,6 +3,7 @@
 // figures for screen readers.
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { Assessment, ScoreBand } from '../../api/types';
 import { trendPoints } from '../../lib/trend';
@@ -55,7 +56,7 @@ export function TrendChart({ assessments, bands, maxScore }: TrendChartProps) {
           </Text>
         </Group>
       </Group>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary} style={{ display: 'block' }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary} style={{ display: 'block', direction: 'ltr' }}>
         {bands.map((band, i) => {
           const top = bands[i + 1]?.min_score ?? max + 1;
           const from = Math.min(max, Math.max(0, band.min_score - 0.5));
@@ -75,7 +76,7 @@ export function TrendChart({ assessments, bands, maxScore }: TrendChartProps) {
         })}
         {[0, Math.round(max / 2), max].map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-gray-3)" strokeWidth={1} />
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className={surfaces.gridLine} strokeWidth={1} />
             <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
               {tick}
             </text>
@@ -89,10 +90,10 @@ export function TrendChart({ assessments, bands, maxScore }: TrendChartProps) {
         ) : null}
         {points.map((p, i) => (
           <g key={`${p.at}-${i}`}>
-            <circle cx={x(p.x)} cy={y(p.gross)} r={3.5} fill="#fff" stroke={GROSS} strokeWidth={2}>
+            <circle cx={x(p.x)} cy={y(p.gross)} r={3.5} fill="var(--mantine-color-body)" stroke={GROSS} strokeWidth={2}>
               <title>{`${formatDate(p.at, i18n.language)} · ${t('risk.detail.trend.gross')} ${p.gross}`}</title>
             </circle>
-            <circle cx={x(p.x)} cy={y(p.net)} r={4.5} fill={NET} stroke="#fff" strokeWidth={1.5}>
+            <circle cx={x(p.x)} cy={y(p.net)} r={4.5} fill={NET} stroke="var(--mantine-color-body)" strokeWidth={1.5}>
               <title>{`${formatDate(p.at, i18n.language)} · ${t('risk.detail.trend.net')} ${p.net}`}</title>
             </circle>
           </g>

@@ -3,6 +3,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { RatingMove } from '../../api/types';
 
 function Change({ before, after }: { before: string; after: string }) {
@@ -33,7 +34,7 @@ export function MovesTable({ moves }: { moves: readonly RatingMove[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover data-testid="moves-table">
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             <Table.Th>{t('riskMethod.preview.risk')}</Table.Th>
             <Table.Th>{t('riskMethod.preview.gross')}</Table.Th>

@@ -6,6 +6,7 @@ import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { Risk } from '../../api/types';
 import type { SortField } from '../../lib/register-params';
@@ -37,7 +38,7 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
   return (
     <Table.ScrollContainer minWidth={1080}>
       <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={busy} aria-label={t('risk.register.tableLabel')}>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             {head('reference', t('risk.register.columns.reference'), 110)}
             {head('title', t('risk.register.columns.title'))}

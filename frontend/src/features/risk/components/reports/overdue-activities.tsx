@@ -3,6 +3,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ControlActivity } from '../../api/types';
 import { StatusBadge } from '../badges';
@@ -14,7 +15,7 @@ export function OverdueActivities({ activities }: { activities: readonly Control
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             <Table.Th>{t('reports.overdue.columns.control')}</Table.Th>
             <Table.Th>{t('reports.overdue.columns.activity')}</Table.Th>

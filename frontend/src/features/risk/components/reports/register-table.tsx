@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { Risk } from '../../api/types';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
 
@@ -23,7 +24,7 @@ export function RegisterTable({ risks, loading = false, header, empty }: Props) 
   return (
     <Table.ScrollContainer minWidth={1160}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead bg="var(--mantine-color-gray-0)">
+        <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             {th('reference', t('reports.register.columns.reference'))}
             {th('title', t('reports.register.columns.title'))}

@@ -6,6 +6,7 @@ import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
 import type { RiskMethod } from '../../api/types';
 import { readableOn } from '../look';
 import { rateRisk } from '../../lib/net-rating';
@@ -90,7 +91,7 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
         .reverse()
         .map((impact) => [
           small ? null : (
-            <Text key={`y${impact}`} size="xs" c="dimmed" ta="right" pr={6} style={{ alignSelf: 'center', lineHeight: 1.2 }}>
+            <Text key={`y${impact}`} size="xs" c="dimmed" ta="end" pe={6} style={{ alignSelf: 'center', lineHeight: 1.2 }}>
               {method.impact_labels[impact - 1]}
             </Text>
           ),
@@ -174,8 +175,8 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
           </Text>
           {grid}
         </Group>
-        <Text size="10px" c="dimmed" pl={18}>
-          {t('risk.matrix.likelihood')} →
+        <Text size="10px" c="dimmed" ps={18}>
+          {t('risk.matrix.likelihood')} <span className={surfaces.directional}>→</span>
         </Text>
       </Stack>
     );
@@ -189,14 +190,15 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
           fw={600}
           c="dimmed"
           tt="uppercase"
-          style={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)', textAlign: 'center' }}
+          // Upward in both directions: the vertical axis is not mirrored in RTL.
+          style={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)', textAlign: 'center', direction: 'ltr' }}
         >
           {t('risk.matrix.impact')} →
         </Text>
         <Box style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>{grid}</Box>
       </Group>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" ta="center">
-        {t('risk.matrix.likelihood')} →
+        {t('risk.matrix.likelihood')} <span className={surfaces.directional}>→</span>
       </Text>
     </Stack>
   );

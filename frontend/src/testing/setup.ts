@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import i18n, { i18nReady } from '@/lib/i18n';
+import i18n, { i18nReady, loadFeatureTexts } from '@/lib/i18n';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -29,6 +29,7 @@ window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(async () => {
   await i18nReady;
+  await loadFeatureTexts();
   await i18n.changeLanguage('en');
 });
 

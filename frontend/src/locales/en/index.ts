@@ -1,10 +1,6 @@
-// Every text of this language: the shell's and each feature area's files.
-import { mergeBundles, type Tree } from '../merge';
-import risk from './risk.json';
-import riskOps from './risk-ops.json';
-import account from './account.json';
-import shell from './shell.json';
-import topbar from './topbar.json';
-import translation from './translation.json';
+// Every English text: the shell's (bundled) and the feature areas' (lazy).
+import { mergeBundles } from '../merge';
+import core from './core';
+import features from './features';
 
-export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, shell as Tree, topbar as Tree, account as Tree);
+export default mergeBundles(core, features);

@@ -1,0 +1,8 @@
+// English texts of the signed-in feature areas: loaded with the signed-in
+// layout, so the sign-in page does not carry them (its JavaScript budget).
+import { mergeBundles, type Tree } from '../merge';
+import account from './account.json';
+import risk from './risk.json';
+import riskOps from './risk-ops.json';
+
+export default mergeBundles(risk as Tree, riskOps as Tree, account as Tree);

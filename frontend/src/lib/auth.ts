@@ -7,6 +7,7 @@ import { COOKIE, getCookie, getJsonCookie, sessionCookieOptions, setCookie, setJ
 import { clearPermissions, savePermissions, type PermissionMap } from './permissions';
 import { queryClient } from './react-query';
 import { syncThemeSettingsFromServer } from './theme-settings';
+import { syncLanguageAtSignIn } from './account-language';
 
 export type User = {
   id: string;
@@ -15,6 +16,8 @@ export type User = {
   role: string;
   status: string;
   avatar: string;
+  /** The account's language (en, de, fr, pt). */
+  language?: string;
   /** Set for a first password given by an administrator: the user must choose a new one. */
   must_change_password?: boolean;
 };
@@ -136,6 +139,7 @@ export async function logout(): Promise<void> {
 export async function login(input: { email: string; password: string; remember: boolean }): Promise<Session> {
   const { data } = await api.post<{ data: Session }>('/api/auth/login', input, { refreshOn401: false });
   startSession(data, { remember: input.remember });
+  syncLanguageAtSignIn(data.user);
   return data;
 }
 

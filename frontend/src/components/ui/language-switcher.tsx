@@ -2,6 +2,7 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '@/lib/account-language';
 import { isLanguage, LANGUAGES, DEFAULT_LANGUAGE } from '@/lib/i18n';
 import { Flag } from './flags';
 import classes from './language-switcher.module.css';
@@ -33,7 +34,7 @@ export function LanguageSwitcher() {
             leftSection={<Flag code={language.code} />}
             rightSection={language.code === current ? <IconCheck size={16} color="var(--mantine-color-primary-6)" /> : null}
             aria-current={language.code === current ? 'true' : undefined}
-            onClick={() => void i18n.changeLanguage(language.code)}
+            onClick={() => chooseLanguage(language.code)}
           >
             {language.label}
           </Menu.Item>

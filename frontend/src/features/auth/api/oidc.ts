@@ -2,6 +2,7 @@
 // (the callback lands on /pages/login?oidc=1; the session comes from refresh).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { syncLanguageAtSignIn } from '@/lib/account-language';
 import { startSession, type Session } from '@/lib/auth';
 
 export type OidcConfig = { enabled: boolean; login_url: string };
@@ -28,6 +29,7 @@ export function useCompleteOidcLogin() {
     mutationFn: async () => {
       const { data } = await api.post<{ data: Session }>('/api/auth/refresh', undefined, { refreshOn401: false });
       startSession(data, { remember: false });
+      syncLanguageAtSignIn(data.user);
       return data;
     },
     meta: { silent: true },

@@ -1,6 +1,22 @@
 // Playwright end-to-end tests against the gateway serving the built SPA.
 import { defineConfig, devices } from '@playwright/test';
 
+const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
+
+/**
+ * The feature specs drive the vertical layout's sidebar in the light mode; the
+ * shell spec clears this to start from the spec's defaults (horizontal, semi-dark).
+ */
+const verticalLight = {
+  cookies: [],
+  origins: [
+    {
+      origin: new URL(baseURL).origin,
+      localStorage: [{ name: 'riskhub.theme', value: JSON.stringify({ layout: 'vertical', theme: 'light' }) }],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   workers: 1,
@@ -10,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
+    baseURL,
+    storageState: verticalLight,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {

@@ -161,3 +161,65 @@ test.describe('settings screens', () => {
     await page.screenshot({ path: out('settings-logs-diff.png') });
   });
 });
+
+test.describe('shell themes', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  const DEFAULTS = {
+    layout: 'horizontal',
+    theme: 'semi-dark',
+    sidebarCollapsed: false,
+    navbarColor: '',
+    navbarType: 'sticky',
+    footerType: 'hidden',
+    menuTheme: 'success',
+    direction: 'ltr',
+    hideScrollToTop: false,
+  };
+  const SHOTS = [
+    ['shell-horizontal-light.png', {}],
+    ['shell-vertical-semi-dark.png', { layout: 'vertical' }],
+    ['shell-vertical-dark.png', { layout: 'vertical', theme: 'dark', menuTheme: 'primary' }],
+    ['shell-horizontal-dark.png', { theme: 'dark', menuTheme: 'primary' }],
+    ['shell-vertical-light-rtl.png', { layout: 'vertical', theme: 'light', direction: 'rtl', menuTheme: 'primary' }],
+    ['shell-vertical-light-footer.png', { layout: 'vertical', theme: 'light', footerType: 'static', menuTheme: 'info' }],
+  ] as const;
+
+  for (const [file, patch] of SHOTS) {
+    test(file, async ({ page, request }) => {
+      const login = await request.post('/api/auth/login', {
+        data: { email: 'admin@demo.com', password: DEMO_PASSWORD, remember: false },
+      });
+      const { token } = (await login.json()).data as { token: string };
+      const saved = await request.put('/api/app/user/preferences', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { ...DEFAULTS, ...patch },
+      });
+      expect(saved.status()).toBe(200);
+      await signInAndWait(page, 'admin@demo.com');
+      await page.getByText('Authentication successful').waitFor({ state: 'detached', timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: out(file) });
+    });
+  }
+
+  test('shell-customizer.png', async ({ page }) => {
+    await signInAndWait(page, 'admin@demo.com');
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+    await page.getByText('Authentication successful').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await page.screenshot({ path: out('shell-customizer.png') });
+  });
+
+  test('shell-search.png', async ({ page }) => {
+    await signInAndWait(page, 'admin@demo.com');
+    await page.getByText('Authentication successful').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill('risk');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+    await page.getByText('Authentication successful').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.screenshot({ path: out('shell-search.png') });
+  });
+});

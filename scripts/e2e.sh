@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 data=$(mktemp -d)
 log="$data/server.log"
-DATA_DIR="$data" HTTP_ADDR="127.0.0.1:$port" STATIC_DIR=frontend/dist RUST_LOG=warn THEME_CUSTOMIZER=on \
+DATA_DIR="$data" HTTP_ADDR="127.0.0.1:$port" STATIC_DIR="${E2E_STATIC_DIR:-frontend/dist}" RUST_LOG=warn THEME_CUSTOMIZER=on \
   ./target/debug/riskhub >"$log" 2>&1 &
 pid=$!
 cleanup() {

@@ -23,6 +23,23 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+type NewUser = { name: string; email: string; firstPassword: string; password: string };
+
+/** Creates a user through the API and replaces the administrator's first password, as they would. */
+async function createUser(request: APIRequestContext, adminToken: string, user: NewUser, role: string) {
+  const created = await request.post('/api/v1/users', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { name: user.name, email: user.email, role, password: user.firstPassword },
+  });
+  expect(created.status()).toBe(201);
+  const first = await apiLogin(request, user.email, user.firstPassword);
+  const changed = await request.post('/api/auth/change-password', {
+    headers: { Authorization: `Bearer ${first}` },
+    data: { current_password: user.firstPassword, new_password: user.password },
+  });
+  expect(changed.ok()).toBe(true);
+}
+
 async function newPage(browser: Browser, width = 1440): Promise<Page> {
   const context = await browser.newContext({ storageState: NO_THEME, viewport: { width, height: 900 } });
   return context.newPage();
@@ -38,11 +55,13 @@ async function signedIn(browser: Browser, email: string, password: string, width
 const shell = (page: Page) => page.locator('[data-shell-layout]');
 const html = (page: Page) => page.locator('html');
 
-/** Saving is debounced: wait for the PUT that carries the theme to the server. */
-function themeSaved(page: Page) {
-  return page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/app/user/preferences',
-  );
+/** Saving is debounced: wait for the PUT that carries these values to the server. */
+function themeSaved(page: Page, expected: Record<string, string>) {
+  return page.waitForResponse((r) => {
+    if (r.request().method() !== 'PUT' || new URL(r.url()).pathname !== '/api/app/user/preferences') return false;
+    const body = r.request().postDataJSON() as Record<string, unknown>;
+    return Object.entries(expected).every(([key, value]) => body[key] === value);
+  });
 }
 
 async function openCustomizer(page: Page) {
@@ -62,17 +81,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('application shell', () => {
   test.beforeAll(async ({ request }) => {
     const admin = await apiLogin(request, 'admin@demo.com', DEMO_PASSWORD);
-    const created = await request.post('/api/v1/users', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { name: SHELL_USER.name, email: SHELL_USER.email, role: 'editor', password: SHELL_USER.firstPassword },
-    });
-    expect(created.status()).toBe(201);
-    const first = await apiLogin(request, SHELL_USER.email, SHELL_USER.firstPassword);
-    const changed = await request.post('/api/auth/change-password', {
-      headers: { Authorization: `Bearer ${first}` },
-      data: { current_password: SHELL_USER.firstPassword, new_password: SHELL_USER.password },
-    });
-    expect(changed.ok()).toBe(true);
+    await createUser(request, admin, SHELL_USER, 'editor');
   });
 
   test('starts in the spec defaults; layout, mode and direction stay after a reload and on another browser', async ({
@@ -96,7 +105,7 @@ test.describe('application shell', () => {
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
     // Dark and right to left, saved on the server.
-    const saved = themeSaved(page);
+    const saved = themeSaved(page, { layout: 'vertical', theme: 'dark', direction: 'rtl' });
     await choose(page, 'Mode', 'Dark');
     await choose(page, 'Direction', 'Right to left');
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -122,7 +131,7 @@ test.describe('application shell', () => {
 
     // Back to horizontal, light, left to right; kept after a reload too.
     await openCustomizer(page);
-    const back = themeSaved(page);
+    const back = themeSaved(page, { layout: 'horizontal', theme: 'light', direction: 'ltr' });
     await choose(page, 'Layout', 'Horizontal');
     await choose(page, 'Mode', 'Light');
     await choose(page, 'Direction', 'Left to right');
@@ -258,6 +267,33 @@ test.describe('application shell', () => {
     await expect(
       page.getByRole('button', { name: before - 1 > 0 ? `Messages, ${before - 1} unread` : 'Messages' }),
     ).toBeVisible();
+    await page.context().close();
+  });
+
+  test("a permission taken away meanwhile: the next call gets 403 and the toast 'Sorry, Restricted Action'", async ({
+    browser,
+    request,
+  }) => {
+    const admin = { Authorization: `Bearer ${await apiLogin(request, 'admin@demo.com', DEMO_PASSWORD)}` };
+    const role = `reviewer${Date.now() % 1_000_000}`;
+    expect((await request.post('/api/v1/roles', { headers: admin, data: { name: role, description: 'Reads risks' } })).status()).toBe(201);
+    const grant = (granted: boolean) =>
+      request.put(`/api/v1/roles/${role}/permissions`, { headers: admin, data: { permissions: { 'risk.read': granted } } });
+    expect((await grant(true)).ok()).toBe(true);
+    const reviewer = { name: 'Robin Review', email: `${role}@demo.com`, firstPassword: 'First-Pass-2026', password: 'Review-Pass-2026' };
+    await createUser(request, admin.Authorization.slice(7), reviewer, role);
+
+    const page = await signedIn(browser, reviewer.email, reviewer.password);
+    await page.goto('/risk/all');
+    await expect(page.getByTestId('risk-row').first()).toBeVisible();
+
+    // An administrator takes risk.read away while the page is open.
+    expect((await grant(false)).ok()).toBe(true);
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/controls');
+    await page.getByRole('button', { name: 'Risk', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Controls' }).click();
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByText('Sorry, Restricted Action').first()).toBeVisible();
     await page.context().close();
   });
 

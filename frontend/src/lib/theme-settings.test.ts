@@ -103,6 +103,21 @@ describe('saveThemeSettings', () => {
     expect(JSON.parse(init.body as string)).toEqual({ ...THEME_DEFAULTS, theme: 'dark', menuTheme: 'danger' });
   });
 
+  it('sends a change still waiting for its quiet time when the page goes away', async () => {
+    vi.useFakeTimers();
+    setAuthToken('token');
+    saveThemeSettings({ direction: 'rtl' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(PREFERENCES_PATH);
+    expect(init).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(JSON.parse(init.body as string)).toEqual({ ...THEME_DEFAULTS, direction: 'rtl' });
+    // Not sent a second time when the quiet time would have ended.
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not call the server when signed out or when nothing changed', async () => {
     vi.useFakeTimers();
     saveThemeSettings({ theme: 'dark' });

@@ -182,6 +182,27 @@ export function saveThemeSettings(patch: Partial<ThemeSettings>): void {
   }, SAVE_DELAY_MS);
 }
 
+/**
+ * Leaving or reloading the page inside the quiet time would lose the last
+ * change on the server (and the server's older copy would win at the next
+ * load): send it now, with keepalive so it outlives the page.
+ */
+function flushPendingSave(): void {
+  const token = getAuthToken();
+  if (saveTimer === null || token === null) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  void fetch(PREFERENCES_PATH, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(settings),
+  }).catch(() => undefined);
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushPendingSave);
+
 /** Back to the spec defaults (saved like any other change). */
 export function resetThemeSettings(): void {
   saveThemeSettings(THEME_DEFAULTS);

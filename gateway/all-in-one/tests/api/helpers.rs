@@ -282,3 +282,26 @@ pub async fn cleanup(backends: &Backends, id: &str) {
         let _ = conn.close(200, "done".into()).await;
     }
 }
+
+/// One JSON call with a bearer token: the status and the body (Null when not JSON).
+pub async fn send(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut req = app
+        .http
+        .request(
+            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
+            app.url(path),
+        )
+        .bearer_auth(token);
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}

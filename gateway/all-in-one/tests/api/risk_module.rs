@@ -5,29 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backends, TestApp, spawn_app, spawn_app_with};
-
-async fn send(
-    app: &TestApp,
-    method: &str,
-    path: &str,
-    token: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut req = app
-        .http
-        .request(
-            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
-            app.url(path),
-        )
-        .bearer_auth(token);
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
-}
+use crate::helpers::{Backends, TestApp, send, spawn_app, spawn_app_with};
 
 fn risk_input(title: &str, controls: &[&str]) -> Value {
     json!({

@@ -3,29 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
-
-async fn send(
-    app: &TestApp,
-    method: &str,
-    path: &str,
-    token: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut req = app
-        .http
-        .request(
-            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
-            app.url(path),
-        )
-        .bearer_auth(token);
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
-}
+use crate::helpers::{TestApp, send, spawn_app};
 
 async fn bookmarks(app: &TestApp, token: &str) -> Vec<Value> {
     let (status, body) = send(app, "GET", "/api/search/bookmarks/data", token, None).await;

@@ -297,6 +297,33 @@ test.describe('application shell', () => {
     await page.context().close();
   });
 
+  test('the profile page renames the user and uploads a picture; the top bar shows both', async ({ browser }) => {
+    const page = await signedIn(browser, SHELL_USER.email, SHELL_USER.password);
+    await page.goto('/user/account');
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue(SHELL_USER.name);
+    await name.fill('Quinn Shell-Martin');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/app/user');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Your profile was saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Quinn Shell-Martin');
+
+    // A real PNG (1×1) as the picture: the top bar fetches and shows it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/app/user/avatar');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload new photo' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect((await uploaded).status()).toBe(200);
+    await expect(page.getByText('Your picture was updated.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible();
+    await page.context().close();
+  });
+
   test('the accessibility scan finds no serious or critical violation', async ({ browser }) => {
     const scan = async (page: Page, name: string) => {
       const result = await new AxeBuilder({ page }).analyze();

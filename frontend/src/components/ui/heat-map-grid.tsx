@@ -6,6 +6,7 @@ import { Anchor, Box, CloseButton, Group, Paper, Stack, Text, UnstyledButton } f
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readableTextOn } from '@/config/theme';
 import surfaces from './surfaces.module.css';
 
 export type HeatMapGridItem = { id: string; reference: string; title: string };
@@ -43,15 +44,6 @@ type HeatMapGridProps = {
   /** A translated rating name for the cell labels. */
   ratingLabel?: (rating: string) => string;
 };
-
-/** Black or white text, whichever reads better on a `#rrggbb` / `#rgb` colour. */
-function textOn(color: string): '#000' | '#fff' {
-  const v = color.replace('#', '');
-  const full = v.length === 3 ? [...v].map((c) => c + c).join('') : v;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#000' : '#fff';
-}
 
 /** The rows top to bottom (highest y first), each with its cells left to right; gaps are null. */
 function gridRows(map: Pick<HeatMapGridData, 'x_labels' | 'y_labels' | 'cells'>): {
@@ -154,7 +146,7 @@ export function HeatMapGrid({
                         style={{
                           borderRadius: 6,
                           background: cell.color,
-                          color: textOn(cell.color),
+                          color: readableTextOn(cell.color),
                           opacity: cell.count > 0 || !interactive ? 1 : 0.45,
                           display: 'flex',
                           alignItems: 'center',

@@ -1,9 +1,9 @@
 // Colours of the dashboard (spec section 9): black or white text on a rating
 // colour, priority tones, and the audit action colours.
-import { priorityTone, readableOn } from '@/lib/look';
+import { priorityTone } from '@/lib/look';
 
-/** Black or white text on a rating colour (shared rule in lib/look). */
-export { readableOn };
+/** Black or white text on a rating colour, whichever has the higher WCAG contrast (the theme's rule). */
+export { readableTextOn as readableOn } from '@/config/theme';
 
 /** Spec section 9: High danger, Medium warning, Low success (shared rule in lib/look). */
 export function priorityColor(priority: string): string {

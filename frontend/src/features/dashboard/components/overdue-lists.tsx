@@ -41,7 +41,12 @@ export function OverdueActivityList({ activities }: { activities: readonly Dashb
               {activity.name}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              <Anchor component={Link} to={`/risk/control/${encodeURIComponent(activity.control_id)}`} size="xs">
+              <Anchor
+                component={Link}
+                to={`/risk/control/${encodeURIComponent(activity.control_id)}`}
+                size="xs"
+                underline="always"
+              >
                 {activity.control_reference ?? t('riskDashboard.overdueActivities.control')}
               </Anchor>
               {activity.owner_name ? ` · ${activity.owner_name}` : ''}
@@ -83,7 +88,12 @@ export function OverduePlanList({ plans }: { plans: readonly DashboardPlan[] }) 
               {plan.risk_id ? (
                 <>
                   {' · '}
-                  <Anchor component={Link} to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`} size="xs">
+                  <Anchor
+                    component={Link}
+                    to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`}
+                    size="xs"
+                    underline="always"
+                  >
                     {plan.risk_reference ?? t('riskDashboard.overduePlans.risk')}
                   </Anchor>
                 </>

@@ -53,4 +53,9 @@ describe('readableOn', () => {
     expect(readableOn('#F2C94C')).toBe('#000');
     expect(readableOn('#8B1A1A')).toBe('#fff');
   });
+
+  it('picks by WCAG contrast: dark text on the brand red (5.9:1, white only 3.6:1), white on dark green', () => {
+    expect(readableOn('#EA5455')).toBe('#000');
+    expect(readableOn('#1E7B4B')).toBe('#fff');
+  });
 });

@@ -200,7 +200,7 @@ export function RolesRoute() {
               </Button>
               <Text size="sm" c="dimmed" maw={280}>
                 {t('settings.roles.addHint')}{' '}
-                <Anchor component={Link} to={paths.settingsRolesMatrix} size="sm">
+                <Anchor component={Link} to={paths.settingsRolesMatrix} size="sm" underline="always">
                   {t('nav.items.rolesMatrix')}
                 </Anchor>
               </Text>

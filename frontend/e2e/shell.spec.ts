@@ -224,6 +224,8 @@ test.describe('application shell', () => {
 
   test("searching 'risk' shows at most 4 results per group, and the keyboard opens one", async ({ browser }) => {
     const page = await signedIn(browser, SHELL_USER.email, SHELL_USER.password);
+    // The shortcut works once the signed-in layout (a lazy chunk) is on screen.
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible();
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Search pages, files and contacts' });
     await expect(input).toBeFocused();
@@ -325,6 +327,8 @@ test.describe('application shell', () => {
   });
 
   test('the accessibility scan finds no serious or critical violation', async ({ browser }) => {
+    // Eight full axe scans take about 30 s on two busy cores.
+    test.setTimeout(120_000);
     const scan = async (page: Page, name: string) => {
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backends, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{Backends, TestApp, send_maybe_signed_in as send, spawn_app, spawn_app_with};
 
 /// A real 1×1 PNG.
 const PNG: &[u8] = &[
@@ -13,28 +13,6 @@ const PNG: &[u8] = &[
     0x1f, 0x00, 0x04, 0x9e, 0x02, 0x66, 0xb4, 0xcc, 0x1c, 0xff, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
     0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
 ];
-
-async fn send(
-    app: &TestApp,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut req = app.http.request(
-        reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
-        app.url(path),
-    );
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
-}
 
 async fn upload(app: &TestApp, token: &str, content_type: &str, data: Vec<u8>) -> (u16, Value) {
     let res = app

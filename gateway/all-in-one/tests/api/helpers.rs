@@ -291,13 +291,24 @@ pub async fn send(
     token: &str,
     body: Option<Value>,
 ) -> (u16, Value) {
-    let mut req = app
-        .http
-        .request(
-            reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
-            app.url(path),
-        )
-        .bearer_auth(token);
+    send_maybe_signed_in(app, method, path, Some(token), body).await
+}
+
+/// One JSON call, signed in or anonymous: the status and the body (Null when not JSON).
+pub async fn send_maybe_signed_in(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut req = app.http.request(
+        reqwest::Method::from_bytes(method.as_bytes()).unwrap(),
+        app.url(path),
+    );
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
     if let Some(b) = body {
         req = req.json(&b);
     }

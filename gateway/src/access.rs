@@ -156,12 +156,13 @@ pub const ROUTES: &[RouteRule] = &[
 ];
 
 /// What a user who must change their password may still call.
-const DURING_PASSWORD_CHANGE: &[&str] = &[
-    "/api/auth/logout",
-    "/api/auth/refresh",
-    "/api/auth/change-password",
-    "/api/app/user",
-    "/api/app/user/permissions",
+/// Method and path: `PATCH /api/app/user` (profile edits) waits for the new password.
+const DURING_PASSWORD_CHANGE: &[(&str, &str)] = &[
+    ("POST", "/api/auth/logout"),
+    ("POST", "/api/auth/refresh"),
+    ("POST", "/api/auth/change-password"),
+    ("GET", "/api/app/user"),
+    ("GET", "/api/app/user/permissions"),
 ];
 
 /// Registers every route of the table (paths relative to the `/api` scope).
@@ -252,7 +253,7 @@ pub async fn authorize(
             Err(e) => return Ok(deny(req, &e)),
         }
         let must_change = ctx.identity.as_ref().is_some_and(|i| i.pwd);
-        if must_change && !DURING_PASSWORD_CHANGE.contains(&rule.path) {
+        if must_change && !DURING_PASSWORD_CHANGE.contains(&(rule.method, rule.path)) {
             return Ok(deny(
                 req,
                 &ApiError::new(

@@ -2,7 +2,10 @@
 //! connection (or the open transaction) it runs on.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter};
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+};
 
 use crate::{
     domain::profile::DEFAULT_LANGUAGE,
@@ -307,10 +310,12 @@ pub async fn list_users<C: ConnectionTrait>(
     use sea_orm::{Condition, PaginatorTrait, QueryOrder};
     let mut cond = Condition::all();
     if !f.q.trim().is_empty() {
-        use sea_orm::sea_query::{Expr, ExprTrait, Func};
-        let q = f.q.trim().to_lowercase();
-        // LIKE is case-sensitive on PostgreSQL: compare lowercased.
-        let lower = |c: user::Column| Expr::expr(Func::lower(Expr::col(c))).like(format!("%{q}%"));
+        use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
+        let pattern = platform::db::contains_pattern(&f.q.trim().to_lowercase());
+        // LIKE is case-sensitive on PostgreSQL: compare lowercased. `%` and `_` are literal.
+        let lower = |c: user::Column| {
+            Expr::expr(Func::lower(Expr::col(c))).like(LikeExpr::new(pattern.clone()).escape('\\'))
+        };
         cond = cond.add(
             Condition::any()
                 .add(lower(user::Column::Name))
@@ -339,7 +344,7 @@ pub async fn list_users<C: ConnectionTrait>(
     Ok((rows, total))
 }
 
-/// Saves every field of `u` (stamping `updated_at`).
+/// Saves every field of `u` but the theme preferences (stamping `updated_at`).
 pub async fn save_user<C: ConnectionTrait>(db: &C, u: &user::Model) -> Result<user::Model, DbErr> {
     let mut u = u.clone();
     u.updated_at = Utc::now();
@@ -354,7 +359,9 @@ pub async fn save_user<C: ConnectionTrait>(db: &C, u: &user::Model) -> Result<us
         function_id: Set(u.function_id.clone()),
         must_change_password: Set(u.must_change_password),
         language: Set(u.language.clone()),
-        preferences: Set(u.preferences.clone()),
+        // Written only by `set_preferences`: a stale copy must not undo a theme
+        // saved while another change of the user was in flight.
+        preferences: NotSet,
         created_at: Set(u.created_at),
         updated_at: Set(u.updated_at),
     })

@@ -6,6 +6,21 @@ use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
 
 /// The default SQLite URL for `service` under `data_dir` (created on demand).
+/// A LIKE pattern matching `needle` anywhere, with `%`, `_` and `\` taken
+/// literally; use it with `LikeExpr::new(..).escape('\\')`.
+pub fn contains_pattern(needle: &str) -> String {
+    let mut pattern = String::with_capacity(needle.len() + 2);
+    pattern.push('%');
+    for c in needle.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
 pub fn sqlite_url(data_dir: &str, service: &str) -> String {
     format!("sqlite://{data_dir}/{service}.db?mode=rwc")
 }

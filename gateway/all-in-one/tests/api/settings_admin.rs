@@ -57,6 +57,23 @@ async fn a_new_user_changes_the_first_password_then_loses_a_permission_on_the_ne
         (status, err["error"]["code"].as_str()),
         (403, Some("PASSWORD_CHANGE_REQUIRED"))
     );
+    // Reading the own profile is allowed meanwhile; editing it is not.
+    assert_eq!(
+        send(&app, "GET", "/api/app/user", &token, None).await.0,
+        200
+    );
+    let (status, err) = send(
+        &app,
+        "PATCH",
+        "/api/app/user",
+        &token,
+        Some(json!({"name": "Too early"})),
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (403, Some("PASSWORD_CHANGE_REQUIRED"))
+    );
     let (status, err) = send(
         &app,
         "POST",

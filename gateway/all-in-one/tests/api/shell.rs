@@ -294,6 +294,11 @@ async fn the_global_search_finds_pages_files_and_contacts_each_limited_to_four()
     // Contacts: active users by name or email.
     let contacts = search(&app, &admin, "patel").await[2].clone();
     assert_eq!(contacts["total"], 1, "{contacts}");
+    // LIKE wildcards are plain characters: "_" and "%" match no one.
+    for wildcard in ["_", "%"] {
+        let none = search(&app, &admin, wildcard).await[2].clone();
+        assert_eq!(none["total"], 0, "{wildcard}: {none}");
+    }
     let sam = &contacts["data"][0];
     assert_eq!(
         (&sam["id"], &sam["title"], &sam["email"]),

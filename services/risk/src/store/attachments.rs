@@ -285,18 +285,7 @@ pub async fn delete(
 }
 
 /// The `LIKE` pattern for "contains `needle`", `\\` escaping `%`, `_` and itself.
-fn contains_pattern(needle: &str) -> String {
-    let mut pattern = String::with_capacity(needle.len() + 2);
-    pattern.push('%');
-    for c in needle.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
+use platform::db::contains_pattern;
 
 /// Attachments of `kind` whose parent (ids from `live_ids`) is not deleted.
 fn of_live(kind: &str, live_ids: SelectStatement) -> Condition {

@@ -69,7 +69,12 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
  * How long ago (or how soon) `value` is, in the given language: "5 minutes
  * ago", "vor 5 Minuten", "hier", "em 2 dias". `now` is for tests; '' when invalid.
  */
-export function formatRelativeTime(value: DateInput, language: string, now: number | Date = Date.now()): string {
+export function formatRelativeTime(
+  value: DateInput,
+  language: string,
+  now: number | Date = Date.now(),
+  style: Intl.RelativeTimeFormatStyle = 'long',
+): string {
   const date = parseDate(value);
   if (!date) return '';
   const diff = date.getTime() - (now instanceof Date ? now.getTime() : now);
@@ -77,7 +82,7 @@ export function formatRelativeTime(value: DateInput, language: string, now: numb
   const [unit, size] = RELATIVE_UNITS.find(([, ms]) => distance >= ms) ?? ['second', SECOND];
   const amount = Math.round(diff / size);
   // "numeric: auto" gives "yesterday" and "now" where the language has such words.
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(amount === 0 ? 0 : amount, unit);
+  return new Intl.RelativeTimeFormat(language, { numeric: 'auto', style }).format(amount === 0 ? 0 : amount, unit);
 }
 
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;

@@ -5,10 +5,9 @@ import { IconMail } from '@tabler/icons-react';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { messageColor, type Message } from '@/lib/messages';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { formatRelativeTime } from './relative-time';
 import classes from './top-bar-widgets.module.css';
 
 /** The message's HTML, sanitized; links inside the site open without a page reload. */

@@ -9,7 +9,7 @@ import { paths } from '@/config/routes';
 import { isUnread, messageColor, unreadBadge, useMarkMessageRead, useMessageSummary, type Message } from '@/lib/messages';
 import { htmlToText } from '@/lib/sanitize';
 import { MessageModal } from './message-view';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from '@/lib/format';
 import classes from './top-bar-widgets.module.css';
 
 function MessageRow({ message, language }: { message: Message; language: string }) {

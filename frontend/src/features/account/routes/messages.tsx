@@ -23,10 +23,10 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MessageModal } from '@/components/top-bar/message-view';
-import { formatRelativeTime } from '@/components/top-bar/relative-time';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime } from '@/lib/format';
+import { handleApiError } from '@/lib/api-client';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import {
   isUnread,
   messageColor,
@@ -175,7 +175,8 @@ export function MessagesRoute() {
   };
 
   const toggleRead = (message: Message) => {
-    if (isUnread(message)) markRead.mutate(message.id);
+    // The read call is silent where opening a message marks it; this click is explicit.
+    if (isUnread(message)) markRead.mutate(message.id, { onError: handleApiError });
     else markUnread.mutate(message.id);
   };
 

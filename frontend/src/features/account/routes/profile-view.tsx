@@ -1,19 +1,18 @@
 // /pages/profile: the current user's profile, read only (the template's
 // profile page; the layout collapses the menu here). A cover with the
 // picture, name and role, then the facts, with a way to Edit Profile.
-import { Badge, Box, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconLanguage, IconLock, IconPalette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/routes';
 import { isLanguage, LANGUAGES } from '@/lib/i18n';
 import { effectiveMode, useThemeSettings } from '@/lib/theme-settings';
-import { useModuleStatus } from '@/lib/use-module-status';
 import { useProfile } from '../api/profile';
 import { ProfileFacts } from '../components/profile-facts';
+import { ProfilePending } from '../components/profile-pending';
 import { SectionCard } from '../components/section-card';
 import { UserAvatar } from '../components/user-avatar';
 import classes from './profile-view.module.css';
@@ -21,20 +20,13 @@ import classes from './profile-view.module.css';
 export function ProfileViewRoute() {
   const { t, i18n } = useTranslation();
   const { query, profile } = useProfile();
-  const account = useModuleStatus('account', query.error);
   const theme = useThemeSettings();
 
   if (!profile) {
     return (
       <>
         <PageHeader route="profileView" />
-        {account.unavailable ? (
-          <ModuleUnavailable module="account" since={account.since} onRetry={() => void query.refetch()} />
-        ) : (
-          <Center py={80}>
-            <Loader />
-          </Center>
-        )}
+        <ProfilePending query={query} />
       </>
     );
   }

@@ -50,6 +50,22 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+describe('Edit Profile: loading', () => {
+  it('shows a failure with a retry instead of spinning for ever', async () => {
+    let fail = true;
+    serve({
+      'GET /api/app/user': () => (fail ? answer(500, errorBody('STORE_UNREACHABLE', 'Database unreachable')) : ME),
+    });
+    renderProfile();
+    // The current-user call is retried twice first (spec section 8).
+    expect(await screen.findByText('Your profile could not be loaded.', {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('Database unreachable')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Lovelace');
+  }, 15_000);
+});
+
 describe('Edit Profile: details', () => {
   it('shows the name to edit and the email and role read-only', async () => {
     serve();

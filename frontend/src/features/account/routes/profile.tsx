@@ -1,17 +1,16 @@
 // /user/account: Edit Profile. The profile card on the left; on the right
 // tabs (kept in ?tab=) for the account (picture, name, language), security
 // (password) and appearance (theme settings).
-import { Center, Grid, Loader, Tabs } from '@mantine/core';
+import { Grid, Tabs } from '@mantine/core';
 import { IconLock, IconPalette, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { PageHeader } from '@/components/ui/page-header';
-import { useModuleStatus } from '@/lib/use-module-status';
 import { useProfile } from '../api/profile';
 import { LanguageCard } from '../components/language-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfilePending } from '../components/profile-pending';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { ThemeCard } from '../components/theme-card';
 
@@ -23,7 +22,6 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 export function ProfileRoute() {
   const { t } = useTranslation();
   const { query, profile } = useProfile();
-  const account = useModuleStatus('account', query.error);
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'account';
@@ -36,16 +34,8 @@ export function ProfileRoute() {
   };
 
   let content;
-  if (!profile && account.unavailable) {
-    content = (
-      <ModuleUnavailable module="account" since={account.since} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
-  } else if (!profile) {
-    content = (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
+  if (!profile) {
+    content = <ProfilePending query={query} />;
   } else {
     content = (
       <Grid gutter="lg">

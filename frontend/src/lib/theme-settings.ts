@@ -138,11 +138,6 @@ export function applyThemeSettings(next: ThemeSettings): void {
   notify();
 }
 
-/** Changes some settings locally only (no server call); see saveThemeSettings. */
-export function updateThemeSettings(patch: Partial<ThemeSettings>): void {
-  applyThemeSettings(normalizeThemeSettings({ ...settings, ...patch }));
-}
-
 // ------------------------------------------------------------ server copy
 
 /** Quiet time after the last change before the settings are sent. */

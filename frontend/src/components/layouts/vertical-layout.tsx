@@ -5,6 +5,7 @@ import { AppShell, Box, Overlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { paths } from '@/config/routes';
 import { MENU_COLOR_VALUES, SHELL_BREAKPOINT } from '@/config/theme';
 import { effectiveMode, saveThemeSettings, useThemeSettings } from '@/lib/theme-settings';
 import { Footer } from './footer';
@@ -16,7 +17,7 @@ import classes from './vertical-layout.module.css';
 const SIDEBAR_WIDTH = 260;
 const SIDEBAR_COLLAPSED_WIDTH = 84;
 /** Spec section 2: this page collapses the menu while it is open. */
-const COLLAPSING_PATHS: readonly string[] = ['/pages/profile'];
+const COLLAPSING_PATHS: readonly string[] = [paths.profileView];
 
 export function VerticalLayout() {
   const settings = useThemeSettings();

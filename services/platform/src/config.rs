@@ -36,6 +36,46 @@ pub fn env_flag(name: &str, default: bool) -> anyhow::Result<bool> {
     }
 }
 
+/// A value that must never reach a log: its `Debug` and `Display` print
+/// `[redacted]`, so a configuration struct can derive `Debug` safely. Read it
+/// with [`Secret::expose`] at the one place that needs it.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Secret<T = String>(T);
+
+impl<T> Secret<T> {
+    pub fn new(value: T) -> Self {
+        Self(value)
+    }
+
+    /// The secret itself: only for the code that uses it, never for logging.
+    pub fn expose(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T> From<T> for Secret<T> {
+    fn from(value: T) -> Self {
+        Self(value)
+    }
+}
+
+impl<T> std::fmt::Debug for Secret<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+impl<T> std::fmt::Display for Secret<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+/// A secret read from the environment when set and not empty.
+pub fn env_secret(name: &str) -> Option<Secret> {
+    env_opt(name).map(Secret::new)
+}
+
 /// Settings every service reads the same way.
 #[derive(Clone, Debug)]
 pub struct CommonConfig {
@@ -78,5 +118,12 @@ mod tests {
         assert_eq!(env_or("PLATFORM_TEST_UNSET_VAR", "x"), "x");
         assert_eq!(env_parse("PLATFORM_TEST_UNSET_VAR", 7u32).unwrap(), 7);
         assert!(env_flag("PLATFORM_TEST_UNSET_VAR", true).unwrap());
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let s = Secret::new("hunter2".to_owned());
+        assert_eq!(format!("{s:?} {s}"), "[redacted] [redacted]");
+        assert_eq!(s.expose(), "hunter2");
     }
 }

@@ -38,6 +38,9 @@ pub struct GatewayConfig {
     /// Whether the SPA offers the theme customizer (`THEME_CUSTOMIZER`; the
     /// spec has it off by default).
     pub theme_customizer: bool,
+    /// `SERVICE_KEY`: the gateway's Ed25519 key; it signs every call to a
+    /// service with it (the services list its public half in `TRUSTED_CALLERS`).
+    pub service_key: Option<platform::service_auth::ServiceKey>,
 }
 
 /// The built-in manual shipped with the SPA.
@@ -77,6 +80,9 @@ impl GatewayConfig {
             ),
             user_manual_url: user_manual_url(std::env::var("USER_MANUAL_URL").ok()),
             theme_customizer: env_flag("THEME_CUSTOMIZER", false)?,
+            service_key: platform::service_auth::ServiceKey::from_env(
+                platform::service_auth::GATEWAY,
+            )?,
         })
     }
 }

@@ -30,6 +30,8 @@ impl Ctx {
             role,
             request_id: self.request_id.clone(),
             source_ip: self.source_ip.clone(),
+            // Filled in by the service from the verified assertion.
+            service: String::new(),
         }
     }
 

@@ -5,7 +5,12 @@
 
 use std::net::SocketAddr;
 
-use platform::{bus::InProcessBus, config::CommonConfig, grpc::bind};
+use platform::{
+    bus::InProcessBus,
+    config::CommonConfig,
+    grpc::bind,
+    service_auth::{GATEWAY, ServiceAuth, ServiceKey, TrustedCallers},
+};
 use tokio::{sync::watch, task::JoinSet};
 
 /// The configuration of every part.
@@ -26,25 +31,25 @@ impl SystemConfig {
     pub fn from_env() -> anyhow::Result<Self> {
         let data_dir = platform::config::env_or("DATA_DIR", "data");
         let common = |service: &str| {
-            let mut c = CommonConfig::from_env(service);
+            let mut c = CommonConfig::from_env(service)?;
             if !c.database_url.starts_with("postgres") {
                 c.database_url = platform::db::sqlite_url(&data_dir, service);
             }
             c.database_schema = service.to_owned();
-            c
+            anyhow::Ok(c)
         };
         let mut auth = auth_service::AuthConfig::from_env()?;
-        auth.common = common("auth");
+        auth.common = common("auth")?;
         auth.seed_demo_data = platform::config::env_flag("SEED_DEMO_DATA", true)?;
         let mut settings = settings_service::SettingsConfig::from_env()?;
-        settings.common = common("settings");
+        settings.common = common("settings")?;
         settings.seed_demo_data = auth.seed_demo_data;
         let seed_demo_data = auth.seed_demo_data;
         Ok(Self {
             auth,
             settings,
             risk: {
-                let common = common("risk");
+                let common = common("risk")?;
                 let attachments = risk_service::store::attachments::AttachmentSettings::from_env(
                     &data_dir,
                     &common.database_url,
@@ -55,8 +60,8 @@ impl SystemConfig {
                     attachments,
                 }
             },
-            incident: common("incident"),
-            demo: common("demo"),
+            incident: common("incident")?,
+            demo: common("demo")?,
             gateway: gateway::GatewayConfig::from_env()?,
         })
     }
@@ -68,6 +73,8 @@ type Task = (&'static str, anyhow::Result<()>);
 pub struct System {
     /// Where the gateway listens.
     pub http_addr: SocketAddr,
+    /// Where each service listens (loopback), by name.
+    pub services: Vec<(&'static str, SocketAddr)>,
     stops: Vec<(&'static str, watch::Sender<bool>)>,
     tasks: JoinSet<Task>,
 }
@@ -106,11 +113,47 @@ impl System {
     }
 }
 
+/// Gives every part a service identity made for this run: the gateway and
+/// settings get fresh keys (they never leave the process), every service
+/// trusts the gateway, and auth also trusts settings (who approves risks).
+fn wire_service_identities(config: &mut SystemConfig) {
+    let gateway = ServiceKey::generate(GATEWAY);
+    let settings = ServiceKey::generate("settings");
+    let trusting = |extra: Option<&ServiceKey>| {
+        let mut t = TrustedCallers::default();
+        t.trust(&gateway);
+        if let Some(k) = extra {
+            t.trust(k);
+        }
+        t
+    };
+    config.auth.common.service_auth = ServiceAuth {
+        key: None,
+        trusted: trusting(Some(&settings)),
+    };
+    config.settings.common.service_auth = ServiceAuth {
+        key: Some(settings.clone()),
+        trusted: trusting(None),
+    };
+    for common in [
+        &mut config.risk.common,
+        &mut config.incident,
+        &mut config.demo,
+    ] {
+        common.service_auth = ServiceAuth {
+            key: None,
+            trusted: trusting(None),
+        };
+    }
+    config.gateway.service_key = Some(gateway);
+}
+
 /// Starts every service on `127.0.0.1:0` and the gateway on `listener`.
 pub async fn start(
-    config: SystemConfig,
+    mut config: SystemConfig,
     listener: std::net::TcpListener,
 ) -> anyhow::Result<System> {
+    wire_service_identities(&mut config);
     let bus = InProcessBus::default();
     let mut tasks = JoinSet::new();
     let mut stops = Vec::new();
@@ -162,6 +205,13 @@ pub async fn start(
 
     Ok(System {
         http_addr,
+        services: vec![
+            ("auth", auth),
+            ("risk", risk),
+            ("incident", incident),
+            ("settings", settings),
+            ("demo", demo),
+        ],
         stops,
         tasks,
     })

@@ -72,7 +72,7 @@ pub struct PermissionChanges {
 
 fn auth(
     state: &AppState,
-) -> proto::auth::v1::auth_service_client::AuthServiceClient<tonic::transport::Channel> {
+) -> proto::auth::v1::auth_service_client::AuthServiceClient<crate::clients::Signed> {
     state.clients.auth.clone()
 }
 

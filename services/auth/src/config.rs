@@ -104,7 +104,7 @@ impl AuthConfig {
     pub fn from_env() -> anyhow::Result<Self> {
         let data_dir = env_or("DATA_DIR", "data");
         Ok(Self {
-            common: CommonConfig::from_env("auth"),
+            common: CommonConfig::from_env("auth")?,
             jwt_private_key: env_opt("JWT_PRIVATE_KEY"),
             jwt_private_key_file: env_or(
                 "JWT_PRIVATE_KEY_FILE",

@@ -63,6 +63,7 @@ pub async fn serve(
             .clone()
             .run(Duration::from_millis(500), shutdown.clone()),
     );
+    let trusted = config.common.service_auth.trusted.clone();
     let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config, kv);
     // A profile picture travels whole in one message.
     let max_message = crate::profile::max_message_bytes();
@@ -76,6 +77,7 @@ pub async fn serve(
         "auth.v1.AuthService",
         routes,
         db,
+        trusted,
         platform::grpc::until(shutdown),
     )
     .await?;

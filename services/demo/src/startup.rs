@@ -34,6 +34,7 @@ pub async fn serve(
         "demo.v1.DemoService",
         routes,
         db,
+        common.service_auth.trusted.clone(),
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -34,6 +34,7 @@ pub async fn serve(
         "incident.v1.IncidentService",
         routes,
         db,
+        common.service_auth.trusted.clone(),
         platform::grpc::until(shutdown),
     )
     .await?;

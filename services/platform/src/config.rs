@@ -91,13 +91,16 @@ pub struct CommonConfig {
     pub audit_exchange: String,
     /// `KV_PREFIX`: prefix of every Redis key (default `riskhub:`).
     pub kv_prefix: String,
+    /// `SERVICE_KEY` and `TRUSTED_CALLERS`: how the service proves who it is
+    /// when it calls another, and whose calls it accepts (docs/security.md).
+    pub service_auth: crate::service_auth::ServiceAuth,
 }
 
 impl CommonConfig {
     /// Reads the common settings for the service called `service`.
-    pub fn from_env(service: &str) -> Self {
+    pub fn from_env(service: &str) -> anyhow::Result<Self> {
         let data_dir = env_or("DATA_DIR", "data");
-        Self {
+        Ok(Self {
             database_url: env_opt("DATABASE_URL")
                 .unwrap_or_else(|| crate::db::sqlite_url(&data_dir, service)),
             database_schema: env_or("DATABASE_SCHEMA", service),
@@ -105,7 +108,8 @@ impl CommonConfig {
             amqp_url: env_opt("AMQP_URL"),
             audit_exchange: env_or("AUDIT_EXCHANGE", crate::bus::AUDIT_EXCHANGE),
             kv_prefix: env_or("KV_PREFIX", "riskhub:"),
-        }
+            service_auth: crate::service_auth::ServiceAuth::from_env(service)?,
+        })
     }
 }
 

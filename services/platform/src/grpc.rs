@@ -5,93 +5,40 @@
 use std::{future::Future, net::SocketAddr, time::Duration};
 use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
-use tonic::{Request, metadata::MetadataMap, service::Routes, transport::Channel};
+use tonic::{Request, service::Routes, transport::Channel};
 
-/// Metadata keys for the caller, set by the gateway after it verified the JWT.
-pub mod keys {
-    pub const USER_ID: &str = "x-user-id";
-    pub const USER_NAME: &str = "x-user-name";
-    pub const USER_ROLE: &str = "x-user-role";
-    pub const REQUEST_ID: &str = "x-request-id";
-    pub const SOURCE_IP: &str = "x-source-ip";
-}
+use crate::service_auth::{TrustedCallers, VerifyCaller};
 
-/// Who made a request, as the gateway vouches for it.
+/// Who made a request, as verified from its signed caller assertion
+/// ([`crate::service_auth`]): never read from plain metadata.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Caller {
+    /// The user the gateway vouches for; empty for anonymous calls and for
+    /// calls a component makes as itself.
     pub user_id: String,
     pub name: String,
     pub role: String,
     pub request_id: String,
     pub source_ip: String,
+    /// The component that signed the call (`gateway`, `settings`, ...).
+    pub service: String,
 }
 
 impl Caller {
-    /// Reads the caller from request metadata (all fields optional).
-    pub fn from_metadata(md: &MetadataMap) -> Self {
-        let get = |k: &str| {
-            md.get(k)
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or_default()
-                .to_owned()
-        };
-        Self {
-            user_id: get(keys::USER_ID),
-            name: percent_decode(&get(keys::USER_NAME)),
-            role: get(keys::USER_ROLE),
-            request_id: get(keys::REQUEST_ID),
-            source_ip: get(keys::SOURCE_IP),
-        }
-    }
-
+    /// The verified caller of a request (put there by the server's
+    /// [`crate::service_auth::VerifyCaller`]; anonymous if absent).
     pub fn of<T>(req: &Request<T>) -> Self {
-        Self::from_metadata(req.metadata())
-    }
-
-    /// Writes the caller into outgoing metadata (names percent-encoded: metadata is ASCII).
-    pub fn write_to(&self, md: &mut MetadataMap) {
-        let mut put = |k: &'static str, v: &str| {
-            if let Ok(v) = v.parse() {
-                md.insert(k, v);
-            }
-        };
-        put(keys::USER_ID, &self.user_id);
-        put(keys::USER_NAME, &percent_encode(&self.name));
-        put(keys::USER_ROLE, &self.role);
-        put(keys::REQUEST_ID, &self.request_id);
-        put(keys::SOURCE_IP, &self.source_ip);
+        req.extensions().get::<Self>().cloned().unwrap_or_default()
     }
 }
 
-fn percent_encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b" -_.@".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect()
-}
-
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%'
-            && i + 2 < bytes.len()
-            && let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16)
-        {
-            out.push(b);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+/// Wraps `msg` for a call made on behalf of `caller`: the client's
+/// [`crate::service_auth::SignCalls`] signs it, with the trace context.
+pub fn with_caller<T>(msg: T, caller: &Caller) -> Request<T> {
+    let mut req = Request::new(msg);
+    req.extensions_mut().insert(caller.clone());
+    crate::telemetry::inject_trace_context(req.metadata_mut());
+    req
 }
 
 /// Binds `addr` (e.g. `0.0.0.0:50051` or `127.0.0.1:0`), returning the listener
@@ -105,15 +52,28 @@ pub async fn bind(addr: &str) -> anyhow::Result<(TcpListener, SocketAddr)> {
 }
 
 /// Serves `routes` plus `grpc.health.v1` on `listener` until `shutdown`
-/// completes. Health (overall and `service_name`) follows a ping of `db`
-/// every few seconds, so readiness reflects the database.
+/// completes. Every call, health included, must carry a caller assertion
+/// from one of `trusted` made for this service (the first part of
+/// `service_name`, e.g. `auth` of `auth.v1.AuthService`). Health (overall and
+/// `service_name`) follows a ping of `db` every few seconds, so readiness
+/// reflects the database.
 pub async fn serve(
     listener: TcpListener,
     service_name: &'static str,
     routes: Routes,
     db: sea_orm::DatabaseConnection,
+    trusted: TrustedCallers,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    let audience = service_name
+        .split('.')
+        .next()
+        .expect("split yields a first part");
+    if trusted.is_empty() {
+        anyhow::bail!(
+            "{audience}: TRUSTED_CALLERS is empty, so no call could be accepted (docs/security.md)"
+        );
+    }
     let (reporter, health) = tonic_health::server::health_reporter();
     let monitor = tokio::spawn(async move {
         let mut last = None;
@@ -136,6 +96,9 @@ pub async fn serve(
     });
     let routes = routes.add_service(health);
     tonic::transport::Server::builder()
+        .layer(tonic::service::InterceptorLayer::new(VerifyCaller::new(
+            audience, trusted,
+        )))
         .trace_fn(|req| {
             let span = tracing::info_span!("grpc", rpc = %req.uri().path());
             crate::telemetry::adopt_parent(&span, req.headers());
@@ -202,19 +165,5 @@ mod tests {
     fn paging_is_clamped() {
         assert_eq!(paging(0, 0), (1, 20));
         assert_eq!(paging(3, 1000), (3, 100));
-    }
-
-    #[test]
-    fn caller_round_trips_through_metadata_with_non_ascii_name() {
-        let caller = Caller {
-            user_id: "u1".into(),
-            name: "José Müller".into(),
-            role: "admin".into(),
-            request_id: "r1".into(),
-            source_ip: "127.0.0.1".into(),
-        };
-        let mut md = MetadataMap::new();
-        caller.write_to(&mut md);
-        assert_eq!(Caller::from_metadata(&md), caller);
     }
 }

@@ -32,7 +32,7 @@ impl AttachmentSettings {
 
 impl RiskConfig {
     pub fn from_env() -> anyhow::Result<Self> {
-        let common = CommonConfig::from_env("risk");
+        let common = CommonConfig::from_env("risk")?;
         let attachments =
             AttachmentSettings::from_env(&env_or("DATA_DIR", "data"), &common.database_url)?;
         Ok(Self {

@@ -16,7 +16,7 @@ fn caller(id: &str, name: &str) -> Caller {
         name: name.into(),
         role: String::new(),
         request_id: "demo-data".into(),
-        source_ip: String::new(),
+        ..Default::default()
     }
 }
 

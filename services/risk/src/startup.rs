@@ -49,6 +49,7 @@ pub async fn serve(
         "risk.v1.RiskService",
         routes,
         db,
+        config.common.service_auth.trusted.clone(),
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -17,7 +17,7 @@ pub struct SettingsConfig {
 impl SettingsConfig {
     pub fn from_env() -> anyhow::Result<Self> {
         Ok(Self {
-            common: CommonConfig::from_env("settings"),
+            common: CommonConfig::from_env("settings")?,
             audit_queue: env_or("AUDIT_QUEUE", "settings.audit-store"),
             seed_demo_data: platform::config::env_flag("SEED_DEMO_DATA", false)?,
             auth_grpc_url: std::env::var("AUTH_GRPC_URL")

@@ -3,6 +3,7 @@
 //! should know about (the rules below).
 
 use chrono::Utc;
+use platform::service_auth::{ServiceKey, SignCalls};
 use platform::{
     error::{ApiError, ErrorKind},
     events::AuditEvent,
@@ -13,6 +14,7 @@ use sea_orm::{
     ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder,
 };
+use tonic::{codegen::InterceptedService, transport::Channel};
 
 pub mod entity {
     use sea_orm::entity::prelude::*;
@@ -159,34 +161,40 @@ pub fn approval_request(event: &AuditEvent) -> Option<(String, String)> {
     Some((format!("Risk {reference} waits for your approval"), body))
 }
 
-/// Who may approve risks, asked of the auth service (which owns roles).
+/// Who may approve risks, asked of the auth service (which owns roles). The
+/// calls are signed with settings' own key: it asks as itself, not as a user.
 #[derive(Clone)]
-pub struct Approvers(Option<AuthServiceClient<tonic::transport::Channel>>);
+pub struct Approvers(Option<AuthServiceClient<InterceptedService<Channel, SignCalls>>>);
 
 impl Approvers {
-    pub fn new(auth_url: Option<&str>) -> anyhow::Result<Self> {
-        Ok(Self(match auth_url {
-            Some(url) => Some(AuthServiceClient::new(platform::grpc::lazy_channel(
-                url,
-                std::time::Duration::from_secs(5),
-            )?)),
-            None => None,
-        }))
+    pub fn new(auth_url: Option<&str>, key: Option<&ServiceKey>) -> anyhow::Result<Self> {
+        let Some(url) = auth_url else {
+            return Ok(Self(None));
+        };
+        let key = key.ok_or_else(|| {
+            anyhow::anyhow!("AUTH_GRPC_URL is set but SERVICE_KEY is not: settings cannot sign its calls to auth")
+        })?;
+        let channel = platform::grpc::lazy_channel(url, std::time::Duration::from_secs(5))?;
+        Ok(Self(Some(AuthServiceClient::with_interceptor(
+            channel,
+            SignCalls::new(key.clone(), "auth"),
+        ))))
     }
 
     /// Active users holding `risk.approve`; empty when auth cannot say.
     async fn list(&self, event: &AuditEvent) -> Vec<String> {
         let Some(client) = &self.0 else { return vec![] };
         let caller = Caller {
-            user_id: event.actor.id.clone(),
-            name: event.actor.name.clone(),
+            request_id: event.request_id.clone(),
             ..Default::default()
         };
-        let mut req = tonic::Request::new(ListUserOptionsRequest {
-            q: String::new(),
-            permission: "risk.approve".into(),
-        });
-        caller.write_to(req.metadata_mut());
+        let req = platform::grpc::with_caller(
+            ListUserOptionsRequest {
+                q: String::new(),
+                permission: "risk.approve".into(),
+            },
+            &caller,
+        );
         match client.clone().list_user_options(req).await {
             Ok(res) => res.into_inner().users.into_iter().map(|u| u.id).collect(),
             Err(status) => {

@@ -26,7 +26,10 @@ pub async fn serve(
         crate::functions::seed_demo(&db).await?;
     }
     let store_db = db.clone();
-    let approvers = crate::messages::Approvers::new(config.auth_grpc_url.as_deref())?;
+    let approvers = crate::messages::Approvers::new(
+        config.auth_grpc_url.as_deref(),
+        config.common.service_auth.key.as_ref(),
+    )?;
     let handler = bus::handler(move |event| {
         let db = store_db.clone();
         let approvers = approvers.clone();
@@ -72,6 +75,7 @@ pub async fn serve(
         "settings.v1.SettingsService",
         routes,
         db,
+        config.common.service_auth.trusted.clone(),
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -3,12 +3,14 @@
 
 use std::time::Duration;
 
+use platform::service_auth::{GATEWAY, ServiceKey, SignCalls};
 use proto::{
     auth::v1::{LoginRequest, auth_service_client::AuthServiceClient},
     settings::v1::{ListAuditEventsRequest, settings_service_client::SettingsServiceClient},
 };
 use serde_json::Value;
 use tokio::sync::watch;
+use tonic::{codegen::InterceptedService, transport::Channel};
 
 use crate::helpers::{Backends, cleanup, common, required_backend, spawn_app, unique_id};
 
@@ -47,6 +49,11 @@ async fn sign_in_failure_and_sign_out_become_audit_events() {
     app.stop().await;
 }
 
+/// The tests below call services directly, as the gateway would: with a key
+/// those services trust.
+static GATEWAY_KEY: std::sync::LazyLock<ServiceKey> =
+    std::sync::LazyLock::new(|| ServiceKey::generate(GATEWAY));
+
 async fn start_settings(
     backends: &Backends,
     id: &str,
@@ -56,8 +63,10 @@ async fn start_settings(
     tokio::task::JoinHandle<anyhow::Result<()>>,
     String,
 ) {
+    let mut common = common(backends, id, dir, "settings");
+    common.service_auth.trusted.trust(&GATEWAY_KEY);
     let cfg = settings_service::SettingsConfig {
-        common: common(backends, id, dir, "settings"),
+        common,
         audit_queue: format!("settings.{id}"),
         seed_demo_data: false,
         auth_grpc_url: None,
@@ -70,14 +79,20 @@ async fn start_settings(
 
 async fn stored_total(settings_url: &str) -> u64 {
     for _ in 0..50 {
-        if let Ok(mut c) = SettingsServiceClient::connect(settings_url.to_owned()).await
-            && let Ok(r) = c
-                .list_audit_events(ListAuditEventsRequest {
-                    page: 1,
-                    per_page: 1,
-                    ..Default::default()
-                })
-                .await
+        if let Ok(channel) = tonic::transport::Endpoint::from_shared(settings_url.to_owned())
+            .unwrap()
+            .connect()
+            .await
+            && let Ok(r) = SettingsServiceClient::with_interceptor(
+                channel,
+                SignCalls::new(GATEWAY_KEY.clone(), "settings"),
+            )
+            .list_audit_events(ListAuditEventsRequest {
+                page: 1,
+                per_page: 1,
+                ..Default::default()
+            })
+            .await
         {
             return r.into_inner().total;
         }
@@ -116,19 +131,27 @@ async fn no_sign_in_event_is_lost_while_the_audit_consumer_is_away() {
     // The auth service on its own, publishing through RabbitMQ.
     let mut auth_cfg = auth_service::AuthConfig::from_env().unwrap();
     auth_cfg.common = common(&backends, &id, dir.path(), "auth");
+    // The test calls auth directly, as the gateway would: with a key auth trusts.
+    auth_cfg.common.service_auth.trusted.trust(&GATEWAY_KEY);
     auth_cfg.jwt_private_key = None;
     auth_cfg.jwt_private_key_file = dir.path().join("jwt.pem").to_string_lossy().into_owned();
     auth_cfg.seed_demo_data = true;
     let (listener, auth_addr) = platform::grpc::bind("127.0.0.1:0").await.unwrap();
     let (auth_stop, rx) = watch::channel(false);
     let auth_task = tokio::spawn(auth_service::serve(auth_cfg, listener, None, rx));
-    let mut auth = loop {
-        if let Ok(c) = AuthServiceClient::connect(format!("http://{auth_addr}")).await {
+    let channel = loop {
+        if let Ok(c) = tonic::transport::Endpoint::from_shared(format!("http://{auth_addr}"))
+            .unwrap()
+            .connect()
+            .await
+        {
             break c;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
-    let sign_in = |auth: &mut AuthServiceClient<tonic::transport::Channel>| {
+    let mut auth =
+        AuthServiceClient::with_interceptor(channel, SignCalls::new(GATEWAY_KEY.clone(), "auth"));
+    let sign_in = |auth: &mut AuthServiceClient<InterceptedService<Channel, SignCalls>>| {
         let mut auth = auth.clone();
         async move {
             for _ in 0..100 {

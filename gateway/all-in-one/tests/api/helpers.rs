@@ -64,6 +64,8 @@ pub fn common(backends: &Backends, id: &str, dir: &std::path::Path, service: &st
         amqp_url: backends.amqp_url.clone(),
         audit_exchange: format!("audit.{id}"),
         kv_prefix: format!("{id}:"),
+        // The all-in-one gives every part its identity when it starts.
+        service_auth: Default::default(),
     }
 }
 

@@ -12,6 +12,7 @@ mod helpers;
 mod oidc;
 mod resilience;
 mod risk_module;
+mod service_auth;
 mod serving;
 mod settings_admin;
 mod shell;

@@ -26,6 +26,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Service identities, made as an operator would (docs/security.md).
+eval "$(./scripts/service-keys.sh)"
+trusted="gateway=$GATEWAY_PUBLIC_KEY"
+
 common=(DATA_DIR="$work" RUST_LOG=warn KV_PREFIX="$id:" AUDIT_EXCHANGE="audit.$id")
 [ -n "${TEST_REDIS_URL:-}" ] && common+=(REDIS_URL="$TEST_REDIS_URL")
 [ -n "${TEST_AMQP_URL:-}" ] && common+=(AMQP_URL="$TEST_AMQP_URL")
@@ -34,15 +38,16 @@ declare -A url
 for s in auth risk incident settings demo; do
   port=$(free_port)
   url[$s]="http://127.0.0.1:$port"
-  env=("${common[@]}" GRPC_ADDR="127.0.0.1:$port" DATABASE_SCHEMA="${id}_$s")
+  env=("${common[@]}" GRPC_ADDR="127.0.0.1:$port" DATABASE_SCHEMA="${id}_$s" TRUSTED_CALLERS="$trusted")
   [ -n "${TEST_DATABASE_URL:-}" ] && env+=(DATABASE_URL="$TEST_DATABASE_URL")
-  [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true)
-  [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}")
+  # Auth also answers settings (who may approve risks), which signs as itself.
+  [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,settings=$SETTINGS_PUBLIC_KEY")
+  [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}" SERVICE_KEY="$SETTINGS_SERVICE_KEY")
   env "${env[@]}" "./target/debug/$s-service" >"$work/$s.log" 2>&1 &
   pids+=($!)
 done
 gw=$(free_port)
-env "${common[@]}" HTTP_ADDR="127.0.0.1:$gw" STATIC_DIR="$work" \
+env "${common[@]}" HTTP_ADDR="127.0.0.1:$gw" STATIC_DIR="$work" SERVICE_KEY="$GATEWAY_SERVICE_KEY" \
   AUTH_GRPC_URL="${url[auth]}" RISK_GRPC_URL="${url[risk]}" INCIDENT_GRPC_URL="${url[incident]}" \
   SETTINGS_GRPC_URL="${url[settings]}" DEMO_GRPC_URL="${url[demo]}" \
   ./target/debug/gateway >"$work/gateway.log" 2>&1 &
@@ -77,6 +82,24 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
   done
   check "sign-in event crossed RabbitMQ to the settings process" 1 "$events"
 fi
+
+# A gRPC call straight to a service, past the gateway: an empty ListRisks
+# message (a 5-byte gRPC frame) over HTTP/2. The answer's grpc-status tells.
+grpc_status() { # url, extra curl args...
+  local url=$1; shift
+  printf '\0\0\0\0\0' | curl -s --http2-prior-knowledge -o /dev/null -D - -X POST \
+    -H 'content-type: application/grpc' -H 'te: trailers' "$@" --data-binary @- "$url" \
+    | tr -d '\r' | awk -F': ' 'tolower($1)=="grpc-status" {print $2; exit}'
+}
+check "direct gRPC call without the gateway's assertion: UNAUTHENTICATED" 16 \
+  "$(grpc_status "${url[risk]}/risk.v1.RiskService/ListRisks")"
+check "direct gRPC call with forged identity metadata: UNAUTHENTICATED" 16 \
+  "$(grpc_status "${url[auth]}/auth.v1.AuthService/ListUsers" -H 'x-user-id: usr-admin' -H 'x-user-role: admin')"
+check "direct gRPC call with a made-up assertion: UNAUTHENTICATED" 16 \
+  "$(grpc_status "${url[auth]}/auth.v1.AuthService/ListUsers" -H 'x-caller-assertion: v1.e30.AAAA')"
+check "the normal path still works: the register through the gateway" 200 \
+  "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risks")"
+
 kill "${pids[1]}"   # the risk service goes away
 sleep 1
 check "risk down: its route is 503" 503 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")"

@@ -7,7 +7,7 @@ use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::{Request, service::Routes, transport::Channel};
 
-use crate::service_auth::{TrustedCallers, VerifyCaller};
+use crate::service_auth::{TrustedCallers, VerifyCallerLayer};
 
 /// Who made a request, as verified from its signed caller assertion
 /// ([`crate::service_auth`]): never read from plain metadata.
@@ -52,7 +52,7 @@ pub async fn bind(addr: &str) -> anyhow::Result<(TcpListener, SocketAddr)> {
 }
 
 /// Serves `routes` plus `grpc.health.v1` on `listener` until `shutdown`
-/// completes. Every call, health included, must carry a caller assertion
+/// completes. Every call but health must carry a caller assertion
 /// from one of `trusted` made for this service (the first part of
 /// `service_name`, e.g. `auth` of `auth.v1.AuthService`). Health (overall and
 /// `service_name`) follows a ping of `db` every few seconds, so readiness
@@ -96,9 +96,7 @@ pub async fn serve(
     });
     let routes = routes.add_service(health);
     tonic::transport::Server::builder()
-        .layer(tonic::service::InterceptorLayer::new(VerifyCaller::new(
-            audience, trusted,
-        )))
+        .layer(VerifyCallerLayer::new(audience, trusted))
         .trace_fn(|req| {
             let span = tracing::info_span!("grpc", rpc = %req.uri().path());
             crate::telemetry::adopt_parent(&span, req.headers());

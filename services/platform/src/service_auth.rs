@@ -13,7 +13,11 @@ use std::{collections::HashMap, fmt, sync::Arc};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use ed25519_dalek::{Signature, Signer as _, SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
-use tonic::{Request, Status, service::Interceptor};
+use tonic::{
+    Request, Status,
+    codegen::{BoxFuture, Context, Poll, Service, http},
+    service::Interceptor,
+};
 
 use crate::{config::env_opt, grpc::Caller};
 
@@ -275,40 +279,84 @@ impl ServiceAuth {
 }
 
 /// Server side: refuses a call without a valid assertion for `audience` and
-/// puts the verified [`Caller`] into the request's extensions.
+/// puts the verified [`Caller`] into the request's extensions. The standard
+/// health service stays open: Kubernetes' gRPC probes carry no assertion and
+/// it tells nothing but "serving".
 #[derive(Clone)]
-pub struct VerifyCaller {
+pub struct VerifyCallerLayer {
     audience: &'static str,
     trusted: Arc<TrustedCallers>,
 }
 
-impl VerifyCaller {
+impl VerifyCallerLayer {
     pub fn new(audience: &'static str, trusted: TrustedCallers) -> Self {
         Self {
             audience,
             trusted: Arc::new(trusted),
         }
     }
+
+    fn check(&self, headers: &http::HeaderMap) -> Result<Caller, Refusal> {
+        let assertion = headers
+            .get(ASSERTION_KEY)
+            .ok_or(Refusal::Missing)?
+            .to_str()
+            .map_err(|_| Refusal::Malformed)?;
+        self.trusted.verify(self.audience, assertion)
+    }
 }
 
-impl Interceptor for VerifyCaller {
-    fn call(&mut self, mut req: Request<()>) -> Result<Request<()>, Status> {
-        let verified = req
-            .metadata()
-            .get(ASSERTION_KEY)
-            .ok_or(Refusal::Missing)
-            .and_then(|v| v.to_str().map_err(|_| Refusal::Malformed))
-            .and_then(|a| self.trusted.verify(self.audience, a));
-        match verified {
-            Ok(caller) => {
-                req.extensions_mut().insert(caller);
-                Ok(req)
-            }
-            Err(refusal) => {
-                tracing::warn!(service = self.audience, %refusal, "gRPC call refused");
-                Err(Status::unauthenticated("caller not authenticated"))
+impl<S> tower_layer::Layer<S> for VerifyCallerLayer {
+    type Service = VerifyCaller<S>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        VerifyCaller {
+            inner,
+            layer: self.clone(),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct VerifyCaller<S> {
+    inner: S,
+    layer: VerifyCallerLayer,
+}
+
+const HEALTH_PATH: &str = "/grpc.health.v1.Health/";
+
+impl<S, B> Service<http::Request<B>> for VerifyCaller<S>
+where
+    S: Service<http::Request<B>, Response = http::Response<tonic::body::Body>>,
+    S::Future: Send + 'static,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = BoxFuture<Self::Response, Self::Error>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, mut req: http::Request<B>) -> Self::Future {
+        if !req.uri().path().starts_with(HEALTH_PATH) {
+            match self.layer.check(req.headers()) {
+                Ok(caller) => {
+                    req.extensions_mut().insert(caller);
+                }
+                Err(refusal) => {
+                    tracing::warn!(
+                        service = self.layer.audience,
+                        rpc = req.uri().path(),
+                        %refusal,
+                        "gRPC call refused"
+                    );
+                    let status = Status::unauthenticated("caller not authenticated");
+                    return Box::pin(async move { Ok(status.into_http()) });
+                }
             }
         }
+        Box::pin(self.inner.call(req))
     }
 }
 

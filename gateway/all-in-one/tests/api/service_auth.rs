@@ -94,14 +94,14 @@ async fn a_direct_call_without_the_gateways_assertion_is_refused() {
         .await;
     assert_eq!(created.unwrap_err().code(), Code::Unauthenticated);
 
-    // Even health answers only to trusted callers.
+    // Health stays open to Kubernetes' probes, and tells nothing else.
     let mut health = HealthClient::new(channel(auth_url).await);
     let checked = health
         .check(HealthCheckRequest {
             service: String::new(),
         })
         .await;
-    assert_eq!(checked.unwrap_err().code(), Code::Unauthenticated);
+    assert!(checked.is_ok(), "probes need no assertion: {checked:?}");
 
     // Nothing was created; the normal path through the gateway still works.
     let users_after: serde_json::Value = app

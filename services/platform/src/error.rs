@@ -9,6 +9,9 @@ use tonic::{Code, Status, metadata::MetadataValue};
 const REASON_KEY: &str = "x-error-reason";
 const FIELDS_KEY: &str = "x-error-fields";
 const RETRY_KEY: &str = "x-retry-after";
+/// The reason of a call a service refused for want of a valid caller
+/// assertion (see `service_auth`).
+pub const CALLER_REJECTED: &str = "CALLER_REJECTED";
 
 /// The class of a failure; each maps to exactly one gRPC code and HTTP status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,6 +157,14 @@ impl ApiError {
             .unwrap_or_default();
         let retry_after_secs = text(RETRY_KEY).and_then(|v| v.parse().ok());
         match (reason, kind) {
+            // A service did not accept the gateway's own signature: a key or
+            // clock problem of the installation, not the user's session ending.
+            (Some(reason), _) if reason == CALLER_REJECTED => {
+                tracing::error!(
+                    "a service refused a signed call: check SERVICE_KEY and TRUSTED_CALLERS (docs/security.md)"
+                );
+                Self::internal()
+            }
             (Some(reason), _) => Self {
                 kind,
                 reason,
@@ -208,6 +219,14 @@ mod tests {
         let back = ApiError::from_status(&Status::unavailable("connection refused"));
         assert_eq!(back.kind, ErrorKind::Unavailable);
         assert_eq!(back.reason, "SERVICE_UNAVAILABLE");
+    }
+
+    #[test]
+    fn a_refused_caller_is_a_server_problem_not_a_sign_out() {
+        let refused =
+            ApiError::new(ErrorKind::Unauthenticated, CALLER_REJECTED, "caller not authenticated");
+        let back = ApiError::from_status(&refused.into_status());
+        assert_eq!(back.kind, ErrorKind::Internal);
     }
 
     #[test]

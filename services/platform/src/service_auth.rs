@@ -19,7 +19,11 @@ use tonic::{
     service::Interceptor,
 };
 
-use crate::{config::env_opt, grpc::Caller};
+use crate::{
+    config::env_opt,
+    error::{ApiError, CALLER_REJECTED, ErrorKind},
+    grpc::Caller,
+};
 
 /// The metadata entry holding the assertion.
 pub const ASSERTION_KEY: &str = "x-caller-assertion";
@@ -351,7 +355,12 @@ where
                         %refusal,
                         "gRPC call refused"
                     );
-                    let status = Status::unauthenticated("caller not authenticated");
+                    let status = ApiError::new(
+                        ErrorKind::Unauthenticated,
+                        CALLER_REJECTED,
+                        "caller not authenticated",
+                    )
+                    .into_status();
                     return Box::pin(async move { Ok(status.into_http()) });
                 }
             }

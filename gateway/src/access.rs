@@ -275,12 +275,10 @@ pub async fn authorize(
             Err(e) => return Ok(deny(req, &e)),
         };
         if !granted {
-            state.security_events.access_denied(
-                &ctx,
-                req.method().as_str(),
-                req.path(),
-                permission,
-            );
+            state
+                .security_events
+                .access_denied(&ctx, req.method().as_str(), req.path(), permission)
+                .await;
             return Ok(deny(
                 req,
                 &ApiError::new(

@@ -41,6 +41,11 @@ pub struct GatewayConfig {
     /// `SERVICE_KEY`: the gateway's Ed25519 key; it signs every call to a
     /// service with it (the services list its public half in `TRUSTED_CALLERS`).
     pub service_key: Option<platform::service_auth::ServiceKey>,
+    /// `DATABASE_URL` / `DATABASE_SCHEMA`: the gateway's own small database,
+    /// the outbox of its security events (a SQLite file under `DATA_DIR` by
+    /// default; schema `gateway` on PostgreSQL).
+    pub database_url: String,
+    pub database_schema: String,
 }
 
 /// The built-in manual shipped with the SPA.
@@ -80,6 +85,10 @@ impl GatewayConfig {
             ),
             user_manual_url: user_manual_url(std::env::var("USER_MANUAL_URL").ok()),
             theme_customizer: env_flag("THEME_CUSTOMIZER", false)?,
+            database_url: env_opt("DATABASE_URL").unwrap_or_else(|| {
+                platform::db::sqlite_url(&env_or("DATA_DIR", "data"), "gateway")
+            }),
+            database_schema: env_or("DATABASE_SCHEMA", "gateway"),
             service_key: platform::service_auth::ServiceKey::from_env(
                 platform::service_auth::GATEWAY,
             )?,

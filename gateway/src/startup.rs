@@ -8,7 +8,7 @@ use actix_web::{
     web,
 };
 use platform::{
-    bus::{InProcessBus, Publisher},
+    bus::{InProcessBus, Publisher, Relay},
     kv::Kv,
 };
 use tokio::sync::watch;
@@ -33,26 +33,47 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Connects what can be connected; services are reached lazily.
-    pub async fn new(config: GatewayConfig, bus: Option<InProcessBus>) -> anyhow::Result<Self> {
+    /// Connects what can be connected; services are reached lazily. Returns
+    /// the relay of the security-event outbox for the caller to run.
+    pub async fn new(
+        config: GatewayConfig,
+        bus: Option<InProcessBus>,
+    ) -> anyhow::Result<(Self, Option<Relay>)> {
         let kv =
             platform::kv::connect_or_degrade(config.redis_url.as_deref(), &config.kv_prefix).await;
         let clients = Clients::new(&config)?;
         let verifier = Verifier::new(clients.clone(), kv.clone(), config.revocation_ttl);
-        let security_events = SecurityEvents::start(Publisher::choose(
-            config.amqp_url.as_deref(),
-            &config.audit_exchange,
-            bus,
-        ));
-        Ok(Self {
-            config,
-            clients,
-            verifier,
-            kv,
-            metrics: metrics::Metrics::new()?,
-            security_events,
-            names: Default::default(),
-        })
+        let publisher = Publisher::choose(config.amqp_url.as_deref(), &config.audit_exchange, bus);
+        let outbox = match platform::db::connect_and_migrate::<platform::outbox::OutboxOnly>(
+            &config.database_url,
+            &config.database_schema,
+        )
+        .await
+        {
+            Ok(db) => {
+                let relay = Relay::new(db.clone(), publisher.clone());
+                Some((db, relay))
+            }
+            // 403s are still answered; their events are then kept in memory only.
+            Err(e) => {
+                tracing::error!(error = %e, "the gateway's outbox database is unavailable");
+                None
+            }
+        };
+        let relay = outbox.as_ref().map(|(_, r)| r.clone());
+        let security_events = SecurityEvents::start(publisher, outbox);
+        Ok((
+            Self {
+                config,
+                clients,
+                verifier,
+                kv,
+                metrics: metrics::Metrics::new()?,
+                security_events,
+                names: Default::default(),
+            },
+            relay,
+        ))
     }
 }
 
@@ -117,7 +138,10 @@ pub async fn run(
     bus: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let state = web::Data::new(AppState::new(config, bus).await?);
+    let (state, relay) = AppState::new(config, bus).await?;
+    let state = web::Data::new(state);
+    let relay_task =
+        relay.map(|r| tokio::spawn(r.run(std::time::Duration::from_millis(500), shutdown.clone())));
     let openapi = openapi::document();
     let server = HttpServer::new(move || app(state.clone(), openapi.clone()))
         .listen(listener)?
@@ -130,5 +154,8 @@ pub async fn run(
         handle.stop(true).await;
     });
     server.await?;
+    if let Some(task) = relay_task {
+        let _ = task.await;
+    }
     Ok(())
 }

@@ -62,7 +62,13 @@ impl SystemConfig {
             },
             incident: common("incident")?,
             demo: common("demo")?,
-            gateway: gateway::GatewayConfig::from_env()?,
+            gateway: {
+                let mut gateway = gateway::GatewayConfig::from_env()?;
+                let common = common("gateway")?;
+                gateway.database_url = common.database_url;
+                gateway.database_schema = common.database_schema;
+                gateway
+            },
         })
     }
 }

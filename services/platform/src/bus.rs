@@ -308,6 +308,48 @@ async fn mark<C: ConnectionTrait>(conn: &C, id: &str, attempts: i32) -> Result<(
     Ok(())
 }
 
+/// The durable queue where a consumer of `queue` parks messages it cannot read.
+pub fn dead_letter_queue(queue: &str) -> String {
+    format!("{queue}.dead-letter")
+}
+
+/// Copies an unreadable delivery, untouched, to the dead-letter queue (with
+/// the reason and where it came from in headers) and waits for the broker's
+/// confirm.
+async fn dead_letter(
+    ch: &Channel,
+    dead_letters: &str,
+    delivery: &lapin::message::Delivery,
+    reason: &str,
+) -> anyhow::Result<()> {
+    let mut headers = FieldTable::default();
+    headers.insert(
+        "x-riskhub-reason".into(),
+        lapin::types::AMQPValue::LongString(reason.into()),
+    );
+    headers.insert(
+        "x-riskhub-routing-key".into(),
+        lapin::types::AMQPValue::LongString(delivery.routing_key.as_str().into()),
+    );
+    let confirm = ch
+        .basic_publish(
+            "".into(),
+            dead_letters.into(),
+            BasicPublishOptions::default(),
+            &delivery.data,
+            BasicProperties::default()
+                .with_delivery_mode(2)
+                .with_headers(headers),
+        )
+        .await?
+        .await?;
+    anyhow::ensure!(
+        matches!(confirm, lapin::Confirmation::Ack(_)),
+        "broker did not confirm the dead letter"
+    );
+    Ok(())
+}
+
 /// Consumes audit events from RabbitMQ into `handler`: a durable queue bound
 /// to `binding` on the `audit` exchange, manual acks after the handler stored
 /// the event, redelivery on failure, reconnection with backoff. Returns when
@@ -365,6 +407,15 @@ async fn consume_session(
         FieldTable::default(),
     )
     .await?;
+    // Unreadable messages are kept here for a person to look at.
+    let dead_letters = dead_letter_queue(queue);
+    ch.queue_declare(
+        dead_letters.as_str().into(),
+        QueueDeclareOptions::durable(),
+        FieldTable::default(),
+    )
+    .await?;
+    ch.confirm_select(ConfirmSelectOptions::default()).await?;
     ch.basic_qos(50, BasicQosOptions::default()).await?;
     let tag = format!("{queue}-{}", uuid::Uuid::new_v4());
     let mut consumer = ch
@@ -403,11 +454,22 @@ async fn consume_session(
                         }
                     },
                     Err(e) => {
-                        // A message that can never parse would loop forever: drop it loudly.
-                        tracing::error!(error = %e, "unreadable audit message rejected");
-                        delivery
-                            .reject(BasicRejectOptions { requeue: false })
-                            .await?;
+                        // A message that can never parse would loop forever, and
+                        // dropping it could hide a forgery: park it, then ack.
+                        tracing::error!(error = %e, queue, "unreadable audit message sent to the dead-letter queue");
+                        let reason = e.to_string();
+                        match dead_letter(&ch, &dead_letters, &delivery, &reason).await {
+                            Ok(()) => {
+                                delivery.ack(BasicAckOptions::default()).await?;
+                            }
+                            Err(e) => {
+                                tracing::warn!(error = %e, "dead-lettering failed; requeued");
+                                tokio::time::sleep(Duration::from_millis(500)).await;
+                                delivery
+                                    .nack(BasicNackOptions { requeue: true, ..Default::default() })
+                                    .await?;
+                            }
+                        }
                     }
                 }
             }

@@ -223,8 +223,11 @@ mod tests {
 
     #[test]
     fn a_refused_caller_is_a_server_problem_not_a_sign_out() {
-        let refused =
-            ApiError::new(ErrorKind::Unauthenticated, CALLER_REJECTED, "caller not authenticated");
+        let refused = ApiError::new(
+            ErrorKind::Unauthenticated,
+            CALLER_REJECTED,
+            "caller not authenticated",
+        );
         let back = ApiError::from_status(&refused.into_status());
         assert_eq!(back.kind, ErrorKind::Internal);
     }

@@ -45,6 +45,17 @@ pub async fn record<C: ConnectionTrait>(conn: &C, event: &AuditEvent) -> Result<
     Ok(())
 }
 
+/// The migrator of a component whose database holds nothing but its outbox
+/// (the gateway's security events).
+pub struct OutboxOnly;
+
+#[async_trait::async_trait]
+impl MigratorTrait for OutboxOnly {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(CreateOutbox)]
+    }
+}
+
 /// The migration every service's migrator lists first.
 pub struct CreateOutbox;
 

@@ -106,6 +106,9 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     cfg.gateway.amqp_url = backends.amqp_url.clone();
     cfg.gateway.audit_exchange = format!("audit.{id}");
     cfg.gateway.kv_prefix = format!("{id}:");
+    let gateway_db = common(backends, id, dir, "gateway");
+    cfg.gateway.database_url = gateway_db.database_url;
+    cfg.gateway.database_schema = gateway_db.database_schema;
     cfg
 }
 
@@ -133,8 +136,17 @@ pub async fn spawn_app_with(
     adjust: impl FnOnce(&mut SystemConfig, &str),
 ) -> TestApp {
     init_telemetry();
-    let id = unique_id();
-    let dir = tempfile::tempdir().unwrap();
+    spawn_app_at(backends, unique_id(), tempfile::tempdir().unwrap(), adjust).await
+}
+
+/// Starts the system on an existing test namespace and directory: a second
+/// start after [`TestApp::shut_down_keeping_data`] finds the first one's data.
+pub async fn spawn_app_at(
+    backends: Backends,
+    id: String,
+    dir: tempfile::TempDir,
+    adjust: impl FnOnce(&mut SystemConfig, &str),
+) -> TestApp {
     let mut cfg = system_config(&backends, &id, dir.path());
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -243,6 +255,15 @@ impl TestApp {
     }
 
     /// Stops the system and removes what it created on shared backends.
+    /// Stops every part but keeps databases, files and queues, for a restart
+    /// with [`spawn_app_at`]; returns what that needs.
+    pub async fn shut_down_keeping_data(mut self) -> (Backends, String, tempfile::TempDir) {
+        if let Some(system) = self.system.take() {
+            system.shutdown().await;
+        }
+        (self.backends, self.id, self._dir)
+    }
+
     pub async fn stop(mut self) {
         if let Some(system) = self.system.take() {
             system.shutdown().await;
@@ -257,7 +278,7 @@ pub async fn cleanup(backends: &Backends, id: &str) {
         && let Ok(db) = sea_orm::Database::connect(url.as_str()).await
     {
         use sea_orm::ConnectionTrait;
-        for s in ["auth", "settings", "risk", "incident", "demo"] {
+        for s in ["auth", "settings", "risk", "incident", "demo", "gateway"] {
             let _ = db
                 .execute_unprepared(&format!("DROP SCHEMA IF EXISTS \"{id}_{s}\" CASCADE"))
                 .await;
@@ -269,12 +290,17 @@ pub async fn cleanup(backends: &Backends, id: &str) {
             lapin::Connection::connect(url, lapin::ConnectionProperties::default()).await
         && let Ok(ch) = conn.create_channel().await
     {
-        let _ = ch
-            .queue_delete(
-                format!("settings.{id}").as_str().into(),
-                lapin::options::QueueDeleteOptions::default(),
-            )
-            .await;
+        for queue in [
+            format!("settings.{id}"),
+            format!("settings.{id}.dead-letter"),
+        ] {
+            let _ = ch
+                .queue_delete(
+                    queue.as_str().into(),
+                    lapin::options::QueueDeleteOptions::default(),
+                )
+                .await;
+        }
         let _ = ch
             .exchange_delete(
                 format!("audit.{id}").as_str().into(),

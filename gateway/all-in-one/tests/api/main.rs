@@ -5,6 +5,7 @@
 
 mod account;
 mod audit_bus;
+mod audit_durability;
 mod auth;
 mod authorization;
 mod bad_input;

@@ -15,12 +15,16 @@ cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
   wait 2>/dev/null || true
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    for s in auth risk incident settings demo; do
+    for s in auth risk incident settings demo gateway; do
       psql -q "$TEST_DATABASE_URL" -c "DROP SCHEMA IF EXISTS ${id}_$s CASCADE" 2>/dev/null || true
     done
   fi
   if [ -n "${TEST_AMQP_URL:-}" ] && command -v rabbitmqctl >/dev/null; then
     rabbitmqctl -q delete_queue "settings.$id" >/dev/null 2>&1 || true
+    if [ -n "${broker_users:-}" ]; then
+      rabbitmqctl -q delete_vhost "$id" >/dev/null 2>&1 || true
+      for s in auth risk incident settings demo gateway; do rabbitmqctl -q delete_user "$id-$s" >/dev/null 2>&1 || true; done
+    fi
   fi
   rm -rf "$work"
 }
@@ -32,7 +36,25 @@ trusted="gateway=$GATEWAY_PUBLIC_KEY"
 
 common=(DATA_DIR="$work" RUST_LOG=warn KV_PREFIX="$id:" AUDIT_EXCHANGE="audit.$id")
 [ -n "${TEST_REDIS_URL:-}" ] && common+=(REDIS_URL="$TEST_REDIS_URL")
-[ -n "${TEST_AMQP_URL:-}" ] && common+=(AMQP_URL="$TEST_AMQP_URL")
+
+# RabbitMQ: with rabbitmqctl at hand, each process gets its own broker user
+# with only the permissions deploy/rabbitmq/users.sh grants, on a vhost of its own.
+declare -A amqp
+broker_users=""
+if [ -n "${TEST_AMQP_URL:-}" ]; then
+  if command -v rabbitmqctl >/dev/null && rabbitmqctl -q add_vhost "$id" >/dev/null 2>&1; then
+    broker_users=1
+    hostport=$(printf '%s' "$TEST_AMQP_URL" | sed -E 's#^amqps?://([^@]*@)?([^/]*).*#\2#')
+    for c in AUTH RISK INCIDENT SETTINGS DEMO GATEWAY; do export "${c}_AMQP_PASSWORD=$(openssl rand -hex 12)"; done
+    USER_PREFIX="$id-" AUDIT_EXCHANGE="audit.$id" AUDIT_QUEUE="settings.$id" ./deploy/rabbitmq/users.sh "$id" >/dev/null
+    for s in auth risk incident settings demo gateway; do
+      var="$(printf '%s' "$s" | tr '[:lower:]' '[:upper:]')_AMQP_PASSWORD"
+      amqp[$s]="amqp://$id-$s:${!var}@$hostport/$id"
+    done
+  else
+    for s in auth risk incident settings demo gateway; do amqp[$s]="$TEST_AMQP_URL"; done
+  fi
+fi
 
 declare -A url
 for s in auth risk incident settings demo; do
@@ -40,6 +62,7 @@ for s in auth risk incident settings demo; do
   url[$s]="http://127.0.0.1:$port"
   env=("${common[@]}" GRPC_ADDR="127.0.0.1:$port" DATABASE_SCHEMA="${id}_$s" TRUSTED_CALLERS="$trusted")
   [ -n "${TEST_DATABASE_URL:-}" ] && env+=(DATABASE_URL="$TEST_DATABASE_URL")
+  [ -n "${TEST_AMQP_URL:-}" ] && env+=(AMQP_URL="${amqp[$s]}")
   # Auth also answers settings (who may approve risks), which signs as itself.
   [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,settings=$SETTINGS_PUBLIC_KEY")
   [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}" SERVICE_KEY="$SETTINGS_SERVICE_KEY")
@@ -47,7 +70,10 @@ for s in auth risk incident settings demo; do
   pids+=($!)
 done
 gw=$(free_port)
-env "${common[@]}" HTTP_ADDR="127.0.0.1:$gw" STATIC_DIR="$work" SERVICE_KEY="$GATEWAY_SERVICE_KEY" \
+gwenv=("${common[@]}" DATABASE_SCHEMA="${id}_gateway")
+[ -n "${TEST_DATABASE_URL:-}" ] && gwenv+=(DATABASE_URL="$TEST_DATABASE_URL")
+[ -n "${TEST_AMQP_URL:-}" ] && gwenv+=(AMQP_URL="${amqp[gateway]}")
+env "${gwenv[@]}" HTTP_ADDR="127.0.0.1:$gw" STATIC_DIR="$work" SERVICE_KEY="$GATEWAY_SERVICE_KEY" \
   AUTH_GRPC_URL="${url[auth]}" RISK_GRPC_URL="${url[risk]}" INCIDENT_GRPC_URL="${url[incident]}" \
   SETTINGS_GRPC_URL="${url[settings]}" DEMO_GRPC_URL="${url[demo]}" \
   ./target/debug/gateway >"$work/gateway.log" 2>&1 &
@@ -80,7 +106,17 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
     events=$(curl -s -H "Authorization: Bearer $token" "$base/api/v1/audit-events?action=login_succeeded" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
     [ "$events" -ge 1 ] && break; sleep 0.5
   done
-  check "sign-in event crossed RabbitMQ to the settings process" 1 "$events"
+  check "sign-in event crossed RabbitMQ to the settings process${broker_users:+ (own broker users)}" 1 "$events"
+  staff=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
+    -d '{"email":"staff@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json; print(json.load(sys.stdin)["data"]["token"])')
+  check "staff is refused the users list" 403 \
+    "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $staff" "$base/api/v1/users")"
+  denied=0
+  for _ in $(seq 1 40); do
+    denied=$(curl -s -H "Authorization: Bearer $token" "$base/api/v1/audit-events?action=access_denied" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
+    [ "$denied" -ge 1 ] && break; sleep 0.5
+  done
+  check "the gateway's access-denied event crossed RabbitMQ from its outbox" 1 "$denied"
 fi
 
 # A gRPC call straight to a service, past the gateway: an empty ListRisks

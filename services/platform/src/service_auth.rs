@@ -151,10 +151,11 @@ struct Claims {
     ip: String,
 }
 
-/// The callers a service accepts: component name → public key
-/// (`TRUSTED_CALLERS=gateway=<base64url>,settings=<base64url>`).
+/// The callers a service accepts: component name → public keys
+/// (`TRUSTED_CALLERS=gateway=<base64url>,settings=<base64url>`). A name may
+/// appear twice while its key is being replaced.
 #[derive(Clone, Default)]
-pub struct TrustedCallers(HashMap<String, VerifyingKey>);
+pub struct TrustedCallers(HashMap<String, Vec<VerifyingKey>>);
 
 impl fmt::Debug for TrustedCallers {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -183,7 +184,9 @@ impl TrustedCallers {
                 })?;
             let key = VerifyingKey::from_bytes(&bytes)
                 .map_err(|e| anyhow::anyhow!("TRUSTED_CALLERS: the key of {name:?}: {e}"))?;
-            map.insert(name.to_owned(), key);
+            map.entry(name.to_owned())
+                .or_insert_with(Vec::new)
+                .push(key);
         }
         Ok(Self(map))
     }
@@ -194,7 +197,10 @@ impl TrustedCallers {
 
     /// Trusts `key`'s public half under its name.
     pub fn trust(&mut self, key: &ServiceKey) {
-        self.0.insert(key.name().to_owned(), key.verifying_key());
+        self.0
+            .entry(key.name().to_owned())
+            .or_default()
+            .push(key.verifying_key());
     }
 
     pub fn is_empty(&self) -> bool {
@@ -208,15 +214,21 @@ impl TrustedCallers {
         let claims: Claims = decode_b64(payload)
             .and_then(|b| serde_json::from_slice(&b).ok())
             .ok_or(Refusal::Malformed)?;
-        let key = self
+        // The issuer is read before the signature is checked only to pick its keys.
+        let keys = self
             .0
             .get(&claims.iss)
             .ok_or_else(|| Refusal::UnknownCaller(claims.iss.clone()))?;
         let signature = decode_b64(signature)
             .and_then(|b| Signature::from_slice(&b).ok())
             .ok_or(Refusal::Malformed)?;
-        key.verify_strict(&assertion.as_bytes()[..3 + payload.len()], &signature)
-            .map_err(|_| Refusal::BadSignature)?;
+        let signed = &assertion.as_bytes()[..3 + payload.len()];
+        if !keys
+            .iter()
+            .any(|k| k.verify_strict(signed, &signature).is_ok())
+        {
+            return Err(Refusal::BadSignature);
+        }
         if claims.aud != audience {
             return Err(Refusal::WrongAudience);
         }

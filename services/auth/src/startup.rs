@@ -17,6 +17,11 @@ use crate::{
 
 /// Connects and migrates the database, seeds when asked, starts the outbox
 /// relay and serves gRPC on `listener` until `shutdown` turns true.
+/// What other components than the gateway may ask auth, as themselves:
+/// settings asks who may approve risks.
+const COMPONENT_RPCS: &[platform::service_auth::ComponentRpc] =
+    &[("settings", "/auth.v1.AuthService/ListUserOptions")];
+
 pub async fn serve(
     config: AuthConfig,
     listener: TcpListener,
@@ -78,6 +83,7 @@ pub async fn serve(
         routes,
         db,
         trusted,
+        COMPONENT_RPCS,
         platform::grpc::until(shutdown),
     )
     .await?;

@@ -35,6 +35,8 @@ pub async fn serve(
         routes,
         db,
         common.service_auth.trusted.clone(),
+        // Only the gateway calls it.
+        &[],
         platform::grpc::until(shutdown),
     )
     .await?;

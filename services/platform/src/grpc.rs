@@ -7,7 +7,7 @@ use tokio::net::TcpListener;
 use tokio_stream::wrappers::TcpListenerStream;
 use tonic::{Request, service::Routes, transport::Channel};
 
-use crate::service_auth::{TrustedCallers, VerifyCallerLayer};
+use crate::service_auth::{ComponentRpc, TrustedCallers, VerifyCallerLayer};
 
 /// Who made a request, as verified from its signed caller assertion
 /// ([`crate::service_auth`]): never read from plain metadata.
@@ -54,7 +54,8 @@ pub async fn bind(addr: &str) -> anyhow::Result<(TcpListener, SocketAddr)> {
 /// Serves `routes` plus `grpc.health.v1` on `listener` until `shutdown`
 /// completes. Every call but health must carry a caller assertion
 /// from one of `trusted` made for this service (the first part of
-/// `service_name`, e.g. `auth` of `auth.v1.AuthService`). Health (overall and
+/// `service_name`, e.g. `auth` of `auth.v1.AuthService`); a component other
+/// than the gateway may call only its entries in `component_rpcs`. Health (overall and
 /// `service_name`) follows a ping of `db` every few seconds, so readiness
 /// reflects the database.
 pub async fn serve(
@@ -63,6 +64,7 @@ pub async fn serve(
     routes: Routes,
     db: sea_orm::DatabaseConnection,
     trusted: TrustedCallers,
+    component_rpcs: &'static [ComponentRpc],
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let audience = service_name
@@ -96,7 +98,7 @@ pub async fn serve(
     });
     let routes = routes.add_service(health);
     tonic::transport::Server::builder()
-        .layer(VerifyCallerLayer::new(audience, trusted))
+        .layer(VerifyCallerLayer::new(audience, trusted, component_rpcs))
         .trace_fn(|req| {
             let span = tracing::info_span!("grpc", rpc = %req.uri().path());
             crate::telemetry::adopt_parent(&span, req.headers());

@@ -274,6 +274,8 @@ pub enum Refusal {
     WrongAudience,
     #[error("assertion expired or not yet valid")]
     Expired,
+    #[error("component {0:?} may not call this RPC")]
+    NotAllowed(String),
 }
 
 /// What a service needs to authenticate its callers and to call others.
@@ -302,23 +304,43 @@ impl ServiceAuth {
 pub struct VerifyCallerLayer {
     audience: &'static str,
     trusted: Arc<TrustedCallers>,
+    component_rpcs: &'static [ComponentRpc],
 }
 
+/// An RPC that a component other than the gateway may call as itself:
+/// (component, `/package.Service/Method`). The gateway may call every RPC;
+/// any other component only those listed by the service it calls.
+pub type ComponentRpc = (&'static str, &'static str);
+
 impl VerifyCallerLayer {
-    pub fn new(audience: &'static str, trusted: TrustedCallers) -> Self {
+    pub fn new(
+        audience: &'static str,
+        trusted: TrustedCallers,
+        component_rpcs: &'static [ComponentRpc],
+    ) -> Self {
         Self {
             audience,
             trusted: Arc::new(trusted),
+            component_rpcs,
         }
     }
 
-    fn check(&self, headers: &http::HeaderMap) -> Result<Caller, Refusal> {
+    fn check(&self, headers: &http::HeaderMap, rpc: &str) -> Result<Caller, Refusal> {
         let assertion = headers
             .get(ASSERTION_KEY)
             .ok_or(Refusal::Missing)?
             .to_str()
             .map_err(|_| Refusal::Malformed)?;
-        self.trusted.verify(self.audience, assertion)
+        let caller = self.trusted.verify(self.audience, assertion)?;
+        if caller.service != GATEWAY
+            && !self
+                .component_rpcs
+                .iter()
+                .any(|(who, what)| *who == caller.service && *what == rpc)
+        {
+            return Err(Refusal::NotAllowed(caller.service));
+        }
+        Ok(caller)
     }
 }
 
@@ -356,7 +378,7 @@ where
 
     fn call(&mut self, mut req: http::Request<B>) -> Self::Future {
         if !req.uri().path().starts_with(HEALTH_PATH) {
-            match self.layer.check(req.headers()) {
+            match self.layer.check(req.headers(), req.uri().path()) {
                 Ok(caller) => {
                     req.extensions_mut().insert(caller);
                 }
@@ -501,6 +523,45 @@ mod tests {
         // Replayed after its minute (plus leeway) is over.
         let old = gw.assert_at("auth", &user(), chrono::Utc::now().timestamp() - 120);
         assert_eq!(trusted.verify("auth", &old), Err(Refusal::Expired));
+    }
+
+    #[test]
+    fn a_component_calls_only_the_rpcs_listed_for_it() {
+        let gw = ServiceKey::generate(GATEWAY);
+        let settings = ServiceKey::generate("settings");
+        let layer = VerifyCallerLayer::new(
+            "auth",
+            trusting(&[&gw, &settings]),
+            &[("settings", "/auth.v1.AuthService/ListUserOptions")],
+        );
+        let headers = |key: &ServiceKey| {
+            let mut h = http::HeaderMap::new();
+            h.insert(ASSERTION_KEY, key.assert("auth", &user()).parse().unwrap());
+            h
+        };
+        assert!(
+            layer
+                .check(&headers(&settings), "/auth.v1.AuthService/ListUserOptions")
+                .is_ok()
+        );
+        assert_eq!(
+            layer
+                .check(&headers(&settings), "/auth.v1.AuthService/GetUser")
+                .unwrap_err(),
+            Refusal::NotAllowed("settings".into())
+        );
+        // The gateway may call anything.
+        assert!(
+            layer
+                .check(&headers(&gw), "/auth.v1.AuthService/GetUser")
+                .is_ok()
+        );
+        assert_eq!(
+            layer
+                .check(&http::HeaderMap::new(), "/auth.v1.AuthService/GetUser")
+                .unwrap_err(),
+            Refusal::Missing
+        );
     }
 
     #[test]

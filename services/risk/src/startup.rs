@@ -50,6 +50,8 @@ pub async fn serve(
         routes,
         db,
         config.common.service_auth.trusted.clone(),
+        // Only the gateway calls it.
+        &[],
         platform::grpc::until(shutdown),
     )
     .await?;

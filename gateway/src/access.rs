@@ -214,7 +214,7 @@ pub async fn authorize(
             .get::<crate::metrics::RequestId>()
             .map(|r| r.0.clone())
             .unwrap_or_default(),
-        source_ip: crate::context::client_ip(req.request(), state.config.trust_proxy_headers),
+        source_ip: crate::context::client_ip(req.request(), &state.config.trusted_proxies),
         user_agent: req
             .headers()
             .get(header::USER_AGENT)

@@ -3,6 +3,8 @@
 use platform::config::{env_flag, env_opt, env_or, env_parse};
 use std::time::Duration;
 
+use crate::proxies::TrustedProxies;
+
 /// Where each service's gRPC endpoint is.
 #[derive(Clone, Debug)]
 pub struct ServiceUrls {
@@ -24,8 +26,9 @@ pub struct GatewayConfig {
     /// service has its own limit (`ATTACHMENT_MAX_BYTES`) and decides.
     pub max_upload_bytes: usize,
     pub cookie_secure: bool,
-    /// Use X-Forwarded-For for the client address (only behind a trusted proxy).
-    pub trust_proxy_headers: bool,
+    /// `TRUSTED_PROXIES`: the peers whose `X-Forwarded-For` is read (empty:
+    /// the header is never read; see [`crate::proxies`]).
+    pub trusted_proxies: TrustedProxies,
     pub redis_url: Option<String>,
     pub amqp_url: Option<String>,
     pub audit_exchange: String,
@@ -59,6 +62,20 @@ fn user_manual_url(value: Option<String>) -> Option<String> {
     }
 }
 
+/// `TRUSTED_PROXIES`; the retired `TRUST_PROXY_HEADERS` only gets a warning
+/// (it trusted whoever connected, which is what this replaces).
+fn trusted_proxies() -> anyhow::Result<TrustedProxies> {
+    if env_opt("TRUST_PROXY_HEADERS").is_some() {
+        tracing::warn!(
+            "TRUST_PROXY_HEADERS is no longer read: list your proxies in TRUSTED_PROXIES \
+             (addresses or CIDRs); until then X-Forwarded-For is ignored"
+        );
+    }
+    let list = std::env::var("TRUSTED_PROXIES").unwrap_or_default();
+    TrustedProxies::parse(&list)
+        .map_err(|e| anyhow::anyhow!("environment variable TRUSTED_PROXIES is invalid: {e}"))
+}
+
 impl GatewayConfig {
     pub fn from_env() -> anyhow::Result<Self> {
         Ok(Self {
@@ -75,7 +92,7 @@ impl GatewayConfig {
             max_body_bytes: env_parse("MAX_BODY_BYTES", 1_048_576)?,
             max_upload_bytes: env_parse("MAX_UPLOAD_BYTES", 10 * 1_048_576)?,
             cookie_secure: env_flag("COOKIE_SECURE", false)?,
-            trust_proxy_headers: env_flag("TRUST_PROXY_HEADERS", false)?,
+            trusted_proxies: trusted_proxies()?,
             redis_url: env_opt("REDIS_URL"),
             amqp_url: env_opt("AMQP_URL"),
             audit_exchange: env_or("AUDIT_EXCHANGE", platform::bus::AUDIT_EXCHANGE),

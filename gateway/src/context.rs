@@ -6,7 +6,7 @@ use std::future::{Ready, ready};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload};
 use platform::grpc::Caller;
 
-use crate::{error::HttpError, identity::Identity};
+use crate::{error::HttpError, identity::Identity, proxies::TrustedProxies};
 
 #[derive(Clone, Debug, Default)]
 pub struct Ctx {
@@ -46,15 +46,18 @@ impl Ctx {
     }
 }
 
-/// The client's address: the socket peer, or the first X-Forwarded-For hop
-/// when the gateway is configured to trust its proxy.
-pub fn client_ip(req: &HttpRequest, trust_proxy: bool) -> String {
-    if trust_proxy && let Some(ip) = req.connection_info().realip_remote_addr() {
-        return ip.split(':').next().unwrap_or(ip).to_owned();
-    }
-    req.peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default()
+/// The client's address: the socket peer, or, when the peer is one of the
+/// trusted proxies, the rightmost untrusted `X-Forwarded-For` hop
+/// ([`TrustedProxies::client_addr`]). IPv6 addresses are kept whole.
+pub fn client_ip(req: &HttpRequest, trusted: &TrustedProxies) -> String {
+    let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
+        return String::new();
+    };
+    let forwarded = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok());
+    trusted.client_addr(peer, forwarded).to_string()
 }
 
 impl FromRequest for Ctx {

@@ -11,6 +11,7 @@ pub mod export;
 pub mod identity;
 pub mod metrics;
 pub mod openapi;
+pub mod proxies;
 pub mod routes;
 pub mod security_events;
 pub mod spa;

@@ -186,6 +186,25 @@ pub fn rule_for(method: &str, pattern: &str) -> Option<&'static RouteRule> {
         .find(|r| r.method == method && r.path == pattern)
 }
 
+/// The methods declared for a path pattern (`HEAD` with `GET`), for `Allow`.
+pub fn methods_for(pattern: &str) -> Vec<&'static str> {
+    let mut methods: Vec<&'static str> = ROUTES
+        .iter()
+        .filter(|r| r.path == pattern)
+        .map(|r| r.method)
+        .collect();
+    if methods.contains(&"GET") {
+        methods.push("HEAD");
+    }
+    methods
+}
+
+/// Every declared route: method, path and rule (for the route × role test
+/// and the documentation; routes are registered from this table only).
+pub fn declared_routes() -> impl Iterator<Item = (&'static str, &'static str, Access)> {
+    ROUTES.iter().map(|r| (r.method, r.path, r.access))
+}
+
 fn bearer(req: &ServiceRequest) -> Option<String> {
     let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
@@ -231,6 +250,16 @@ pub async fn authorize(
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     let Some(rule) = rule_for(req.method().as_str(), &pattern) else {
+        let allowed = methods_for(&pattern);
+        if !allowed.is_empty() {
+            // A known path, another method: 405 with the methods it has.
+            let mut res = error_response(&crate::error::method_not_allowed());
+            res.headers_mut().insert(
+                header::ALLOW,
+                header::HeaderValue::from_str(&allowed.join(", ")).expect("method names"),
+            );
+            return Ok(req.into_response(res));
+        }
         tracing::error!(method = %req.method(), pattern, "route missing from the access table");
         return Ok(deny(
             req,
@@ -309,6 +338,16 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn allow_lists_the_declared_methods_of_a_path() {
+        assert_eq!(
+            methods_for("/api/v1/risks/{id}"),
+            vec!["GET", "PUT", "DELETE", "HEAD"]
+        );
+        assert_eq!(methods_for("/api/auth/login"), vec!["POST"]);
+        assert!(methods_for("/api/nowhere").is_empty());
     }
 
     #[test]

@@ -53,6 +53,7 @@ pub fn status_of(e: &ApiError) -> StatusCode {
         ErrorKind::InvalidArgument => match e.reason.as_str() {
             "PAYLOAD_TOO_LARGE" => StatusCode::PAYLOAD_TOO_LARGE,
             "UNSUPPORTED_MEDIA_TYPE" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "METHOD_NOT_ALLOWED" => StatusCode::METHOD_NOT_ALLOWED,
             _ => StatusCode::BAD_REQUEST,
         },
         ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
@@ -128,6 +129,15 @@ pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Err
     .into()
 }
 
+/// A known `/api` path called with a method it does not have (405; the
+/// caller adds `Allow`).
+pub fn method_not_allowed() -> ApiError {
+    bad_request(
+        "METHOD_NOT_ALLOWED",
+        "This API endpoint does not support this method.",
+    )
+}
+
 /// JSON 404 for unknown `/api` paths.
 pub async fn api_not_found() -> HttpResponse {
     error_response(&ApiError::new(
@@ -157,6 +167,10 @@ mod tests {
         assert_eq!(
             status_of(&ApiError::new(ErrorKind::RateLimited, "RATE_LIMITED", "x")),
             StatusCode::TOO_MANY_REQUESTS
+        );
+        assert_eq!(
+            status_of(&method_not_allowed()),
+            StatusCode::METHOD_NOT_ALLOWED
         );
         assert_eq!(
             status_of(&ApiError::unavailable("risk")),

@@ -8,6 +8,7 @@ pub mod config;
 pub mod context;
 pub mod error;
 pub mod export;
+pub mod headers;
 pub mod identity;
 pub mod metrics;
 pub mod openapi;

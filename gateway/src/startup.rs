@@ -16,8 +16,8 @@ use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::{
-    access, clients::Clients, config::GatewayConfig, error, identity::Verifier, metrics, openapi,
-    routes, security_events::SecurityEvents, spa,
+    access, clients::Clients, config::GatewayConfig, error, headers::SecurityHeaders,
+    identity::Verifier, metrics, openapi, routes, security_events::SecurityEvents, spa,
 };
 
 /// Everything handlers share.
@@ -30,6 +30,8 @@ pub struct AppState {
     pub security_events: SecurityEvents,
     /// Owner names of risk-module answers (routes::names).
     pub names: crate::routes::names::NameCache,
+    /// CSP, framing, caching and HSTS headers (computed at start-up).
+    pub headers: SecurityHeaders,
 }
 
 impl AppState {
@@ -62,8 +64,10 @@ impl AppState {
         };
         let relay = outbox.as_ref().map(|(_, r)| r.clone());
         let security_events = SecurityEvents::start(publisher, outbox);
+        let headers = SecurityHeaders::new(&config);
         Ok((
             Self {
+                headers,
                 config,
                 clients,
                 verifier,
@@ -103,11 +107,11 @@ pub fn app(
         .app_data(web::QueryConfig::default().error_handler(error::query_error))
         .wrap(from_fn(metrics::track))
         .wrap(TracingLogger::default())
+        .wrap(from_fn(crate::headers::apply))
         .wrap(
             DefaultHeaders::new()
                 .add(("X-Content-Type-Options", "nosniff"))
-                .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
-                .add(("X-Frame-Options", "SAMEORIGIN")),
+                .add(("Referrer-Policy", "strict-origin-when-cross-origin")),
         )
         .route("/healthz", web::get().to(routes::ops::healthz))
         .route("/readyz", web::get().to(routes::ops::readyz))

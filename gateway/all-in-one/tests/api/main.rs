@@ -9,6 +9,7 @@ mod audit_durability;
 mod auth;
 mod authorization;
 mod bad_input;
+mod edge;
 mod helpers;
 mod oidc;
 mod resilience;

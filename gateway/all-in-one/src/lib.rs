@@ -73,6 +73,13 @@ impl SystemConfig {
     }
 }
 
+/// Whether to warn at start-up that the demo accounts, whose password is
+/// public, can be reached from other machines: they exist and the gateway
+/// listens on an address that is not loopback (`0.0.0.0` included).
+pub fn demo_accounts_exposed(listening_on: SocketAddr, demo_accounts: bool) -> bool {
+    demo_accounts && !listening_on.ip().to_canonical().is_loopback()
+}
+
 type Task = (&'static str, anyhow::Result<()>);
 
 /// A running system.
@@ -221,4 +228,31 @@ pub async fn start(
         stops,
         tasks,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_accounts_warn_only_when_reachable_from_other_machines() {
+        let addr = |s: &str| s.parse::<SocketAddr>().unwrap();
+        for exposed in [
+            "0.0.0.0:8080",
+            "[::]:8080",
+            "192.168.1.20:8080",
+            "[2001:db8::1]:80",
+        ] {
+            assert!(demo_accounts_exposed(addr(exposed), true), "{exposed}");
+            assert!(!demo_accounts_exposed(addr(exposed), false), "{exposed}");
+        }
+        for local in [
+            "127.0.0.1:8080",
+            "127.0.0.2:8080",
+            "[::1]:8080",
+            "[::ffff:127.0.0.1]:8080",
+        ] {
+            assert!(!demo_accounts_exposed(addr(local), true), "{local}");
+        }
+    }
 }

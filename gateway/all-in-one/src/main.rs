@@ -29,6 +29,16 @@ async fn main() -> anyhow::Result<()> {
             println!("    {email:<18} {role:<7} {name}");
         }
     }
+    if all_in_one::demo_accounts_exposed(system.http_addr, seeded) {
+        let warning = format!(
+            "the demo accounts (password {}) can be used by anyone who reaches {}: \
+             set SEED_DEMO_DATA=false and remove them, or listen on 127.0.0.1 (HTTP_ADDR)",
+            auth_service::seed::DEMO_PASSWORD,
+            system.http_addr
+        );
+        tracing::warn!("{warning}");
+        println!("\n  WARNING: {warning}\n");
+    }
     if env_opt("DATABASE_URL").is_none() {
         println!("  Data: {}/ (SQLite)", env_or("DATA_DIR", "data"));
     }

@@ -80,6 +80,36 @@ pub fn demo_accounts_exposed(listening_on: SocketAddr, demo_accounts: bool) -> b
     demo_accounts && !listening_on.ip().to_canonical().is_loopback()
 }
 
+/// Whether active demo accounts exist: seeded at this start, or left in the
+/// auth database by an earlier start with `SEED_DEMO_DATA=true`. Call it
+/// before [`start`]; a database that cannot be read counts as none.
+pub async fn demo_accounts_exist(auth: &auth_service::AuthConfig) -> bool {
+    if auth.seed_demo_data {
+        return true;
+    }
+    let url = &auth.common.database_url;
+    if let Some(path) = url.strip_prefix("sqlite://") {
+        let file = path.split('?').next().unwrap_or_default();
+        if !std::path::Path::new(file).exists() {
+            return false;
+        }
+    }
+    let Ok(db) = platform::db::connect(url, &auth.common.database_schema).await else {
+        return false;
+    };
+    let mut found = false;
+    for (_, email, _, _) in auth_service::seed::DEMO_USERS {
+        if let Ok(Some(user)) = auth_service::store::user_by_email(&db, email).await
+            && user.status == "active"
+        {
+            found = true;
+            break;
+        }
+    }
+    let _ = db.close().await;
+    found
+}
+
 type Task = (&'static str, anyhow::Result<()>);
 
 /// A running system.

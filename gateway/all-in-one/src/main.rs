@@ -8,6 +8,7 @@ async fn main() -> anyhow::Result<()> {
     let _telemetry = platform::telemetry::init("riskhub");
     let config = all_in_one::SystemConfig::from_env()?;
     let seeded = config.auth.seed_demo_data;
+    let demo_accounts = all_in_one::demo_accounts_exist(&config.auth).await;
     let listener = std::net::TcpListener::bind(&config.gateway.http_addr).with_context(|| {
         format!(
             "binding {} (is another instance running? set HTTP_ADDR to use another port)",
@@ -29,7 +30,7 @@ async fn main() -> anyhow::Result<()> {
             println!("    {email:<18} {role:<7} {name}");
         }
     }
-    if all_in_one::demo_accounts_exposed(system.http_addr, seeded) {
+    if all_in_one::demo_accounts_exposed(system.http_addr, demo_accounts) {
         let warning = format!(
             "the demo accounts (password {}) can be used by anyone who reaches {}: \
              set SEED_DEMO_DATA=false and remove them, or listen on 127.0.0.1 (HTTP_ADDR)",

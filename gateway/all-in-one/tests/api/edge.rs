@@ -296,3 +296,19 @@ async fn an_unsupported_method_on_a_known_path_answers_405_with_allow() {
     assert_eq!(res.status(), 404);
     app.stop().await;
 }
+
+#[tokio::test]
+async fn demo_accounts_left_by_an_earlier_start_still_count_for_the_warning() {
+    let app = spawn_app().await;
+    let (backends, id, dir) = app.shut_down_keeping_data().await;
+    let mut cfg = crate::helpers::system_config(&backends, &id, dir.path());
+    cfg.auth.seed_demo_data = false;
+    assert!(all_in_one::demo_accounts_exist(&cfg.auth).await);
+    // A fresh installation without seeding has none.
+    let fresh = tempfile::tempdir().unwrap();
+    let mut cfg =
+        crate::helpers::system_config(&backends, &crate::helpers::unique_id(), fresh.path());
+    cfg.auth.seed_demo_data = false;
+    assert!(!all_in_one::demo_accounts_exist(&cfg.auth).await);
+    crate::helpers::cleanup(&backends, &id).await;
+}

@@ -32,10 +32,12 @@ async fn main() -> anyhow::Result<()> {
     }
     if all_in_one::demo_accounts_exposed(system.http_addr, demo_accounts) {
         let warning = format!(
-            "the demo accounts (password {}) can be used by anyone who reaches {}: \
-             set SEED_DEMO_DATA=false and remove them, or listen on 127.0.0.1 (HTTP_ADDR)",
+            "listening on {} (not only loopback) while the demo accounts exist: anyone who \
+             reaches this port can sign in with password {}. Set SEED_DEMO_DATA=false and \
+             deactivate them, or set HTTP_ADDR=127.0.0.1:{}",
+            system.http_addr,
             auth_service::seed::DEMO_PASSWORD,
-            system.http_addr
+            system.http_addr.port()
         );
         tracing::warn!("{warning}");
         println!("\n  WARNING: {warning}\n");

@@ -13,6 +13,7 @@ mod helpers;
 mod oidc;
 mod resilience;
 mod risk_module;
+mod security_auth;
 mod service_auth;
 mod serving;
 mod settings_admin;

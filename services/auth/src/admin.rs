@@ -630,7 +630,10 @@ impl AuthGrpc {
                 ));
             }
             let held = self.permissions_of(&me.role).await?;
-            if added.iter().any(|p| !held.get(*p).copied().unwrap_or(false)) {
+            if added
+                .iter()
+                .any(|p| !held.get(*p).copied().unwrap_or(false))
+            {
                 return Err(AuthError::Restricted(
                     "PERMISSION_NOT_HELD",
                     "You can only grant permissions that you hold yourself.",

@@ -135,10 +135,7 @@ impl AuthConfig {
             password_change_max_failures: env_parse("PASSWORD_CHANGE_MAX_FAILURES", 5)?,
             allow_registration: env_flag("ALLOW_REGISTRATION", false)?,
             registration_max_per_ip: env_parse("REGISTRATION_MAX_PER_IP", 5)?,
-            registration_window: Duration::from_secs(env_parse(
-                "REGISTRATION_WINDOW_SECS",
-                3600,
-            )?),
+            registration_window: Duration::from_secs(env_parse("REGISTRATION_WINDOW_SECS", 3600)?),
             renewal_max_per_ip: env_parse("TOKEN_RENEWAL_MAX_PER_IP", 30)?,
             session_max_lifetime: Duration::from_secs(env_parse(
                 "SESSION_MAX_LIFETIME_SECS",

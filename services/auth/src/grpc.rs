@@ -121,7 +121,11 @@ impl AuthGrpc {
     }
 
     /// The refresh token's expiry: its own lifetime, never past the session's end.
-    fn refresh_expiry(&self, remember: bool, created_at: chrono::DateTime<Utc>) -> chrono::DateTime<Utc> {
+    fn refresh_expiry(
+        &self,
+        remember: bool,
+        created_at: chrono::DateTime<Utc>,
+    ) -> chrono::DateTime<Utc> {
         (Utc::now() + self.refresh_ttl(remember)).min(self.session_deadline(created_at))
     }
 
@@ -614,7 +618,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::RenewAccessTokenRequest>,
     ) -> std::result::Result<Response<pb::RenewAccessTokenResponse>, Status> {
         let caller = Caller::of(&req);
-        Ok(Response::new(self.do_renew(req.into_inner(), caller).await?))
+        Ok(Response::new(
+            self.do_renew(req.into_inner(), caller).await?,
+        ))
     }
 
     async fn get_user(

@@ -157,7 +157,10 @@ pub(crate) fn cookie(res: &reqwest::Response, name: &str) -> Option<String> {
 }
 
 /// Runs the browser's part of the flow; returns the final response.
-pub(crate) async fn sign_in_via_provider(app: &TestApp, tamper_state_cookie: bool) -> reqwest::Response {
+pub(crate) async fn sign_in_via_provider(
+    app: &TestApp,
+    tamper_state_cookie: bool,
+) -> reqwest::Response {
     let res = app
         .http
         .get(app.url("/api/auth/oidc/login"))

@@ -421,7 +421,10 @@ async fn a_settings_manager_who_is_not_admin_cannot_raise_their_own_rights() {
         Some(json!({"role": "editor"})),
     )
     .await;
-    assert_eq!((status, body["error"]["code"].clone()), (403, json!("OWN_ROLE")));
+    assert_eq!(
+        (status, body["error"]["code"].clone()),
+        (403, json!("OWN_ROLE"))
+    );
     // Own role's permissions.
     let (status, body) = send(
         &app,

@@ -70,6 +70,7 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/auth/refresh", Public, |r| r.to(auth::refresh)),
     rule("POST", "/api/auth/logout", SignedIn, |r| r.to(auth::logout)),
     rule("POST", "/api/auth/change-password", SignedIn, |r| r.to(auth::change_password)),
+    rule("POST", "/api/auth/sessions/revoke-all", SignedIn, |r| r.to(auth::revoke_all_sessions)),
     rule("GET", "/api/auth/oidc/config", Public, |r| r.to(oidc::config)),
     rule("GET", "/api/auth/oidc/login", Public, |r| r.to(oidc::login)),
     rule("GET", "/api/auth/oidc/callback", Public, |r| r.to(oidc::callback)),
@@ -161,6 +162,7 @@ const DURING_PASSWORD_CHANGE: &[(&str, &str)] = &[
     ("POST", "/api/auth/logout"),
     ("POST", "/api/auth/refresh"),
     ("POST", "/api/auth/change-password"),
+    ("POST", "/api/auth/sessions/revoke-all"),
     ("GET", "/api/app/user"),
     ("GET", "/api/app/user/permissions"),
 ];

@@ -40,6 +40,7 @@ impl Modify for BearerScheme {
         routes::auth::refresh,
         routes::auth::logout,
         routes::auth::change_password,
+        routes::auth::revoke_all_sessions,
         routes::users::list,
         routes::users::create,
         routes::users::get,

@@ -287,10 +287,10 @@ export type ErrorToast = {
 export function errorMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   if (!isApiError(error)) return raw;
-  if (error.code === 'RATE_LIMITED') {
+  if (error.code === 'RATE_LIMITED' || error.code === 'TOO_MANY_REQUESTS') {
     if (error.retryAfter === undefined) return raw;
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-    return i18n.t('errors.RATE_LIMITED', { defaultValue: raw, minutes });
+    return i18n.t(`errors.${error.code}`, { defaultValue: raw, minutes });
   }
   return i18n.t(`errors.${error.code}`, { defaultValue: raw });
 }

@@ -3,12 +3,15 @@
 // customizer is offered (spec section 2: off unless configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { setCookiesSecure } from './cookies';
 
 export type AppConfig = {
   /** Address shown in the user-manual pop-up's frame; null hides the button. */
   user_manual_url: string | null;
   /** THEME_CUSTOMIZER on the gateway. */
   customizer_enabled: boolean;
+  /** COOKIE_SECURE on the gateway: cookies the SPA sets are marked Secure. */
+  cookie_secure?: boolean;
 };
 
 export const APP_CONFIG_FALLBACK: AppConfig = { user_manual_url: null, customizer_enabled: false };
@@ -16,7 +19,11 @@ export const APP_CONFIG_FALLBACK: AppConfig = { user_manual_url: null, customize
 export const appConfigQuery = () =>
   queryOptions({
     queryKey: ['app-config'] as const,
-    queryFn: ({ signal }) => api.get<AppConfig>('/api/app/config', { signal, refreshOn401: false }),
+    queryFn: async ({ signal }) => {
+      const config = await api.get<AppConfig>('/api/app/config', { signal, refreshOn401: false });
+      setCookiesSecure(config?.cookie_secure === true);
+      return config;
+    },
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken, setAuthToken } from './api-client';
 import { endSession, fetchCurrentUser, getAuthState, shouldRetryUser, startSession, type Session } from './auth';
 import { ApiError } from './api-client';
-import { getCookie } from './cookies';
+import { getCookie, setCookiesSecure } from './cookies';
 import { can } from './permissions';
 import { queryClient } from './react-query';
 
@@ -61,5 +61,44 @@ describe('session', () => {
     expect(shouldRetryUser(1, unavailable)).toBe(true);
     expect(shouldRetryUser(2, unavailable)).toBe(false);
     expect(shouldRetryUser(0, new ApiError({ status: 401, code: 'TOKEN_INVALID', message: 'x' }))).toBe(false);
+  });
+});
+
+describe('the AuthToken cookie', () => {
+  function cookieWrites(): { spy: ReturnType<typeof vi.spyOn>; writes: () => string[] } {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    if (!descriptor?.set) throw new Error('no cookie setter');
+    const spy = vi.spyOn(document, 'cookie', 'set');
+    spy.mockImplementation((value: string) => descriptor.set?.call(document, value));
+    return { spy, writes: () => spy.mock.calls.map((call: unknown[]) => String(call[0])) };
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+    endSession();
+    setCookiesSecure(false);
+  });
+
+  it('holds only the access token, for the browser session, SameSite=Strict, even with "remember me"', () => {
+    const { spy, writes } = cookieWrites();
+    startSession(session, { remember: true });
+    const token = writes().find((c) => c.startsWith('AuthToken='));
+    spy.mockRestore();
+    expect(token).toBeDefined();
+    expect(token).toContain('AuthToken=jwt-token;');
+    expect(token).toContain('SameSite=Strict');
+    expect(token?.toLowerCase()).not.toContain('max-age');
+    expect(token?.toLowerCase()).not.toContain('expires');
+    expect(token).not.toContain('Secure');
+  });
+
+  it('is Secure when the gateway says COOKIE_SECURE', () => {
+    setCookiesSecure(true);
+    const { spy, writes } = cookieWrites();
+    startSession(session);
+    const token = writes().find((c) => c.startsWith('AuthToken='));
+    spy.mockRestore();
+    setCookiesSecure(false);
+    expect(token).toMatch(/; Secure$/);
   });
 });

@@ -3,7 +3,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, getAuthToken, isApiError, setAuthToken } from './api-client';
-import { COOKIE, getCookie, getJsonCookie, sessionCookieOptions, setCookie, setJsonCookie } from './cookies';
+import {
+  COOKIE,
+  getCookie,
+  getJsonCookie,
+  sessionCookieOptions,
+  setCookie,
+  setJsonCookie,
+  TOKEN_COOKIE_OPTIONS,
+} from './cookies';
 import { clearPermissions, savePermissions, type PermissionMap } from './permissions';
 import { queryClient } from './react-query';
 import { syncThemeSettingsFromServer } from './theme-settings';
@@ -47,7 +55,10 @@ export const userQueryKey = ['auth', 'user'] as const;
 
 function initialState(): AuthState {
   const saved = getJsonCookie<AuthCookie>(COOKIE.auth);
-  const signedIn = getCookie(COOKIE.loggedIn) === 'true' && getAuthToken() !== null;
+  // The AuthToken cookie ends with the browser session: a "remember me" user
+  // without one is still signed in, and the first call renews the access
+  // token through the HttpOnly refresh cookie (or ends the session).
+  const signedIn = getCookie(COOKIE.loggedIn) === 'true';
   if (!signedIn || !saved?.user) return { user: null, userRole: DEFAULT_ROLE };
   return { user: saved.user, userRole: saved.userRole || saved.user.role || DEFAULT_ROLE };
 }
@@ -80,7 +91,7 @@ export function startSession(session: Session, options: { remember?: boolean } =
   const cookieOptions = sessionCookieOptions(remember);
   const userRole = session.user.role || DEFAULT_ROLE;
   setJsonCookie(COOKIE.auth, { userRole, user: session.user, remember } satisfies AuthCookie, cookieOptions);
-  setCookie(COOKIE.token, session.token, cookieOptions);
+  setCookie(COOKIE.token, session.token, TOKEN_COOKIE_OPTIONS);
   setCookie(COOKIE.loggedIn, 'true', cookieOptions);
   setAuthToken(session.token);
   savePermissions(session.permissions ?? {});
@@ -96,7 +107,8 @@ export function startSession(session: Session, options: { remember?: boolean } =
 
 /** Clears the session locally: cookies to "false", no user, no bearer header. */
 export function endSession(): void {
-  for (const name of [COOKIE.auth, COOKIE.token, COOKIE.loggedIn]) setCookie(name, 'false');
+  for (const name of [COOKIE.auth, COOKIE.loggedIn]) setCookie(name, 'false');
+  setCookie(COOKIE.token, 'false', TOKEN_COOKIE_OPTIONS);
   setAuthToken(null);
   clearPermissions();
   queryClient.clear();

@@ -12,7 +12,16 @@ export type CookieOptions = {
   /** Lifetime in seconds; omitted means a session cookie. */
   maxAge?: number;
   path?: string;
+  /** Lax unless said otherwise. */
+  sameSite?: 'Lax' | 'Strict';
 };
+
+let forceSecure = false;
+
+/** COOKIE_SECURE from the gateway's app config: mark every cookie Secure. */
+export function setCookiesSecure(secure: boolean): void {
+  forceSecure = secure;
+}
 
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -34,10 +43,10 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   const parts = [
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
     `path=${options.path ?? '/'}`,
-    'SameSite=Lax',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
   if (options.maxAge !== undefined) parts.push(`max-age=${Math.floor(options.maxAge)}`);
-  if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');
+  if (forceSecure || (typeof location !== 'undefined' && location.protocol === 'https:')) parts.push('Secure');
   document.cookie = parts.join('; ');
 }
 
@@ -58,6 +67,13 @@ export function setJsonCookie(name: string, value: unknown, options?: CookieOpti
 
 /** How long session cookies live: 30 days with "remember me", else the browser session. */
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The AuthToken cookie (spec): only the short-lived access token, as a
+ * browser-session cookie (never "remember me"), SameSite=Strict. The way back
+ * after it is gone is the HttpOnly refresh cookie.
+ */
+export const TOKEN_COOKIE_OPTIONS: CookieOptions = { sameSite: 'Strict' };
 
 /** Cookie options for the session cookies, following the stored "remember me" choice. */
 export function sessionCookieOptions(remember?: boolean): CookieOptions {

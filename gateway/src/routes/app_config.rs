@@ -14,6 +14,8 @@ pub struct AppConfig {
     pub user_manual_url: Option<String>,
     /// Whether the theme customizer is offered (`THEME_CUSTOMIZER`, default off).
     pub customizer_enabled: bool,
+    /// `COOKIE_SECURE`: the SPA marks the cookies it sets (`AuthToken`, …) `Secure`.
+    pub cookie_secure: bool,
 }
 
 /// The installation's shell settings; public, so the sign-in page can use them.
@@ -23,5 +25,6 @@ pub async fn config(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok().json(AppConfig {
         user_manual_url: state.config.user_manual_url.clone(),
         customizer_enabled: state.config.theme_customizer,
+        cookie_secure: state.config.cookie_secure,
     })
 }

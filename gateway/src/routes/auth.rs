@@ -99,6 +99,7 @@ pub async fn change_password(
     body: web::Json<ChangePasswordBody>,
 ) -> Result<HttpResponse, HttpError> {
     let body = body.into_inner();
+    let session_id = ctx.identity()?.session_id.clone();
     state
         .clients
         .auth
@@ -107,11 +108,38 @@ pub async fn change_password(
             pb::ChangePasswordRequest {
                 current_password: body.current_password,
                 new_password: body.new_password,
+                session_id,
             },
             &ctx.caller(),
         ))
         .await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// Signs the user out of every session (all devices, this one included).
+#[utoipa::path(post, path = "/api/auth/sessions/revoke-all", tag = "auth", security(("bearer" = [])),
+    responses((status = 204, description = "Every session ended; the refresh cookie is cleared"),
+              (status = 401, body = ErrorBody)))]
+pub async fn revoke_all_sessions(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+) -> Result<HttpResponse, HttpError> {
+    let identity = ctx.identity()?.clone();
+    state
+        .clients
+        .auth
+        .clone()
+        .revoke_all_sessions(request(
+            pb::RevokeAllSessionsRequest {
+                client: Some(client_info(&ctx)),
+            },
+            &ctx.caller(),
+        ))
+        .await?;
+    state.verifier.revoke(&identity.session_id).await;
+    let mut gone = refresh_cookie(&state, "", 0);
+    gone.make_removal();
+    Ok(HttpResponse::NoContent().cookie(gone).finish())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -170,7 +198,7 @@ fn session_response(state: &AppState, s: pb::Session) -> HttpResponse {
         (status = 200, body = SessionResponse, description = "Signed in; also sets the HttpOnly refresh cookie"),
         (status = 401, body = ErrorBody, description = "Email Or Password Invalid"),
         (status = 422, body = ErrorBody, description = "A required field is missing"),
-        (status = 429, body = ErrorBody, description = "Too many failed attempts; see Retry-After"),
+        (status = 429, body = ErrorBody, description = "Too many attempts (counted before the password is checked); see Retry-After"),
     ))]
 pub async fn login(
     state: web::Data<AppState>,

@@ -116,7 +116,9 @@ pub async fn login_user(
 }
 
 #[utoipa::path(post, path = "/api/authenticate/register/user", tag = "template", request_body = TemplateRegister,
-    responses((status = 200, description = "`{user, accessToken}`, or `{error: {email?, name?, password?}}`")))]
+    responses((status = 200, description = "`{user, accessToken}`, or `{error: {email?, name?, password?}}`"),
+              (status = 403, body = crate::error::ErrorBody, description = "`REGISTRATION_DISABLED`: self-registration is off (`ALLOW_REGISTRATION`)"),
+              (status = 429, body = crate::error::ErrorBody, description = "Too many registrations from this address")))]
 pub async fn register_user(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -146,7 +148,7 @@ pub async fn register_user(
             let e = ApiError::from_status(&status);
             if e.kind == ErrorKind::InvalidArgument && !e.fields.is_empty() {
                 HttpResponse::Ok().json(serde_json::json!({ "error": e.fields }))
-            } else if passthrough(&e) {
+            } else if passthrough(&e) || e.kind == ErrorKind::PermissionDenied {
                 error_response(&e)
             } else {
                 HttpResponse::build(StatusCode::INTERNAL_SERVER_ERROR)
@@ -157,8 +159,9 @@ pub async fn register_user(
 }
 
 #[utoipa::path(post, path = "/api/authenticate/refresh-token", tag = "template", request_body = TemplateRefresh,
-    responses((status = 200, description = "`{userData, accessToken}`"),
-              (status = 401, description = "`{error: 'Invalid access token'}`")))]
+    responses((status = 200, description = "`{userData, accessToken}` for a token that has not expired"),
+              (status = 401, description = "`{error: 'Invalid access token'}`, also for an expired token"),
+              (status = 429, body = crate::error::ErrorBody, description = "Too many renewals from this address")))]
 pub async fn refresh_token(
     state: web::Data<AppState>,
     ctx: Ctx,

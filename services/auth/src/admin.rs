@@ -22,6 +22,12 @@ use crate::{
 
 const SERVICE: &str = "auth";
 
+/// Giving or taking away the admin role is for administrators.
+const ADMIN_ROLE_ONLY: AuthError = AuthError::Restricted(
+    "ADMIN_ROLE_ONLY",
+    "Only an administrator can give or take away the admin role.",
+);
+
 fn conflict(reason: &'static str, message: &str) -> AuthError {
     AuthError::Conflict(reason, message.to_owned())
 }
@@ -61,17 +67,54 @@ impl AuthGrpc {
         }
     }
 
-    /// Ends every session of the user: refresh tokens die in the database, and
-    /// each session's access tokens are refused from the next request on.
-    async fn end_sessions(&self, user_id: &str) -> AuthResult<()> {
+    /// Ends every session of the user but `except`: refresh tokens die in the
+    /// database, and each session's access tokens are refused from the next
+    /// request on. Returns the sessions ended.
+    async fn end_sessions(&self, user_id: &str, except: Option<&str>) -> AuthResult<Vec<String>> {
         let ttl = self.config.access_ttl + Duration::from_secs(60);
-        for sid in store::revoke_user_sessions(&self.db, user_id).await? {
-            if let Err(e) = self.kv.set(&keys::revoked_session(&sid), "1", ttl).await {
+        let ended = store::revoke_user_sessions(&self.db, user_id, except).await?;
+        for sid in &ended {
+            if let Err(e) = self.kv.set(&keys::revoked_session(sid), "1", ttl).await {
                 tracing::warn!(error = %e, "could not record a revoked session");
             }
         }
         self.void_tokens(user_id).await;
-        Ok(())
+        Ok(ended)
+    }
+
+    /// Whether the caller is an administrator, by the stored account (not
+    /// the role a token names).
+    async fn caller_is_admin(&self, caller: &Caller) -> AuthResult<bool> {
+        Ok(store::user_by_id(&self.db, &caller.user_id)
+            .await?
+            .is_some_and(|u| u.role == "admin" && u.status == "active"))
+    }
+
+    /// The caller signs out everywhere: every session ends, this one included.
+    pub(crate) async fn revoke_all_sessions(
+        &self,
+        caller: &Caller,
+        r: pb::RevokeAllSessionsRequest,
+    ) -> AuthResult<u32> {
+        if caller.user_id.is_empty() {
+            return Err(AuthError::Forbidden);
+        }
+        let ended = self.end_sessions(&caller.user_id, None).await?;
+        let source_ip = r
+            .client
+            .map(|c| c.source_ip)
+            .filter(|ip| !ip.is_empty())
+            .unwrap_or_else(|| caller.source_ip.clone());
+        outbox::record(
+            &self.db,
+            &AuditEvent::new(SERVICE, "user", &caller.user_id, "sessions_revoked")
+                .caller(caller)
+                .request(&caller.request_id, &source_ip)
+                .changes(serde_json::Value::Null, json!({ "sessions": ended.len() })),
+        )
+        .await?;
+        self.relay.wake();
+        Ok(ended.len() as u32)
     }
 
     pub(crate) async fn load_user(&self, id: &str) -> AuthResult<user::Model> {
@@ -181,6 +224,9 @@ impl AuthGrpc {
         self.require(caller, "settings.manage").await?;
         validate_user_fields(Some(&r.name), Some(&r.email), Some(&r.password))?;
         self.role_exists(&r.role).await?;
+        if r.role == "admin" && !self.caller_is_admin(caller).await? {
+            return Err(ADMIN_ROLE_ONLY);
+        }
         let email = normalize_email(&r.email);
         if store::user_by_email(&self.db, &email).await?.is_some() {
             return Err(conflict("EMAIL_TAKEN", "This email is already in use."));
@@ -232,6 +278,17 @@ impl AuthGrpc {
         let role_changed = r.role.as_ref().is_some_and(|role| *role != before.role);
         if let Some(role) = r.role.filter(|_| role_changed) {
             self.role_exists(&role).await?;
+            if !self.caller_is_admin(caller).await? {
+                if before.id == caller.user_id {
+                    return Err(AuthError::Restricted(
+                        "OWN_ROLE",
+                        "You cannot change your own role; ask an administrator.",
+                    ));
+                }
+                if role == "admin" || before.role == "admin" {
+                    return Err(ADMIN_ROLE_ONLY);
+                }
+            }
             if before.role == "admin" {
                 if before.id == caller.user_id {
                     return Err(conflict(
@@ -284,7 +341,7 @@ impl AuthGrpc {
             .commit_user_change(caller, Some(&before), &after, action, false)
             .await?;
         if !r.active {
-            self.end_sessions(&saved.id).await?;
+            self.end_sessions(&saved.id, None).await?;
         }
         Ok(AuthGrpc::user_pb(&saved))
     }
@@ -297,13 +354,19 @@ impl AuthGrpc {
         self.require(caller, "settings.manage").await?;
         validate_user_fields(None, None, Some(&r.password))?;
         let before = self.load_user(&r.id).await?;
+        if before.role == "admin" && !self.caller_is_admin(caller).await? {
+            return Err(AuthError::Restricted(
+                "ADMIN_PASSWORD",
+                "Only an administrator can reset an administrator's password.",
+            ));
+        }
         let mut after = before.clone();
         after.password_hash = password::hash(r.password).await?;
         after.must_change_password = true;
         let saved = self
             .commit_user_change(caller, Some(&before), &after, "password_reset", false)
             .await?;
-        self.end_sessions(&saved.id).await?;
+        self.end_sessions(&saved.id, None).await?;
         Ok(())
     }
 
@@ -316,9 +379,18 @@ impl AuthGrpc {
             return Err(AuthError::Forbidden);
         }
         let before = self.load_user(&caller.user_id).await?;
+        // Counted before the check: parallel guesses cannot pass the limit.
+        let attempts = format!("chpw:fail:{}", before.id);
+        self.throttle_hit(
+            &attempts,
+            self.config.password_change_max_failures,
+            self.config.lockout,
+        )
+        .await?;
         if !password::verify(r.current_password.clone(), before.password_hash.clone()).await {
             return Err(field_error("current_password", "Wrong password"));
         }
+        self.throttle_clear(&attempts).await;
         validate_user_fields(None, None, Some(&r.new_password))
             .map_err(|_| field_error("new_password", "Use at least 8 characters."))?;
         if r.new_password == r.current_password {
@@ -332,8 +404,10 @@ impl AuthGrpc {
         after.must_change_password = false;
         self.commit_user_change(caller, Some(&before), &after, "password_changed", false)
             .await?;
-        // The caller's token says "must change password": it is replaced by a refresh.
-        self.void_tokens(&after.id).await;
+        // Every other session ends (refresh and access tokens); the caller's
+        // own token says "must change password": it is replaced by a refresh.
+        let keep = Some(r.session_id.as_str()).filter(|s| !s.is_empty());
+        self.end_sessions(&after.id, keep).await?;
         Ok(())
     }
 
@@ -543,6 +617,29 @@ impl AuthGrpc {
             .filter_map(|(p, on)| on.then_some(p))
             .collect();
         after.sort();
+        let added: Vec<&String> = after
+            .iter()
+            .filter(|p| !role.permissions.contains(p))
+            .collect();
+        if !added.is_empty() && !self.caller_is_admin(caller).await? {
+            let me = self.load_user(&caller.user_id).await?;
+            if me.role == role.name {
+                return Err(AuthError::Restricted(
+                    "OWN_ROLE_PERMISSIONS",
+                    "You cannot widen the permissions of your own role; ask an administrator.",
+                ));
+            }
+            let held = self.permissions_of(&me.role).await?;
+            if added
+                .iter()
+                .any(|p| !held.get(*p).copied().unwrap_or(false))
+            {
+                return Err(AuthError::Restricted(
+                    "PERMISSION_NOT_HELD",
+                    "You can only grant permissions that you hold yourself.",
+                ));
+            }
+        }
         if role.name == "admin" && after.len() != permissions::ALL.len() {
             return Err(conflict(
                 "ADMIN_KEEPS_ALL",

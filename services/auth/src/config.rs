@@ -18,6 +18,18 @@ pub struct AuthConfig {
     pub max_failures_per_account: i64,
     pub max_failures_per_ip: i64,
     pub lockout: Duration,
+    /// Wrong current passwords a user may give to change-password per lockout window.
+    pub password_change_max_failures: i64,
+    /// `ALLOW_REGISTRATION`: self-registration is off unless set.
+    pub allow_registration: bool,
+    /// Registrations (attempts) one address may make per `registration_window`.
+    pub registration_max_per_ip: i64,
+    pub registration_window: Duration,
+    /// Renewals of an access token (`/api/authenticate/refresh-token`) one
+    /// address may ask for per minute.
+    pub renewal_max_per_ip: i64,
+    /// A session ends this long after its sign-in, however often it is refreshed.
+    pub session_max_lifetime: Duration,
     pub seed_demo_data: bool,
     /// `BOOTSTRAP_ADMIN_EMAIL` + `BOOTSTRAP_ADMIN_PASSWORD`: the first
     /// administrator of an installation, created at start when absent.
@@ -120,6 +132,15 @@ impl AuthConfig {
             max_failures_per_account: env_parse("LOGIN_MAX_FAILURES", 5)?,
             max_failures_per_ip: env_parse("LOGIN_MAX_FAILURES_PER_IP", 20)?,
             lockout: Duration::from_secs(env_parse("LOGIN_LOCKOUT_SECS", 900)?),
+            password_change_max_failures: env_parse("PASSWORD_CHANGE_MAX_FAILURES", 5)?,
+            allow_registration: env_flag("ALLOW_REGISTRATION", false)?,
+            registration_max_per_ip: env_parse("REGISTRATION_MAX_PER_IP", 5)?,
+            registration_window: Duration::from_secs(env_parse("REGISTRATION_WINDOW_SECS", 3600)?),
+            renewal_max_per_ip: env_parse("TOKEN_RENEWAL_MAX_PER_IP", 30)?,
+            session_max_lifetime: Duration::from_secs(env_parse(
+                "SESSION_MAX_LIFETIME_SECS",
+                2_592_000,
+            )?),
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
             oidc: OidcSettings::from_env()?,
             bootstrap_admin: env_opt("BOOTSTRAP_ADMIN_EMAIL")

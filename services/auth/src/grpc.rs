@@ -16,7 +16,7 @@ use crate::{
         oidc::{OidcClient, random_token},
         password::{self, decoy_hash},
         permissions,
-        throttle::Throttle,
+        throttle::{Limit, Throttle},
         tokens::{Claims, KeyPair, hash_refresh_token, new_refresh_token},
         validate_login, validate_registration,
     },
@@ -115,6 +115,34 @@ impl AuthGrpc {
         ChronoDuration::seconds(ttl.as_secs() as i64)
     }
 
+    /// When a session opened at `created_at` ends, however often it is refreshed.
+    fn session_deadline(&self, created_at: chrono::DateTime<Utc>) -> chrono::DateTime<Utc> {
+        created_at + ChronoDuration::seconds(self.config.session_max_lifetime.as_secs() as i64)
+    }
+
+    /// The refresh token's expiry: its own lifetime, never past the session's end.
+    fn refresh_expiry(
+        &self,
+        remember: bool,
+        created_at: chrono::DateTime<Utc>,
+    ) -> chrono::DateTime<Utc> {
+        (Utc::now() + self.refresh_ttl(remember)).min(self.session_deadline(created_at))
+    }
+
+    /// Counts one call at `key` against `max` per `window` (429 past it).
+    pub(crate) async fn throttle_hit(
+        &self,
+        key: &str,
+        max: i64,
+        window: std::time::Duration,
+    ) -> Result<()> {
+        self.throttle.hit(key, max, window, Limit::Other).await
+    }
+
+    pub(crate) async fn throttle_clear(&self, key: &str) {
+        self.throttle.clear(key).await;
+    }
+
     /// Stores an event that accompanies no other change.
     async fn record(&self, event: AuditEvent) -> Result<()> {
         outbox::record(&self.db, &event).await?;
@@ -132,7 +160,7 @@ impl AuthGrpc {
         action: &str,
     ) -> Result<pb::Session> {
         let refresh = new_refresh_token();
-        let expires_at = Utc::now() + self.refresh_ttl(remember);
+        let expires_at = self.refresh_expiry(remember, Utc::now());
         let txn = self.db.begin().await?;
         let sid = store::insert_session(
             &txn,
@@ -173,7 +201,10 @@ impl AuthGrpc {
         validate_login(&r.email, &r.password)?;
         let client = client_of(r.client, &caller);
         let email = normalize_email(&r.email);
-        self.throttle.check(&email, &client.source_ip).await?;
+        // Counted before the password is checked: parallel guesses cannot pass the limit.
+        self.throttle
+            .begin_sign_in(&email, &client.source_ip)
+            .await?;
         let found = store::user_by_email(&self.db, &email).await?;
         let hash = found
             .as_ref()
@@ -184,9 +215,6 @@ impl AuthGrpc {
         let user = match found {
             Some(u) if matches => u,
             other => {
-                self.throttle
-                    .record_failure(&email, &client.source_ip)
-                    .await;
                 let (id, name) = other
                     .map(|u| (u.id, u.name))
                     .unwrap_or_else(|| (String::new(), email.clone()));
@@ -218,7 +246,9 @@ impl AuthGrpc {
             .await?;
             return Err(AuthError::AccountInactive);
         }
-        self.throttle.record_success(&email).await;
+        self.throttle
+            .sign_in_succeeded(&email, &client.source_ip)
+            .await;
         self.open_session(&user, r.remember, &client, &caller, "login_succeeded")
             .await
     }
@@ -245,7 +275,11 @@ impl AuthGrpc {
             }
             return Err(AuthError::SessionInvalid);
         };
-        if session.revoked_at.is_some() || session.expires_at <= Utc::now() {
+        let now = Utc::now();
+        if session.revoked_at.is_some()
+            || session.expires_at <= now
+            || self.session_deadline(session.created_at) <= now
+        {
             return Err(AuthError::SessionInvalid);
         }
         let user = store::user_by_id(&self.db, &session.user_id)
@@ -253,7 +287,7 @@ impl AuthGrpc {
             .filter(|u| u.status == "active")
             .ok_or(AuthError::SessionInvalid)?;
         let refresh = new_refresh_token();
-        let expires_at = Utc::now() + self.refresh_ttl(session.remember);
+        let expires_at = self.refresh_expiry(session.remember, session.created_at);
         store::rotate_session(
             &self.db,
             &session,
@@ -301,8 +335,19 @@ impl AuthGrpc {
     }
 
     async fn do_register(&self, r: pb::RegisterRequest, caller: Caller) -> Result<pb::Session> {
-        validate_registration(&r.email, &r.password, &r.name)?;
+        if !self.config.allow_registration {
+            return Err(AuthError::RegistrationClosed);
+        }
         let client = client_of(r.client, &caller);
+        if !client.source_ip.is_empty() {
+            self.throttle_hit(
+                &format!("register:ip:{}", client.source_ip),
+                self.config.registration_max_per_ip,
+                self.config.registration_window,
+            )
+            .await?;
+        }
+        validate_registration(&r.email, &r.password, &r.name)?;
         let email = normalize_email(&r.email);
         if store::user_by_email(&self.db, &email).await?.is_some() {
             return Err(AuthError::EmailTaken);
@@ -316,7 +361,8 @@ impl AuthGrpc {
                 email: &email,
                 name: r.name.trim(),
                 password_hash: &hash,
-                role: "user",
+                // No data until an administrator gives the account a role.
+                role: permissions::REGISTERED_ROLE,
             },
         )
         .await
@@ -427,10 +473,10 @@ impl AuthGrpc {
             .map(normalize_email)
             .filter(|e| !e.is_empty())
             .ok_or_else(|| AuthError::OidcFailed("the provider sent no email".into()))?;
-        if claims.email_verified == Some(false) {
-            return Err(AuthError::OidcFailed(
-                "the provider's email is not verified".into(),
-            ));
+        // Only an email the provider vouches for may name (or claim) an account.
+        if claims.email_verified != Some(true) {
+            tracing::warn!(issuer, "SSO sign-in refused: email_verified is not true");
+            return Err(AuthError::OidcEmailUnverified);
         }
         let txn = self.db.begin().await?;
         let (user, action) = match store::user_by_email(&txn, &email).await? {
@@ -477,14 +523,30 @@ impl AuthGrpc {
     async fn do_renew(
         &self,
         r: pb::RenewAccessTokenRequest,
+        caller: Caller,
     ) -> Result<pb::RenewAccessTokenResponse> {
+        if !caller.source_ip.is_empty() {
+            self.throttle_hit(
+                &format!("renew:ip:{}", caller.source_ip),
+                self.config.renewal_max_per_ip,
+                std::time::Duration::from_secs(60),
+            )
+            .await?;
+        }
+        // Only a token that is still valid renews: an expired one is no
+        // credential (the rotating refresh cookie is the way back in).
         let claims = self
             .keys
-            .verify(&r.access_token, true)
+            .verify(&r.access_token)
             .ok_or(AuthError::TokenInvalid)?;
+        let now = Utc::now();
         let session = store::session_by_id(&self.db, &claims.sid)
             .await?
-            .filter(|s| s.revoked_at.is_none() && s.expires_at > Utc::now())
+            .filter(|s| {
+                s.revoked_at.is_none()
+                    && s.expires_at > now
+                    && self.session_deadline(s.created_at) > now
+            })
             .ok_or(AuthError::TokenInvalid)?;
         let user = store::user_by_id(&self.db, &session.user_id)
             .await?
@@ -555,7 +617,10 @@ impl AuthService for AuthGrpc {
         &self,
         req: Request<pb::RenewAccessTokenRequest>,
     ) -> std::result::Result<Response<pb::RenewAccessTokenResponse>, Status> {
-        Ok(Response::new(self.do_renew(req.into_inner()).await?))
+        let caller = Caller::of(&req);
+        Ok(Response::new(
+            self.do_renew(req.into_inner(), caller).await?,
+        ))
     }
 
     async fn get_user(
@@ -614,6 +679,15 @@ impl AuthService for AuthGrpc {
             jwks_json: self.keys.jwks_json(),
             issuer: self.keys.issuer().to_owned(),
         }))
+    }
+
+    async fn revoke_all_sessions(
+        &self,
+        req: Request<pb::RevokeAllSessionsRequest>,
+    ) -> std::result::Result<Response<pb::RevokeAllSessionsResponse>, Status> {
+        let caller = Caller::of(&req);
+        let ended = AuthGrpc::revoke_all_sessions(self, &caller, req.into_inner()).await?;
+        Ok(Response::new(pb::RevokeAllSessionsResponse { ended }))
     }
 
     async fn change_password(

@@ -16,6 +16,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateOidcTables),
             Box::new(AddUserAdministration),
             Box::new(AddProfiles),
+            Box::new(AddRegisteredRole),
         ]
     }
 }
@@ -257,5 +258,36 @@ impl MigrationTrait for AddProfiles {
                 .to_owned(),
         )
         .await
+    }
+}
+
+struct AddRegisteredRole;
+
+impl MigrationName for AddRegisteredRole {
+    fn name(&self) -> &str {
+        "m0006_add_registered_role"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for AddRegisteredRole {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        use crate::domain::permissions::REGISTERED_ROLE;
+        // Self-registered accounts wait here, without data, for a real role.
+        // Fresh databases got it with the other built-in roles.
+        m.exec_stmt(
+            Query::insert()
+                .into_table("roles")
+                .columns(["name", "description", "built_in"])
+                .values_panic([
+                    REGISTERED_ROLE.into(),
+                    "Registered itself; sees no data until an administrator assigns a role".into(),
+                    true.into(),
+                ])
+                .on_conflict(OnConflict::column("name").do_nothing().to_owned())
+                .to_owned(),
+        )
+        .await?;
+        Ok(())
     }
 }

@@ -36,6 +36,12 @@ pub async fn bootstrap_admin(
         "BOOTSTRAP_ADMIN_PASSWORD must have at least 8 characters"
     );
     if ensure_user(db, None, &email, "Administrator", "admin", password).await? {
+        // The password sat in the environment: its owner must choose a new
+        // one at the first sign-in (demo accounts are not affected).
+        if let Some(mut admin) = store::user_by_email(db, &email).await? {
+            admin.must_change_password = true;
+            store::save_user(db, &admin).await?;
+        }
         tracing::info!(email, "created the bootstrap administrator");
     }
     Ok(())

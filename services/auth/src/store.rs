@@ -384,12 +384,15 @@ pub async fn count_active_with_role<C: ConnectionTrait>(db: &C, role: &str) -> R
 pub async fn revoke_user_sessions<C: ConnectionTrait>(
     db: &C,
     user_id: &str,
+    except: Option<&str>,
 ) -> Result<Vec<String>, DbErr> {
-    let open = session::Entity::find()
+    let mut query = session::Entity::find()
         .filter(session::Column::UserId.eq(user_id))
-        .filter(session::Column::RevokedAt.is_null())
-        .all(db)
-        .await?;
+        .filter(session::Column::RevokedAt.is_null());
+    if let Some(keep) = except {
+        query = query.filter(session::Column::Id.ne(keep));
+    }
+    let open = query.all(db).await?;
     for s in &open {
         revoke_session(db, &s.id).await?;
     }

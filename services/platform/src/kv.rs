@@ -111,6 +111,34 @@ impl Kv {
         }
     }
 
+    /// Takes one back from the counter at `key` if it is still there (its
+    /// lifetime unchanged); an expired or absent counter stays absent.
+    pub async fn decr_if_present(&self, key: &str) -> anyhow::Result<()> {
+        match self {
+            Self::Memory(map, prefix) => {
+                let mut map = map.lock().expect("kv lock");
+                if let Some(entry) = map.get_mut(&format!("{prefix}{key}"))
+                    && entry.1 > Instant::now()
+                {
+                    let n = entry.0.parse::<i64>().unwrap_or(0) - 1;
+                    entry.0 = n.max(0).to_string();
+                }
+                Ok(())
+            }
+            Self::Redis(conn, prefix) => {
+                let mut conn = conn.clone();
+                redis::Script::new(
+                    "if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 \
+                     then return redis.call('DECR', KEYS[1]) else return 0 end",
+                )
+                .key(format!("{prefix}{key}"))
+                .invoke_async::<i64>(&mut conn)
+                .await?;
+                Ok(())
+            }
+        }
+    }
+
     /// The value at `key` and its remaining lifetime, if present.
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<(String, Duration)>> {
         match self {

@@ -347,19 +347,20 @@ async fn the_app_config_is_public_with_the_manual_on_and_the_customizer_off() {
     assert_eq!(status, 200);
     assert_eq!(
         config,
-        json!({"user_manual_url": "/manual/index.html", "customizer_enabled": false})
+        json!({"user_manual_url": "/manual/index.html", "customizer_enabled": false, "cookie_secure": false})
     );
     app.stop().await;
 
     let app = spawn_app_with(Backends::embedded(), |cfg, _| {
         cfg.gateway.user_manual_url = None;
         cfg.gateway.theme_customizer = true;
+        cfg.gateway.cookie_secure = true;
     })
     .await;
     let (_, config) = send(&app, "GET", "/api/app/config", None, None).await;
     assert_eq!(
         config,
-        json!({"user_manual_url": null, "customizer_enabled": true})
+        json!({"user_manual_url": null, "customizer_enabled": true, "cookie_secure": true})
     );
     app.stop().await;
 }

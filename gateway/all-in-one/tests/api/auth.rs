@@ -206,7 +206,11 @@ async fn permissions_follow_the_role() {
 
 #[tokio::test]
 async fn the_template_auth_calls_keep_their_shapes_and_messages() {
-    let app = spawn_app().await;
+    // Self-registration is off by default (issue 10); here it is on.
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.auth.allow_registration = true;
+    })
+    .await;
     let res = app
         .post_json(
             "/api/authenticate/login/user",
@@ -279,7 +283,7 @@ async fn the_template_auth_calls_keep_their_shapes_and_messages() {
         .await;
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["user"]["name"], "New Person");
-    assert_eq!(body["user"]["role"], "user");
+    assert_eq!(body["user"]["role"], "registered");
     // The new account can sign in with the real form too.
     assert_eq!(
         app.login("new.person@demo.com", "Long-enough-1")

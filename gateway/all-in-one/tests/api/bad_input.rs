@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{Backends, TestApp, spawn_app, spawn_app_with};
 
 async fn error_of(res: reqwest::Response) -> (u16, Value) {
     let status = res.status().as_u16();
@@ -34,7 +34,10 @@ async fn settled_event_total(app: &TestApp, admin: &str) -> u64 {
 
 #[tokio::test]
 async fn malformed_missing_oversized_and_garbage_input_are_clear_4xx_and_write_nothing() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.auth.allow_registration = true;
+    })
+    .await;
     let admin = app.token("admin@demo.com").await;
     let before = settled_event_total(&app, &admin).await;
 

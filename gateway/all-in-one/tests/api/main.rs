@@ -14,6 +14,7 @@ mod oidc;
 mod resilience;
 mod risk_module;
 mod route_policy;
+mod security_auth;
 mod service_auth;
 mod serving;
 mod settings_admin;

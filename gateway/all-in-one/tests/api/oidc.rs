@@ -13,16 +13,18 @@ use sha2::{Digest, Sha256};
 
 use crate::helpers::{Backends, TestApp, spawn_app_with};
 
-const CLIENT_ID: &str = "riskhub-test";
+pub(crate) const CLIENT_ID: &str = "riskhub-test";
 
-struct Provider {
-    issuer: String,
+pub(crate) struct Provider {
+    pub(crate) issuer: String,
     key: EncodingKey,
     public_x: String,
     /// code → (challenge, nonce, redirect_uri)
     codes: Mutex<HashMap<String, (String, String, String)>>,
-    subject: Mutex<(String, String, String)>,
+    pub(crate) subject: Mutex<(String, String, String)>,
     groups: Mutex<Vec<String>>,
+    /// The ID token's `email_verified` claim (`null`: left out).
+    pub(crate) email_verified: Mutex<Value>,
 }
 
 #[derive(Deserialize)]
@@ -80,17 +82,17 @@ async fn token(p: web::Data<Provider>, form: web::Form<HashMap<String, String>>)
     let now = chrono::Utc::now().timestamp();
     let mut header = Header::new(Algorithm::EdDSA);
     header.kid = Some("k1".into());
-    let id_token = jsonwebtoken::encode(
-        &header,
-        &json!({
+    let mut claims = json!({
             "iss": p.issuer, "aud": CLIENT_ID, "sub": sub, "email": email,
-            "email_verified": true, "name": name, "nonce": nonce,
+            "name": name, "nonce": nonce,
             "groups": *p.groups.lock().unwrap(),
             "iat": now, "exp": now + 300,
-        }),
-        &p.key,
-    )
-    .unwrap();
+    });
+    let verified = p.email_verified.lock().unwrap().clone();
+    if !verified.is_null() {
+        claims["email_verified"] = verified;
+    }
+    let id_token = jsonwebtoken::encode(&header, &claims, &p.key).unwrap();
     HttpResponse::Ok()
         .json(json!({"id_token": id_token, "access_token": "x", "token_type": "Bearer"}))
 }
@@ -101,7 +103,7 @@ async fn jwks(p: web::Data<Provider>) -> HttpResponse {
     }]}))
 }
 
-async fn start_provider() -> web::Data<Provider> {
+pub(crate) async fn start_provider() -> web::Data<Provider> {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let issuer = format!("http://{}", listener.local_addr().unwrap());
     let mut seed = [0u8; 32];
@@ -118,6 +120,7 @@ async fn start_provider() -> web::Data<Provider> {
             "Sasha Sso".into(),
         )),
         groups: Mutex::default(),
+        email_verified: Mutex::new(json!(true)),
     });
     let data = provider.clone();
     let server = HttpServer::new(move || {
@@ -140,11 +143,11 @@ async fn start_provider() -> web::Data<Provider> {
     provider
 }
 
-fn location(res: &reqwest::Response) -> String {
+pub(crate) fn location(res: &reqwest::Response) -> String {
     res.headers()["location"].to_str().unwrap().to_owned()
 }
 
-fn cookie(res: &reqwest::Response, name: &str) -> Option<String> {
+pub(crate) fn cookie(res: &reqwest::Response, name: &str) -> Option<String> {
     res.headers()
         .get_all("set-cookie")
         .iter()
@@ -154,7 +157,10 @@ fn cookie(res: &reqwest::Response, name: &str) -> Option<String> {
 }
 
 /// Runs the browser's part of the flow; returns the final response.
-async fn sign_in_via_provider(app: &TestApp, tamper_state_cookie: bool) -> reqwest::Response {
+pub(crate) async fn sign_in_via_provider(
+    app: &TestApp,
+    tamper_state_cookie: bool,
+) -> reqwest::Response {
     let res = app
         .http
         .get(app.url("/api/auth/oidc/login"))

@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
+use crate::helpers::{Backends, TestApp, send, send_maybe_signed_in, spawn_app_with};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Rule {
@@ -37,6 +37,7 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("POST", "/api/auth/refresh", Public),
     ("POST", "/api/auth/logout", SignedIn),
     ("POST", "/api/auth/change-password", SignedIn),
+    ("POST", "/api/auth/sessions/revoke-all", SignedIn),
     ("GET", "/api/auth/oidc/config", Public),
     ("GET", "/api/auth/oidc/login", Public),
     ("GET", "/api/auth/oidc/callback", Public),
@@ -283,7 +284,13 @@ async fn the_gateway_declares_exactly_the_routes_of_the_policy() {
 
 #[tokio::test]
 async fn every_route_refuses_exactly_the_callers_the_policy_refuses() {
-    let app = spawn_app().await;
+    // Self-registration is off by default (403 REGISTRATION_DISABLED, by
+    // setting rather than by role): on here, so the public route answers.
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.auth.allow_registration = true;
+        cfg.auth.registration_max_per_ip = 1000;
+    })
+    .await;
     let admin = sign_in(&app, "admin@demo.com", "Demo-1234").await;
     user_without_permissions(&app, &admin).await;
 

@@ -385,7 +385,10 @@ async fn custom_roles_are_created_granted_renamed_and_deleted_only_when_unused()
         .iter()
         .map(|r| r["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["admin", "editor", "reviewer", "staff", "user"]);
+    assert_eq!(
+        names,
+        ["admin", "editor", "registered", "reviewer", "staff", "user"]
+    );
     let (_, catalogue) = send(&app, "GET", "/api/v1/permissions", &admin, None).await;
     let areas: std::collections::BTreeSet<&str> = catalogue["data"]
         .as_array()

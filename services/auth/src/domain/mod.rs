@@ -22,6 +22,16 @@ pub enum AuthError {
     AccountInactive,
     #[error("too many attempts")]
     RateLimited { retry_after_secs: u64 },
+    /// Too many registrations, renewals or change-password attempts.
+    #[error("too many requests")]
+    Throttled { retry_after_secs: u64 },
+    #[error("self-registration is off")]
+    RegistrationClosed,
+    #[error("the provider has not verified the email")]
+    OidcEmailUnverified,
+    /// Refused by a rule against raising one's own rights: reason, message.
+    #[error("{1}")]
+    Restricted(&'static str, &'static str),
     #[error("session expired or revoked")]
     SessionInvalid,
     #[error("token invalid")]
@@ -78,6 +88,29 @@ impl From<AuthError> for ApiError {
                 ),
             )
             .with_retry_after(retry_after_secs.max(1)),
+            AuthError::Throttled { retry_after_secs } => ApiError::new(
+                RateLimited,
+                "TOO_MANY_REQUESTS",
+                format!(
+                    "Too many requests. Try again in {} minute(s).",
+                    retry_after_secs.div_ceil(60).max(1)
+                ),
+            )
+            .with_retry_after(retry_after_secs.max(1)),
+            AuthError::RegistrationClosed => ApiError::new(
+                PermissionDenied,
+                "REGISTRATION_DISABLED",
+                "Self-registration is turned off. Ask an administrator for an account.",
+            ),
+            AuthError::OidcEmailUnverified => ApiError::new(
+                PermissionDenied,
+                "OIDC_EMAIL_UNVERIFIED",
+                "Your identity provider has not verified your email address, so it cannot be \
+                 used to sign in here. Verify it with the provider or ask an administrator.",
+            ),
+            AuthError::Restricted(reason, message) => {
+                ApiError::new(PermissionDenied, reason, message)
+            }
             AuthError::SessionInvalid => ApiError::new(
                 Unauthenticated,
                 "SESSION_INVALID",

@@ -64,7 +64,15 @@ pub const BUILT_IN_ROLES: &[(&str, &str, &[&str])] = &[
         &["risk.read", "risk.write"],
     ),
     ("user", "Reads the risk register", &["risk.read"]),
+    (
+        REGISTERED_ROLE,
+        "Registered itself; sees no data until an administrator assigns a role",
+        &[],
+    ),
 ];
+
+/// The role of a self-registered account: no data permissions.
+pub const REGISTERED_ROLE: &str = "registered";
 
 /// The full map for a role's granted set: every known permission listed.
 pub fn as_map<'a>(

@@ -103,11 +103,11 @@ impl KeyPair {
         Ok(jsonwebtoken::encode(&header, claims, &self.encoding)?)
     }
 
-    /// Verifies signature, issuer and (unless `allow_expired`) expiry.
-    pub fn verify(&self, token: &str, allow_expired: bool) -> Option<Claims> {
+    /// Verifies signature, issuer and expiry (an expired token never passes).
+    pub fn verify(&self, token: &str) -> Option<Claims> {
         let mut v = Validation::new(Algorithm::EdDSA);
         v.set_issuer(&[&self.issuer]);
-        v.validate_exp = !allow_expired;
+        v.validate_exp = true;
         v.leeway = 5;
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &v)
             .ok()
@@ -216,13 +216,13 @@ mod tests {
         let file = dir.path().join("k.pem");
         let keys = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
         let token = keys.sign(&claims(60)).unwrap();
-        assert_eq!(keys.verify(&token, false).unwrap().sub, "u1");
+        assert_eq!(keys.verify(&token).unwrap().sub, "u1");
         let mut tampered = token.clone();
         tampered.push('x');
-        assert!(keys.verify(&tampered, false).is_none());
+        assert!(keys.verify(&tampered).is_none());
         // The same file gives the same key on the next start.
         let again = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
-        assert!(again.verify(&token, false).is_some());
+        assert!(again.verify(&token).is_some());
     }
 
     #[test]
@@ -249,13 +249,12 @@ mod tests {
     }
 
     #[test]
-    fn expired_tokens_only_pass_when_allowed() {
+    fn expired_tokens_never_pass() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("k.pem");
         let keys = KeyPair::load_or_generate(None, file.to_str().unwrap(), "riskhub").unwrap();
         let token = keys.sign(&claims(-3600)).unwrap();
-        assert!(keys.verify(&token, false).is_none());
-        assert!(keys.verify(&token, true).is_some());
+        assert!(keys.verify(&token).is_none());
     }
 
     #[test]

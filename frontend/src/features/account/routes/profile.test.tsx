@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/lib/auth';
+import { endSession, getAuthState, startSession } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { applyThemeSettings, getThemeSettings, resetThemeSync, THEME_DEFAULTS } from '@/lib/theme-settings';
 import { renderWithProviders } from '@/testing/render';
@@ -207,6 +207,36 @@ describe('Edit Profile: password', () => {
       current_password: 'old-password',
       new_password: 'a-new-password',
     });
+  });
+});
+
+describe('Edit Profile: sessions', () => {
+  it('signs out of all sessions after a confirmation', async () => {
+    const user = userEvent.setup();
+    const server = serve({ 'POST /api/auth/sessions/revoke-all': () => answer(204) });
+    renderProfile('/user/account?tab=security');
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(server.calls('POST /api/auth/sessions/revoke-all')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(server.calls('POST /api/auth/sessions/revoke-all')).toHaveLength(1));
+    await waitFor(() => expect(getAuthState().user).toBeNull());
+  });
+
+  it('says why when the server refuses, in the user\'s language', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/auth/sessions/revoke-all': () => answer(503, errorBody('SERVICE_UNAVAILABLE', 'down')),
+    });
+    await i18n.changeLanguage('de');
+    renderProfile('/user/account?tab=security');
+    await user.click(await screen.findByRole('button', { name: 'Von allen Sitzungen abmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Überall abmelden?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Überall abmelden' }));
+    expect(
+      await screen.findByText('Der Dienst ist nicht erreichbar, bitte versuchen Sie es gleich noch einmal.'),
+    ).toBeInTheDocument();
+    expect(getAuthState().user).not.toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { PasswordCard } from '../components/password-card';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfilePending } from '../components/profile-pending';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
+import { SessionsCard } from '../components/sessions-card';
 import { ThemeCard } from '../components/theme-card';
 
 const TABS = ['account', 'security', 'appearance'] as const;
@@ -62,6 +63,8 @@ export function ProfileRoute() {
             </Tabs.Panel>
             <Tabs.Panel value="security">
               <PasswordCard />
+              <div style={{ height: 'var(--mantine-spacing-lg)' }} />
+              <SessionsCard />
             </Tabs.Panel>
             <Tabs.Panel value="appearance">
               <ThemeCard />

@@ -1,7 +1,7 @@
 // /pages/login: the sign-in page (blank layout). Spec section 4 flow:
 // "Authenticating" -> "Authentication successful" and on to "/", or a
 // warning with the server's message. Also completes the SSO redirect flow.
-import { Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconKey } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -61,6 +61,9 @@ export function LoginRoute() {
   const oidc = useOidcConfig();
   const completeOidc = useCompleteOidcLogin();
   const oidcCallback = params.get('oidc') === '1';
+  // A failed SSO sign-in comes back as ?sso_error=CODE (e.g. an email the
+  // provider has not verified): say why, in the user's language.
+  const ssoError = params.get('sso_error');
   const oidcStarted = useRef(false);
 
   useEffect(() => {
@@ -102,6 +105,13 @@ export function LoginRoute() {
             </Title>
             <Text c="dimmed">{t('auth.login.subtitle')}</Text>
           </Stack>
+          {ssoError ? (
+            <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
+              {/^[A-Z_]+$/.test(ssoError)
+                ? t(`errors.${ssoError}`, { defaultValue: t('errors.OIDC_FAILED') })
+                : t('errors.OIDC_FAILED')}
+            </Alert>
+          ) : null}
           <LoginForm onSubmit={(values) => void signIn(values)} submitting={login.isPending || completeOidc.isPending} />
           {oidc.data?.enabled ? (
             <>

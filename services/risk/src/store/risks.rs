@@ -9,7 +9,6 @@ use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func},
 };
 use serde_json::{Value, json};
 
@@ -817,15 +816,10 @@ impl Filter {
         }
         let q = self.q.trim().to_lowercase();
         if !q.is_empty() {
-            let pattern = format!("%{}%", q.replace('%', "\\%").replace('_', "\\_"));
-            c = c.add(
-                Condition::any()
-                    .add(
-                        Expr::expr(Func::lower(Expr::col(risk::Column::Title)))
-                            .like(pattern.clone()),
-                    )
-                    .add(Expr::expr(Func::lower(Expr::col(risk::Column::Reference))).like(pattern)),
-            );
+            c = c.add(platform::db::contains_any(
+                [risk::Column::Title, risk::Column::Reference],
+                &q,
+            ));
         }
         for (col, value) in [
             (risk::Column::Status, &self.status),

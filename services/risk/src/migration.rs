@@ -15,6 +15,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRisks),
             Box::new(CreateRiskModule),
             Box::new(CreateAttachments),
+            Box::new(CreateRiskMakers),
         ]
     }
 }
@@ -418,5 +419,46 @@ impl MigrationTrait for CreateAttachments {
                 .to_owned(),
         )
         .await
+    }
+}
+
+struct CreateRiskMakers;
+
+impl MigrationName for CreateRiskMakers {
+    fn name(&self) -> &str {
+        "m0006_create_risk_makers"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateRiskMakers {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("risk_makers")
+                .if_not_exists()
+                .col(string("risk_id"))
+                .col(string("user_id"))
+                .primary_key(Index::create().col("risk_id").col("user_id"))
+                .to_owned(),
+        )
+        .await?;
+        // Whoever created, edited or re-rated a risk after its last approval
+        // (as the history recorded it until now) is one of its makers.
+        m.get_connection()
+            .execute_unprepared(
+                "INSERT INTO risk_makers (risk_id, user_id) \
+                 SELECT DISTINCT c.risk_id, c.user_id FROM ( \
+                   SELECT risk_id, actor_id AS user_id, at FROM risk_approvals \
+                     WHERE action IN ('create', 'update', 'stale') \
+                   UNION ALL \
+                   SELECT risk_id, assessed_by AS user_id, effective_at AS at FROM risk_assessments \
+                 ) c \
+                 WHERE c.user_id <> '' AND NOT EXISTS ( \
+                   SELECT 1 FROM risk_approvals a \
+                   WHERE a.risk_id = c.risk_id AND a.action = 'approve' AND a.at >= c.at)",
+            )
+            .await?;
+        Ok(())
     }
 }

@@ -9,6 +9,7 @@ mod audit_durability;
 mod auth;
 mod authorization;
 mod bad_input;
+mod four_eyes;
 mod helpers;
 mod oidc;
 mod resilience;

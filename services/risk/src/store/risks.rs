@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::{
     audit, controls, db_err,
-    entities::{approval, assessment, control, risk, risk_control},
+    entities::{approval, assessment, control, maker, risk, risk_control},
     invalid,
     method::Versioned,
     new_id, next_reference, not_found, plans, require_caller, stale,
@@ -241,6 +241,40 @@ async fn record_approval<C: ConnectionTrait>(
     Ok(())
 }
 
+/// Records `user_id` as one who changed the content of `risk_id` since its
+/// last approval (four eyes: they cannot approve it).
+async fn add_maker<C: ConnectionTrait>(
+    conn: &C,
+    risk_id: &str,
+    user_id: &str,
+) -> Result<(), ApiError> {
+    use sea_orm::ActiveValue::Set;
+    if user_id.is_empty() {
+        return Ok(());
+    }
+    maker::Entity::insert(maker::ActiveModel {
+        risk_id: Set(risk_id.to_owned()),
+        user_id: Set(user_id.to_owned()),
+    })
+    .on_conflict_do_nothing_on([maker::Column::RiskId, maker::Column::UserId])
+    .exec_without_returning(conn)
+    .await
+    .map_err(db_err)?;
+    Ok(())
+}
+
+/// Everyone who changed the content of `risk_id` since its last approval.
+async fn makers<C: ConnectionTrait>(conn: &C, risk_id: &str) -> Result<Vec<String>, ApiError> {
+    Ok(maker::Entity::find()
+        .filter(maker::Column::RiskId.eq(risk_id))
+        .all(conn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|m| m.user_id)
+        .collect())
+}
+
 /// The linked controls of a risk (deleted ones excluded).
 pub async fn linked_controls<C: ConnectionTrait>(
     conn: &C,
@@ -417,7 +451,7 @@ pub async fn create(
         Status::Proposed,
         Action::Edit { submit: req.submit },
         &caller.user_id,
-        "",
+        &[],
         "",
     )?;
     let mut m = risk::Model {
@@ -466,6 +500,7 @@ pub async fn create(
     rate(&mut m, v, &controls);
     save(&txn, &m, true).await?;
     record_assessment(&txn, &m, &caller.user_id, "created", now).await?;
+    add_maker(&txn, &m.id, &caller.user_id).await?;
     record_approval(
         &txn,
         &m.id,
@@ -522,7 +557,7 @@ pub async fn update(
         from,
         Action::Edit { submit: req.submit },
         &caller.user_id,
-        "",
+        &[],
         "",
     )?;
     let before_links: Vec<String> = linked_controls(&txn, &before.id)
@@ -545,6 +580,7 @@ pub async fn update(
     m.changed_by = caller.user_id.clone();
     m.updated_at = now;
     save(&txn, &m, false).await?;
+    add_maker(&txn, &m.id, &caller.user_id).await?;
     record_approval(
         &txn,
         &m.id,
@@ -589,21 +625,22 @@ pub async fn transition(
         return Err(stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        action,
-        &caller.user_id,
-        &before.changed_by,
-        &req.comment,
-    )?;
+    let makers = makers(&txn, &before.id).await?;
+    let makers: Vec<&str> = makers.iter().map(String::as_str).collect();
+    let to = workflow::next(from, action, &caller.user_id, &makers, &req.comment)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
     m.updated_at = Utc::now();
-    if action == Action::Submit {
-        m.changed_by = caller.user_id.clone();
-    }
     save(&txn, &m, false).await?;
+    if to == Status::Approved {
+        // The approved content is everyone's starting point again.
+        maker::Entity::delete_many()
+            .filter(maker::Column::RiskId.eq(&m.id))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+    }
     record_approval(
         &txn,
         &m.id,
@@ -647,13 +684,7 @@ pub async fn delete(
         return Err(stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        Action::Delete,
-        &caller.user_id,
-        &before.changed_by,
-        "",
-    )?;
+    let to = workflow::next(from, Action::Delete, &caller.user_id, &[], "")?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
@@ -727,6 +758,8 @@ pub async fn rerate<C: ConnectionTrait>(
         m.trend = m.net_score - before.net_score;
         m.updated_at = now;
         record_assessment(conn, &m, &caller.user_id, reason, now).await?;
+        // A change of its controls or of the method changed the risk's ratings.
+        add_maker(conn, &m.id, &caller.user_id).await?;
         let net_moved = before.net_rating != m.net_rating;
         if net_moved && before.approval_status == "approved" {
             m.approval_status = Status::Pending.as_str().into();
@@ -836,9 +869,15 @@ impl Filter {
             c = c.add(risk::Column::OverAppetite.eq(true));
         }
         if let Some(me) = &self.awaiting_approval_by {
-            c = c
-                .add(risk::Column::ApprovalStatus.eq("pending"))
-                .add(risk::Column::ChangedBy.ne(me.as_str()));
+            c = c.add(risk::Column::ApprovalStatus.eq("pending")).add(
+                risk::Column::Id.not_in_subquery(
+                    sea_orm::sea_query::Query::select()
+                        .column(maker::Column::RiskId)
+                        .from(maker::Entity)
+                        .and_where(maker::Column::UserId.eq(me.as_str()))
+                        .to_owned(),
+                ),
+            );
         }
         c
     }

@@ -18,3 +18,4 @@ mod service_auth;
 mod serving;
 mod settings_admin;
 mod shell;
+mod small_leaks;

@@ -236,6 +236,10 @@ pub async fn content(
     id: &str,
 ) -> Result<pb::AttachmentContent, ApiError> {
     let m = find(db, id).await?;
+    // A file of a deleted risk, control or plan went with it.
+    parent(db, &m.entity_type, &m.entity_id)
+        .await
+        .map_err(|_| not_found("ATTACHMENT_NOT_FOUND", "attachment"))?;
     let data = settings.store.get(db, &m.id).await?;
     Ok(pb::AttachmentContent {
         attachment: Some(to_pb(&m)),

@@ -74,6 +74,10 @@ async fn whoever_drafted_a_risk_cannot_approve_it_after_someone_else_submitted_i
     .await;
     assert_eq!((status, code(&body)), (403, "FOUR_EYES"), "{body}");
 
+    // The risk's page names A (not B) as a maker, so the screen hides the buttons from A.
+    let (_, page) = send(&app, "GET", &format!("/api/v1/risks/{id}"), &c, None).await;
+    assert_eq!(page["risk"]["makers"], json!(["usr-editor"]), "{page}");
+
     // C approves.
     let (status, body) = call(
         &app,

@@ -84,6 +84,7 @@ pub fn to_pb_owned(m: risk::Model, method: &Method) -> pb::Risk {
         created_at: m.created_at.to_rfc3339(),
         updated_at: m.updated_at.to_rfc3339(),
         open_action_plans: 0,
+        makers: vec![],
     }
 }
 
@@ -1035,6 +1036,7 @@ pub async fn detail(
     let n = rate(&mut probe, v, &controls);
     out.net_explanation = Some(explanation(&n, &m.override_justification));
     out.control_ids = controls.iter().map(|c| c.id.clone()).collect();
+    out.makers = makers(db, id).await?;
     let assessments = assessment::Entity::find()
         .filter(assessment::Column::RiskId.eq(id))
         .order_by_desc(assessment::Column::EffectiveAt)

@@ -1,6 +1,6 @@
 //! Gateway settings, read from the environment.
 
-use platform::config::{env_flag, env_opt, env_or, env_parse};
+use platform::config::{Secret, env_flag, env_opt, env_or, env_parse, env_secret};
 use std::time::Duration;
 
 use crate::proxies::TrustedProxies;
@@ -29,8 +29,8 @@ pub struct GatewayConfig {
     /// `TRUSTED_PROXIES`: the peers whose `X-Forwarded-For` is read (empty:
     /// the header is never read; see [`crate::proxies`]).
     pub trusted_proxies: TrustedProxies,
-    pub redis_url: Option<String>,
-    pub amqp_url: Option<String>,
+    pub redis_url: Option<Secret>,
+    pub amqp_url: Option<Secret>,
     pub audit_exchange: String,
     pub kv_prefix: String,
     /// How long a revoked session id is remembered: at least the access token lifetime.
@@ -47,7 +47,7 @@ pub struct GatewayConfig {
     /// `DATABASE_URL` / `DATABASE_SCHEMA`: the gateway's own small database,
     /// the outbox of its security events (a SQLite file under `DATA_DIR` by
     /// default; schema `gateway` on PostgreSQL).
-    pub database_url: String,
+    pub database_url: Secret,
     pub database_schema: String,
 }
 
@@ -93,8 +93,8 @@ impl GatewayConfig {
             max_upload_bytes: env_parse("MAX_UPLOAD_BYTES", 10 * 1_048_576)?,
             cookie_secure: env_flag("COOKIE_SECURE", false)?,
             trusted_proxies: trusted_proxies()?,
-            redis_url: env_opt("REDIS_URL"),
-            amqp_url: env_opt("AMQP_URL"),
+            redis_url: env_secret("REDIS_URL"),
+            amqp_url: env_secret("AMQP_URL"),
             audit_exchange: env_or("AUDIT_EXCHANGE", platform::bus::AUDIT_EXCHANGE),
             kv_prefix: env_or("KV_PREFIX", "riskhub:"),
             revocation_ttl: Duration::from_secs(
@@ -102,9 +102,9 @@ impl GatewayConfig {
             ),
             user_manual_url: user_manual_url(std::env::var("USER_MANUAL_URL").ok()),
             theme_customizer: env_flag("THEME_CUSTOMIZER", false)?,
-            database_url: env_opt("DATABASE_URL").unwrap_or_else(|| {
+            database_url: Secret::new(env_opt("DATABASE_URL").unwrap_or_else(|| {
                 platform::db::sqlite_url(&env_or("DATA_DIR", "data"), "gateway")
-            }),
+            })),
             database_schema: env_or("DATABASE_SCHEMA", "gateway"),
             service_key: platform::service_auth::ServiceKey::from_env(
                 platform::service_auth::GATEWAY,

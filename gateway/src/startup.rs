@@ -41,13 +41,20 @@ impl AppState {
         config: GatewayConfig,
         bus: Option<InProcessBus>,
     ) -> anyhow::Result<(Self, Option<Relay>)> {
-        let kv =
-            platform::kv::connect_or_degrade(config.redis_url.as_deref(), &config.kv_prefix).await;
+        let kv = platform::kv::connect_or_degrade(
+            config.redis_url.as_ref().map(|u| u.expose().as_str()),
+            &config.kv_prefix,
+        )
+        .await;
         let clients = Clients::new(&config)?;
         let verifier = Verifier::new(clients.clone(), kv.clone(), config.revocation_ttl);
-        let publisher = Publisher::choose(config.amqp_url.as_deref(), &config.audit_exchange, bus);
+        let publisher = Publisher::choose(
+            config.amqp_url.as_ref().map(|u| u.expose().as_str()),
+            &config.audit_exchange,
+            bus,
+        );
         let outbox = match platform::db::connect_and_migrate::<platform::outbox::OutboxOnly>(
-            &config.database_url,
+            config.database_url.expose(),
             &config.database_schema,
         )
         .await

@@ -32,8 +32,8 @@ impl SystemConfig {
         let data_dir = platform::config::env_or("DATA_DIR", "data");
         let common = |service: &str| {
             let mut c = CommonConfig::from_env(service)?;
-            if !c.database_url.starts_with("postgres") {
-                c.database_url = platform::db::sqlite_url(&data_dir, service);
+            if !c.database_url.expose().starts_with("postgres") {
+                c.database_url = platform::db::sqlite_url(&data_dir, service).into();
             }
             c.database_schema = service.to_owned();
             anyhow::Ok(c)
@@ -52,7 +52,7 @@ impl SystemConfig {
                 let common = common("risk")?;
                 let attachments = risk_service::store::attachments::AttachmentSettings::from_env(
                     &data_dir,
-                    &common.database_url,
+                    common.database_url.expose(),
                 )?;
                 risk_service::RiskConfig {
                     common,

@@ -1,13 +1,13 @@
 //! Auth service settings, read from the environment.
 
-use platform::config::{CommonConfig, env_flag, env_opt, env_or, env_parse};
+use platform::config::{CommonConfig, Secret, env_flag, env_opt, env_or, env_parse, env_secret};
 use std::time::Duration;
 
 #[derive(Clone, Debug)]
 pub struct AuthConfig {
     pub common: CommonConfig,
     /// PEM text of the Ed25519 signing key (`JWT_PRIVATE_KEY`), if given inline.
-    pub jwt_private_key: Option<String>,
+    pub jwt_private_key: Option<Secret>,
     /// Where the signing key lives; generated there when missing.
     pub jwt_private_key_file: String,
     pub issuer: String,
@@ -33,7 +33,7 @@ pub struct AuthConfig {
     pub seed_demo_data: bool,
     /// `BOOTSTRAP_ADMIN_EMAIL` + `BOOTSTRAP_ADMIN_PASSWORD`: the first
     /// administrator of an installation, created at start when absent.
-    pub bootstrap_admin: Option<(String, String)>,
+    pub bootstrap_admin: Option<(String, Secret)>,
     /// OpenID Connect sign-in, when `OIDC_ISSUER` and `OIDC_CLIENT_ID` are set.
     pub oidc: Option<OidcSettings>,
 }
@@ -43,7 +43,7 @@ pub struct OidcSettings {
     pub issuer: String,
     pub client_id: String,
     /// Empty for a public client (PKCE alone).
-    pub client_secret: String,
+    pub client_secret: Secret,
     /// Where the provider sends the browser back (the gateway's callback).
     pub redirect_url: String,
     pub scopes: String,
@@ -99,7 +99,7 @@ impl OidcSettings {
         Ok(Some(Self {
             issuer: issuer.trim_end_matches('/').to_owned(),
             client_id,
-            client_secret: env_or("OIDC_CLIENT_SECRET", ""),
+            client_secret: Secret::new(env_or("OIDC_CLIENT_SECRET", "")),
             redirect_url: env_or(
                 "OIDC_REDIRECT_URL",
                 "http://localhost:8080/api/auth/oidc/callback",
@@ -117,7 +117,7 @@ impl AuthConfig {
         let data_dir = env_or("DATA_DIR", "data");
         Ok(Self {
             common: CommonConfig::from_env("auth")?,
-            jwt_private_key: env_opt("JWT_PRIVATE_KEY"),
+            jwt_private_key: env_secret("JWT_PRIVATE_KEY"),
             jwt_private_key_file: env_or(
                 "JWT_PRIVATE_KEY_FILE",
                 &format!("{data_dir}/jwt-ed25519.pem"),
@@ -144,7 +144,7 @@ impl AuthConfig {
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
             oidc: OidcSettings::from_env()?,
             bootstrap_admin: env_opt("BOOTSTRAP_ADMIN_EMAIL")
-                .zip(env_opt("BOOTSTRAP_ADMIN_PASSWORD")),
+                .zip(env_secret("BOOTSTRAP_ADMIN_PASSWORD")),
         })
     }
 }

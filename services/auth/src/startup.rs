@@ -29,7 +29,7 @@ pub async fn serve(
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let db = platform::db::connect_and_migrate::<Migrator>(
-        &config.common.database_url,
+        config.common.database_url.expose(),
         &config.common.database_schema,
     )
     .await?;
@@ -37,15 +37,19 @@ pub async fn serve(
         seed::demo_users(&db).await?;
     }
     if let Some((email, password)) = &config.bootstrap_admin {
-        seed::bootstrap_admin(&db, email, password).await?;
+        seed::bootstrap_admin(&db, email, password.expose()).await?;
     }
     let kv = platform::kv::connect_or_degrade(
-        config.common.redis_url.as_deref(),
+        config
+            .common
+            .redis_url
+            .as_ref()
+            .map(|u| u.expose().as_str()),
         &config.common.kv_prefix,
     )
     .await;
     let keys = Arc::new(KeyPair::load_or_generate(
-        config.jwt_private_key.as_deref(),
+        config.jwt_private_key.as_ref().map(|k| k.expose().as_str()),
         &config.jwt_private_key_file,
         &config.issuer,
     )?);
@@ -58,7 +62,7 @@ pub async fn serve(
     let relay = Relay::new(
         db.clone(),
         Publisher::choose(
-            config.common.amqp_url.as_deref(),
+            config.common.amqp_url.as_ref().map(|u| u.expose().as_str()),
             &config.common.audit_exchange,
             bus,
         ),

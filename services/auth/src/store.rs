@@ -310,17 +310,10 @@ pub async fn list_users<C: ConnectionTrait>(
     use sea_orm::{Condition, PaginatorTrait, QueryOrder};
     let mut cond = Condition::all();
     if !f.q.trim().is_empty() {
-        use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
-        let pattern = platform::db::contains_pattern(&f.q.trim().to_lowercase());
-        // LIKE is case-sensitive on PostgreSQL: compare lowercased. `%` and `_` are literal.
-        let lower = |c: user::Column| {
-            Expr::expr(Func::lower(Expr::col(c))).like(LikeExpr::new(pattern.clone()).escape('\\'))
-        };
-        cond = cond.add(
-            Condition::any()
-                .add(lower(user::Column::Name))
-                .add(lower(user::Column::Email)),
-        );
+        cond = cond.add(platform::db::contains_any(
+            [user::Column::Name, user::Column::Email],
+            &f.q,
+        ));
     }
     if !f.role.is_empty() {
         cond = cond.add(user::Column::Role.eq(&f.role));

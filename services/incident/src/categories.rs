@@ -1,8 +1,7 @@
 //! Incident categories: entity and queries.
 
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder,
+    Condition, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
 };
 
 pub mod entity {
@@ -69,7 +68,7 @@ pub async fn list(
 ) -> Result<(Vec<entity::Model>, u64), DbErr> {
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
-        cond = cond.add(entity::Column::Name.contains(q.trim()));
+        cond = cond.add(platform::db::contains_text(entity::Column::Name, q));
     }
     let paginator = entity::Entity::find()
         .filter(cond)

@@ -19,13 +19,17 @@ pub async fn serve(
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let db = platform::db::connect_and_migrate::<Migrator>(
-        &common.database_url,
+        common.database_url.expose(),
         &common.database_schema,
     )
     .await?;
     let relay = Relay::new(
         db.clone(),
-        Publisher::choose(common.amqp_url.as_deref(), &common.audit_exchange, bus),
+        Publisher::choose(
+            common.amqp_url.as_ref().map(|u| u.expose().as_str()),
+            &common.audit_exchange,
+            bus,
+        ),
     );
     let relay_task = tokio::spawn(relay.run(Duration::from_millis(500), shutdown.clone()));
     let routes = Routes::new(IncidentServiceServer::new(IncidentGrpc::new(db.clone())));

@@ -59,6 +59,12 @@ impl<T> From<T> for Secret<T> {
     }
 }
 
+impl From<&str> for Secret<String> {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
 impl<T> std::fmt::Debug for Secret<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("[redacted]")
@@ -71,6 +77,23 @@ impl<T> std::fmt::Display for Secret<T> {
     }
 }
 
+/// `url` with the password of its user part (`scheme://user:password@host`)
+/// replaced by `***`, for messages and logs.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((user_info, host)) => {
+            let user = user_info.split_once(':').map_or(user_info, |(u, _)| u);
+            format!("{scheme}://{user}:***@{host}{tail}")
+        }
+        None => url.to_owned(),
+    }
+}
+
 /// A secret read from the environment when set and not empty.
 pub fn env_secret(name: &str) -> Option<Secret> {
     env_opt(name).map(Secret::new)
@@ -79,14 +102,15 @@ pub fn env_secret(name: &str) -> Option<Secret> {
 /// Settings every service reads the same way.
 #[derive(Clone, Debug)]
 pub struct CommonConfig {
-    /// `DATABASE_URL`; a per-service SQLite file under `DATA_DIR` when unset.
-    pub database_url: String,
+    /// `DATABASE_URL`; a per-service SQLite file under `DATA_DIR` when unset
+    /// (a secret: it may hold a password).
+    pub database_url: Secret,
     /// `DATABASE_SCHEMA`: the Postgres schema the service owns (default: its name).
     pub database_schema: String,
     /// `REDIS_URL`: shared counters and caches; in-process when unset.
-    pub redis_url: Option<String>,
+    pub redis_url: Option<Secret>,
     /// `AMQP_URL`: RabbitMQ for the audit bus; none when unset.
-    pub amqp_url: Option<String>,
+    pub amqp_url: Option<Secret>,
     /// `AUDIT_EXCHANGE`: the topic exchange audit events go to (default `audit`).
     pub audit_exchange: String,
     /// `KV_PREFIX`: prefix of every Redis key (default `riskhub:`).
@@ -101,11 +125,13 @@ impl CommonConfig {
     pub fn from_env(service: &str) -> anyhow::Result<Self> {
         let data_dir = env_or("DATA_DIR", "data");
         Ok(Self {
-            database_url: env_opt("DATABASE_URL")
-                .unwrap_or_else(|| crate::db::sqlite_url(&data_dir, service)),
+            database_url: Secret::new(
+                env_opt("DATABASE_URL")
+                    .unwrap_or_else(|| crate::db::sqlite_url(&data_dir, service)),
+            ),
             database_schema: env_or("DATABASE_SCHEMA", service),
-            redis_url: env_opt("REDIS_URL"),
-            amqp_url: env_opt("AMQP_URL"),
+            redis_url: env_secret("REDIS_URL"),
+            amqp_url: env_secret("AMQP_URL"),
             audit_exchange: env_or("AUDIT_EXCHANGE", crate::bus::AUDIT_EXCHANGE),
             kv_prefix: env_or("KV_PREFIX", "riskhub:"),
             service_auth: crate::service_auth::ServiceAuth::from_env(service)?,
@@ -129,5 +155,23 @@ mod tests {
         let s = Secret::new("hunter2".to_owned());
         assert_eq!(format!("{s:?} {s}"), "[redacted] [redacted]");
         assert_eq!(s.expose(), "hunter2");
+    }
+
+    #[test]
+    fn a_url_loses_its_password_in_messages() {
+        assert_eq!(
+            redact_url("postgres://app:pw@db:5432/riskhub?sslmode=require"),
+            "postgres://app:***@db:5432/riskhub?sslmode=require"
+        );
+        assert_eq!(
+            redact_url("redis://:pw@cache:6379"),
+            "redis://:***@cache:6379"
+        );
+        assert_eq!(redact_url("amqp://u:p@w@mq/%2f"), "amqp://u:***@mq/%2f");
+        assert_eq!(redact_url("redis://cache:6379"), "redis://cache:6379");
+        assert_eq!(
+            redact_url("sqlite://data/x.db?mode=rwc"),
+            "sqlite://data/x.db?mode=rwc"
+        );
     }
 }

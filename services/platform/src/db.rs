@@ -1,14 +1,16 @@
 //! Database connections: SQLite files in the embedded default, a per-service
 //! PostgreSQL schema in the distributed form. Migrations run at start.
 
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, IntoColumnRef, LikeExpr};
+use sea_orm::{
+    Condition, ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend,
+};
 use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
 
-/// The default SQLite URL for `service` under `data_dir` (created on demand).
-/// A LIKE pattern matching `needle` anywhere, with `%`, `_` and `\` taken
-/// literally; use it with `LikeExpr::new(..).escape('\\')`.
-pub fn contains_pattern(needle: &str) -> String {
+/// A LIKE pattern matching `needle` anywhere, with `%`, `_` and `\\` taken
+/// literally; only for [`contains_text`], which adds the matching `ESCAPE`.
+fn contains_pattern(needle: &str) -> String {
     let mut pattern = String::with_capacity(needle.len() + 2);
     pattern.push('%');
     for c in needle.chars() {
@@ -21,6 +23,26 @@ pub fn contains_pattern(needle: &str) -> String {
     pattern
 }
 
+/// `lower(column) LIKE '%needle%' ESCAPE '\'`: the column holds `needle`
+/// (trimmed, case-insensitive) with `%`, `_` and `\` taken literally, on
+/// SQLite and PostgreSQL alike. Every text search goes through this (or
+/// [`contains_any`]) so a wildcard can never slip through unescaped.
+pub fn contains_text<C: IntoColumnRef>(column: C, needle: &str) -> Expr {
+    let pattern = contains_pattern(&needle.trim().to_lowercase());
+    Expr::expr(Func::lower(Expr::col(column))).like(LikeExpr::new(pattern).escape('\\'))
+}
+
+/// Any of `columns` holds `needle`, as in [`contains_text`].
+pub fn contains_any<C: IntoColumnRef>(
+    columns: impl IntoIterator<Item = C>,
+    needle: &str,
+) -> Condition {
+    columns
+        .into_iter()
+        .fold(Condition::any(), |c, col| c.add(contains_text(col, needle)))
+}
+
+/// The default SQLite URL for `service` under `data_dir` (created on demand).
 pub fn sqlite_url(data_dir: &str, service: &str) -> String {
     format!("sqlite://{data_dir}/{service}.db?mode=rwc")
 }
@@ -119,4 +141,35 @@ fn valid_schema(schema: &str) -> anyhow::Result<&str> {
 /// Whether the database answers a trivial query (for readiness).
 pub async fn ping(db: &DatabaseConnection) -> bool {
     db.ping().await.is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sea_orm::sea_query::{Alias, PostgresQueryBuilder, Query, SqliteQueryBuilder};
+
+    #[test]
+    fn search_patterns_take_wildcards_literally() {
+        assert_eq!(contains_pattern("audit"), "%audit%");
+        assert_eq!(contains_pattern(r"50%_off\x"), r"%50\%\_off\\x%");
+    }
+
+    #[test]
+    fn a_text_search_is_lowercased_and_escaped_on_both_backends() {
+        let q = Query::select()
+            .column(Alias::new("id"))
+            .from(Alias::new("t"))
+            .cond_where(contains_any([Alias::new("a"), Alias::new("b")], " 5%_X "))
+            .to_owned();
+        let sqlite = q.to_string(SqliteQueryBuilder);
+        assert!(
+            sqlite.contains(r#"LOWER("a") LIKE '%5\%\_x%' ESCAPE '\'"#),
+            "{sqlite}"
+        );
+        let pg = q.to_string(PostgresQueryBuilder);
+        assert!(
+            pg.contains(r#"LOWER("b") LIKE"#) && pg.contains("ESCAPE"),
+            "{pg}"
+        );
+    }
 }

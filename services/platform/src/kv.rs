@@ -64,7 +64,9 @@ impl Kv {
             client.get_connection_manager_with_config(config),
         )
         .await
-        .map_err(|_| anyhow::anyhow!("redis at {url} did not answer"))??;
+        .map_err(|_| {
+            anyhow::anyhow!("redis at {} did not answer", crate::config::redact_url(url))
+        })??;
         Ok(Self::Redis(manager, prefix.to_owned()))
     }
 

@@ -33,8 +33,10 @@ impl AttachmentSettings {
 impl RiskConfig {
     pub fn from_env() -> anyhow::Result<Self> {
         let common = CommonConfig::from_env("risk")?;
-        let attachments =
-            AttachmentSettings::from_env(&env_or("DATA_DIR", "data"), &common.database_url)?;
+        let attachments = AttachmentSettings::from_env(
+            &env_or("DATA_DIR", "data"),
+            common.database_url.expose(),
+        )?;
         Ok(Self {
             common,
             seed_demo_data: platform::config::env_flag("SEED_DEMO_DATA", false)?,

@@ -15,6 +15,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRisks),
             Box::new(CreateRiskModule),
             Box::new(CreateAttachments),
+            Box::new(CreateRiskMakers),
         ]
     }
 }
@@ -418,5 +419,121 @@ impl MigrationTrait for CreateAttachments {
                 .to_owned(),
         )
         .await
+    }
+}
+
+struct CreateRiskMakers;
+
+impl MigrationName for CreateRiskMakers {
+    fn name(&self) -> &str {
+        "m0006_create_risk_makers"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateRiskMakers {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("risk_makers")
+                .if_not_exists()
+                .col(string("risk_id"))
+                .col(string("user_id"))
+                .primary_key(Index::create().col("risk_id").col("user_id"))
+                .to_owned(),
+        )
+        .await?;
+        // Whoever created, edited or re-rated a risk after its last approval
+        // (as the history recorded it until now) is one of its makers.
+        m.get_connection()
+            .execute_unprepared(
+                "INSERT INTO risk_makers (risk_id, user_id) \
+                 SELECT DISTINCT c.risk_id, c.user_id FROM ( \
+                   SELECT risk_id, actor_id AS user_id, \"at\" FROM risk_approvals \
+                     WHERE action IN ('create', 'update', 'stale') \
+                   UNION ALL \
+                   SELECT risk_id, assessed_by AS user_id, effective_at AS \"at\" FROM risk_assessments \
+                 ) c \
+                 WHERE c.user_id <> '' AND NOT EXISTS ( \
+                   SELECT 1 FROM risk_approvals a \
+                   WHERE a.risk_id = c.risk_id AND a.action = 'approve' AND a.\"at\" >= c.\"at\")",
+            )
+            .await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::entities::{approval, assessment, maker};
+    use chrono::{Duration, TimeZone, Utc};
+    use sea_orm::{ActiveValue::Set, EntityTrait};
+
+    #[tokio::test]
+    async fn the_makers_of_existing_risks_come_from_their_history_since_the_last_approval() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
+        let db = platform::db::connect(&url, "risk").await.unwrap();
+        // Everything before the makers table.
+        Migrator::up(&db, Some(5)).await.unwrap();
+        let t0 = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap();
+        let step = |risk: &str, action: &str, actor: &str, minutes: i64| approval::ActiveModel {
+            id: Set(format!("{risk}-{minutes}")),
+            risk_id: Set(risk.into()),
+            action: Set(action.into()),
+            from_status: Set(String::new()),
+            to_status: Set(String::new()),
+            actor_id: Set(actor.into()),
+            actor_name: Set(String::new()),
+            comment: Set(String::new()),
+            version: Set(1),
+            at: Set(t0 + Duration::minutes(minutes)),
+        };
+        approval::Entity::insert_many([
+            // r1: A drafts, B submits: A is the maker.
+            step("r1", "create", "a", 1),
+            step("r1", "submit", "b", 2),
+            // r2: A creates, C approves, D edits: only D.
+            step("r2", "create", "a", 1),
+            step("r2", "approve", "c", 2),
+            step("r2", "update", "d", 3),
+        ])
+        .exec(&db)
+        .await
+        .unwrap();
+        // r2: E's control change moved its rating after the approval.
+        assessment::Entity::insert(assessment::ActiveModel {
+            id: Set("as-1".into()),
+            risk_id: Set("r2".into()),
+            effective_at: Set(t0 + Duration::minutes(4)),
+            gross_likelihood: Set(1),
+            gross_impact: Set(1),
+            control_score: Set(None),
+            net_likelihood: Set(1),
+            net_impact: Set(1),
+            overridden: Set(false),
+            method_version: Set(1),
+            assessed_by: Set("e".into()),
+            reason: Set("control changed".into()),
+        })
+        .exec(&db)
+        .await
+        .unwrap();
+
+        Migrator::up(&db, None).await.unwrap();
+        let mut makers: Vec<(String, String)> = maker::Entity::find()
+            .all(&db)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| (m.risk_id, m.user_id))
+            .collect();
+        makers.sort();
+        let want = [("r1", "a"), ("r2", "d"), ("r2", "e")];
+        assert_eq!(
+            makers,
+            want.map(|(r, u)| (r.to_owned(), u.to_owned())).to_vec()
+        );
     }
 }

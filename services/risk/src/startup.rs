@@ -17,7 +17,7 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let common = &config.common;
     let db = platform::db::connect_and_migrate::<Migrator>(
-        &common.database_url,
+        common.database_url.expose(),
         &common.database_schema,
     )
     .await?;
@@ -27,7 +27,11 @@ pub async fn serve(
     }
     let relay = Relay::new(
         db.clone(),
-        Publisher::choose(common.amqp_url.as_deref(), &common.audit_exchange, bus),
+        Publisher::choose(
+            common.amqp_url.as_ref().map(|u| u.expose().as_str()),
+            &common.audit_exchange,
+            bus,
+        ),
     );
     let relay_task = tokio::spawn(relay.run(Duration::from_millis(500), shutdown.clone()));
     // Uploads travel whole in one message: room for the largest allowed file.

@@ -102,14 +102,16 @@ pub async fn list(
     }
     if !filter.q.trim().is_empty() {
         let q = filter.q.trim();
-        cond = cond.add(
-            Condition::any()
-                .add(audit_event::Column::ActorName.contains(q))
-                .add(audit_event::Column::Action.contains(q))
-                .add(audit_event::Column::EntityType.contains(q))
-                .add(audit_event::Column::EntityId.contains(q))
-                .add(audit_event::Column::Changes.contains(q)),
-        );
+        cond = cond.add(platform::db::contains_any(
+            [
+                audit_event::Column::ActorName,
+                audit_event::Column::Action,
+                audit_event::Column::EntityType,
+                audit_event::Column::EntityId,
+                audit_event::Column::Changes,
+            ],
+            q,
+        ));
     }
     let paginator = audit_event::Entity::find()
         .filter(cond)

@@ -18,7 +18,7 @@ pub async fn serve(
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let db = platform::db::connect_and_migrate::<Migrator>(
-        &config.common.database_url,
+        config.common.database_url.expose(),
         &config.common.database_schema,
     )
     .await?;
@@ -42,7 +42,7 @@ pub async fn serve(
     let mut tasks = Vec::new();
     match (&config.common.amqp_url, &in_process) {
         (Some(url), _) => tasks.push(tokio::spawn(bus::consume_amqp(
-            url.clone(),
+            url.expose().clone(),
             config.common.audit_exchange.clone(),
             config.audit_queue.clone(),
             "#".into(),
@@ -56,7 +56,7 @@ pub async fn serve(
     let relay = Relay::new(
         db.clone(),
         Publisher::choose(
-            config.common.amqp_url.as_deref(),
+            config.common.amqp_url.as_ref().map(|u| u.expose().as_str()),
             &config.common.audit_exchange,
             in_process,
         ),

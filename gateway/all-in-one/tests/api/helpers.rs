@@ -56,12 +56,16 @@ pub fn unique_id() -> String {
 /// Per-service config under this test's namespace.
 pub fn common(backends: &Backends, id: &str, dir: &std::path::Path, service: &str) -> CommonConfig {
     CommonConfig {
-        database_url: backends.database_url.clone().unwrap_or_else(|| {
-            platform::db::sqlite_url(dir.to_str().expect("utf-8 temp path"), service)
-        }),
+        database_url: backends
+            .database_url
+            .clone()
+            .unwrap_or_else(|| {
+                platform::db::sqlite_url(dir.to_str().expect("utf-8 temp path"), service)
+            })
+            .into(),
         database_schema: format!("{id}_{service}"),
-        redis_url: backends.redis_url.clone(),
-        amqp_url: backends.amqp_url.clone(),
+        redis_url: backends.redis_url.clone().map(Into::into),
+        amqp_url: backends.amqp_url.clone().map(Into::into),
         audit_exchange: format!("audit.{id}"),
         kv_prefix: format!("{id}:"),
         // The all-in-one gives every part its identity when it starts.
@@ -84,7 +88,7 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
         store: risk_service::store::blobs::BlobStore::from_setting(
             None,
             &dir.join("attachments").to_string_lossy(),
-            &cfg.risk.common.database_url,
+            cfg.risk.common.database_url.expose(),
         )
         .expect("attachment store"),
         max_bytes: 256 * 1024,
@@ -102,8 +106,8 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     .unwrap();
     std::fs::write(static_dir.join("assets/app.js"), "console.log(1)").unwrap();
     cfg.gateway.static_dir = static_dir.to_string_lossy().into_owned();
-    cfg.gateway.redis_url = backends.redis_url.clone();
-    cfg.gateway.amqp_url = backends.amqp_url.clone();
+    cfg.gateway.redis_url = backends.redis_url.clone().map(Into::into);
+    cfg.gateway.amqp_url = backends.amqp_url.clone().map(Into::into);
     cfg.gateway.audit_exchange = format!("audit.{id}");
     cfg.gateway.kv_prefix = format!("{id}:");
     let gateway_db = common(backends, id, dir, "gateway");

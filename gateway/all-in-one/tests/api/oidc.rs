@@ -212,7 +212,7 @@ async fn oidc_sign_in_with_pkce_creates_a_least_privileged_user_and_links_it() {
         cfg.auth.oidc = Some(auth_service::config::OidcSettings {
             issuer,
             client_id: CLIENT_ID.into(),
-            client_secret: String::new(),
+            client_secret: "".into(),
             redirect_url: format!("{base}/api/auth/oidc/callback"),
             scopes: "openid email profile".into(),
             default_role: "user".into(),
@@ -303,7 +303,7 @@ async fn oidc_groups_map_to_roles_at_every_sign_in() {
         cfg.auth.oidc = Some(auth_service::config::OidcSettings {
             issuer,
             client_id: CLIENT_ID.into(),
-            client_secret: String::new(),
+            client_secret: "".into(),
             redirect_url: format!("{base}/api/auth/oidc/callback"),
             scopes: "openid email profile".into(),
             default_role: "user".into(),

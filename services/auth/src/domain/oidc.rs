@@ -159,8 +159,11 @@ impl OidcClient {
             ("client_id", self.settings.client_id.as_str()),
             ("code_verifier", verifier),
         ];
-        if !self.settings.client_secret.is_empty() {
-            form.push(("client_secret", self.settings.client_secret.as_str()));
+        if !self.settings.client_secret.expose().is_empty() {
+            form.push((
+                "client_secret",
+                self.settings.client_secret.expose().as_str(),
+            ));
         }
         let tokens: TokenResponse =
             fetch_json(self.http.post(&d.token_endpoint).form(&form)).await?;

@@ -1,6 +1,7 @@
 //! The approval workflow of a risk (the spec leaves transitions open; these
-//! are ours, documented in docs/risk-approvals.md). Four eyes: whoever made
-//! the change awaiting approval cannot approve or reject it.
+//! are ours, documented in docs/risk-approvals.md). Four eyes: nobody who
+//! changed the risk's content since its last approval (its makers) can
+//! approve or reject it; submitting is not a change of content.
 
 use platform::error::{ApiError, ErrorKind};
 
@@ -87,13 +88,14 @@ fn not_allowed(from: Status, action: Action) -> ApiError {
     )
 }
 
-/// The status after `action`, or why it is refused. `caller` and
-/// `changed_by` are user ids; `comment` is the reviewer's note.
+/// The status after `action`, or why it is refused. `caller` is a user id,
+/// `makers` the ids of everyone who changed the content since the last
+/// approval; `comment` is the reviewer's note.
 pub fn next(
     from: Status,
     action: Action,
     caller: &str,
-    changed_by: &str,
+    makers: &[&str],
     comment: &str,
 ) -> Result<Status, ApiError> {
     use Status::*;
@@ -105,7 +107,7 @@ pub fn next(
         (Proposed | Rejected, Action::Edit { submit: false }) => Ok(Proposed),
         (Proposed | Rejected, Action::Submit) => Ok(Pending),
         (Pending, Action::Approve | Action::Reject) => {
-            if !changed_by.is_empty() && caller == changed_by {
+            if caller.is_empty() || makers.contains(&caller) {
                 return Err(ApiError::new(
                     ErrorKind::PermissionDenied,
                     "FOUR_EYES",
@@ -135,35 +137,52 @@ mod tests {
 
     #[test]
     fn a_submitted_change_waits_for_approval() {
-        assert_eq!(next(Proposed, Submit, "a", "a", "").unwrap(), Pending);
-        assert_eq!(next(Rejected, Submit, "a", "a", "").unwrap(), Pending);
+        assert_eq!(next(Proposed, Submit, "a", &["a"], "").unwrap(), Pending);
+        assert_eq!(next(Rejected, Submit, "a", &["a"], "").unwrap(), Pending);
         assert_eq!(
-            next(Approved, Edit { submit: false }, "a", "", "").unwrap(),
+            next(Approved, Edit { submit: false }, "a", &[], "").unwrap(),
             Pending
         );
         assert_eq!(
-            next(Rejected, Edit { submit: false }, "a", "", "").unwrap(),
+            next(Rejected, Edit { submit: false }, "a", &[], "").unwrap(),
             Proposed
         );
     }
 
     #[test]
     fn someone_else_approves_or_rejects_with_a_comment() {
-        assert_eq!(next(Pending, Approve, "b", "a", "").unwrap(), Approved);
-        assert_eq!(next(Pending, Reject, "b", "a", "why").unwrap(), Rejected);
-        let e = next(Pending, Reject, "b", "a", " ").unwrap_err();
+        assert_eq!(next(Pending, Approve, "b", &["a"], "").unwrap(), Approved);
+        assert_eq!(next(Pending, Reject, "b", &["a"], "why").unwrap(), Rejected);
+        let e = next(Pending, Reject, "b", &["a"], " ").unwrap_err();
         assert!(e.fields.contains_key("comment"));
     }
 
     #[test]
     fn the_maker_cannot_approve_their_own_change() {
-        let e = next(Pending, Approve, "a", "a", "").unwrap_err();
+        let e = next(Pending, Approve, "a", &["a"], "").unwrap_err();
         assert_eq!(
             (e.kind, e.reason.as_str()),
             (ErrorKind::PermissionDenied, "FOUR_EYES")
         );
         assert_eq!(
-            next(Pending, Reject, "a", "a", "no").unwrap_err().reason,
+            next(Pending, Reject, "a", &["a"], "no").unwrap_err().reason,
+            "FOUR_EYES"
+        );
+    }
+
+    #[test]
+    fn nobody_who_changed_the_content_since_the_last_approval_approves() {
+        // A drafted, B submitted (no change of content), D re-rated.
+        for caller in ["a", "d"] {
+            let e = next(Pending, Approve, caller, &["a", "d"], "").unwrap_err();
+            assert_eq!(e.reason, "FOUR_EYES");
+        }
+        assert_eq!(
+            next(Pending, Approve, "b", &["a", "d"], "").unwrap(),
+            Approved
+        );
+        assert_eq!(
+            next(Pending, Approve, "", &[], "").unwrap_err().reason,
             "FOUR_EYES"
         );
     }
@@ -171,18 +190,18 @@ mod tests {
     #[test]
     fn only_pending_risks_are_approved_and_deleted_ones_stay_deleted() {
         for from in [Proposed, Approved, Rejected] {
-            let e = next(from, Approve, "b", "a", "").unwrap_err();
+            let e = next(from, Approve, "b", &["a"], "").unwrap_err();
             assert_eq!(e.reason, "TRANSITION_NOT_ALLOWED");
         }
-        assert!(next(Approved, Submit, "a", "", "").is_err());
+        assert!(next(Approved, Submit, "a", &[], "").is_err());
         for action in [Submit, Approve, Edit { submit: true }, Delete, Stale] {
-            assert!(next(Deleted, action, "b", "a", "x").is_err());
+            assert!(next(Deleted, action, "b", &["a"], "x").is_err());
         }
     }
 
     #[test]
     fn an_approval_goes_stale_only_from_approved() {
-        assert_eq!(next(Approved, Stale, "", "", "").unwrap(), Pending);
-        assert!(next(Proposed, Stale, "", "", "").is_err());
+        assert_eq!(next(Approved, Stale, "", &[], "").unwrap(), Pending);
+        assert!(next(Proposed, Stale, "", &[], "").is_err());
     }
 }

@@ -12,7 +12,7 @@ use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func, LikeExpr, Query, SelectStatement},
+    sea_query::{Query, SelectStatement},
 };
 use serde_json::{Value, json};
 
@@ -236,6 +236,10 @@ pub async fn content(
     id: &str,
 ) -> Result<pb::AttachmentContent, ApiError> {
     let m = find(db, id).await?;
+    // A file of a deleted risk, control or plan went with it.
+    parent(db, &m.entity_type, &m.entity_id)
+        .await
+        .map_err(|_| not_found("ATTACHMENT_NOT_FOUND", "attachment"))?;
     let data = settings.store.get(db, &m.id).await?;
     Ok(pb::AttachmentContent {
         attachment: Some(to_pb(&m)),
@@ -284,9 +288,6 @@ pub async fn delete(
     Ok(())
 }
 
-/// The `LIKE` pattern for "contains `needle`", `\\` escaping `%`, `_` and itself.
-use platform::db::contains_pattern;
-
 /// Attachments of `kind` whose parent (ids from `live_ids`) is not deleted.
 fn of_live(kind: &str, live_ids: SelectStatement) -> Condition {
     Condition::all()
@@ -308,10 +309,10 @@ pub async fn search(
     if needle.is_empty() {
         return Ok(pb::SearchAttachmentsResponse::default());
     }
-    let like = || LikeExpr::new(contains_pattern(&needle)).escape('\\');
-    let text = Condition::any()
-        .add(Expr::expr(Func::lower(Expr::col(attachment::Column::FileName))).like(like()))
-        .add(Expr::expr(Func::lower(Expr::col(attachment::Column::Title))).like(like()));
+    let text = platform::db::contains_any(
+        [attachment::Column::FileName, attachment::Column::Title],
+        &needle,
+    );
     // A file of a deleted parent has no page to open.
     let parents = Condition::any()
         .add(of_live(
@@ -356,12 +357,6 @@ pub async fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn search_patterns_take_wildcards_literally() {
-        assert_eq!(contains_pattern("audit"), "%audit%");
-        assert_eq!(contains_pattern(r"50%_off\x"), r"%50\%\_off\\x%");
-    }
 
     fn upload(name: &str, data: &[u8], title: &str) -> pb::AddAttachmentRequest {
         pb::AddAttachmentRequest {

@@ -192,7 +192,7 @@ pub async fn list(
 ) -> Result<(Vec<pb::RiskCategory>, u64), ApiError> {
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
-        cond = cond.add(entity::Column::Name.contains(q.trim()));
+        cond = cond.add(platform::db::contains_text(entity::Column::Name, q));
     }
     let paginator = entity::Entity::find()
         .filter(cond)

@@ -7,11 +7,9 @@ use chrono::Utc;
 use platform::{error::ApiError, grpc::Caller};
 use proto::risk::v1 as pb;
 use sea_orm::{
-    ActiveModelTrait,
-    ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, Order,
-    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func},
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait,
+    DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    TransactionTrait,
 };
 use serde_json::{Value, json};
 
@@ -366,15 +364,10 @@ pub async fn list(
     let mut c = Condition::all().add(control::Column::DeletedAt.is_null());
     let q = f.q.trim().to_lowercase();
     if !q.is_empty() {
-        let pattern = format!("%{q}%");
-        c = c.add(
-            Condition::any()
-                .add(
-                    Expr::expr(Func::lower(Expr::col(control::Column::Title)))
-                        .like(pattern.clone()),
-                )
-                .add(Expr::expr(Func::lower(Expr::col(control::Column::Reference))).like(pattern)),
-        );
+        c = c.add(platform::db::contains_any(
+            [control::Column::Title, control::Column::Reference],
+            &q,
+        ));
     }
     for (col, value) in [
         (control::Column::State, &f.state),

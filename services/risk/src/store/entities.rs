@@ -111,6 +111,26 @@ pub mod approval {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+/// Everyone who changed a risk's content since its last approval (four
+/// eyes: none of them may approve it); emptied when it is approved.
+pub mod maker {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "risk_makers")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub risk_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub user_id: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 pub mod control {
     use sea_orm::entity::prelude::*;
 

@@ -8,7 +8,7 @@ use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func},
+    sea_query::{Expr, ExprTrait},
 };
 use serde_json::{Value, json};
 
@@ -285,12 +285,10 @@ pub async fn list(
     let mut c = Condition::all().add(plan::Column::DeletedAt.is_null());
     let q = r.q.trim().to_lowercase();
     if !q.is_empty() {
-        let pattern = format!("%{q}%");
-        c = c.add(
-            Condition::any()
-                .add(Expr::expr(Func::lower(Expr::col(plan::Column::Title))).like(pattern.clone()))
-                .add(Expr::expr(Func::lower(Expr::col(plan::Column::Reference))).like(pattern)),
-        );
+        c = c.add(platform::db::contains_any(
+            [plan::Column::Title, plan::Column::Reference],
+            &q,
+        ));
     }
     for (col, value) in [
         (plan::Column::Status, &r.status),

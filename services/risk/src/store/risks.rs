@@ -9,13 +9,12 @@ use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    sea_query::{Expr, ExprTrait, Func},
 };
 use serde_json::{Value, json};
 
 use super::{
     audit, controls, db_err,
-    entities::{approval, assessment, control, risk, risk_control},
+    entities::{approval, assessment, control, maker, risk, risk_control},
     invalid,
     method::Versioned,
     new_id, next_reference, not_found, plans, require_caller, stale,
@@ -85,6 +84,7 @@ pub fn to_pb_owned(m: risk::Model, method: &Method) -> pb::Risk {
         created_at: m.created_at.to_rfc3339(),
         updated_at: m.updated_at.to_rfc3339(),
         open_action_plans: 0,
+        makers: vec![],
     }
 }
 
@@ -240,6 +240,40 @@ async fn record_approval<C: ConnectionTrait>(
     .await
     .map_err(db_err)?;
     Ok(())
+}
+
+/// Records `user_id` as one who changed the content of `risk_id` since its
+/// last approval (four eyes: they cannot approve it).
+async fn add_maker<C: ConnectionTrait>(
+    conn: &C,
+    risk_id: &str,
+    user_id: &str,
+) -> Result<(), ApiError> {
+    use sea_orm::ActiveValue::Set;
+    if user_id.is_empty() {
+        return Ok(());
+    }
+    maker::Entity::insert(maker::ActiveModel {
+        risk_id: Set(risk_id.to_owned()),
+        user_id: Set(user_id.to_owned()),
+    })
+    .on_conflict_do_nothing_on([maker::Column::RiskId, maker::Column::UserId])
+    .exec_without_returning(conn)
+    .await
+    .map_err(db_err)?;
+    Ok(())
+}
+
+/// Everyone who changed the content of `risk_id` since its last approval.
+async fn makers<C: ConnectionTrait>(conn: &C, risk_id: &str) -> Result<Vec<String>, ApiError> {
+    Ok(maker::Entity::find()
+        .filter(maker::Column::RiskId.eq(risk_id))
+        .all(conn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|m| m.user_id)
+        .collect())
 }
 
 /// The linked controls of a risk (deleted ones excluded).
@@ -418,7 +452,7 @@ pub async fn create(
         Status::Proposed,
         Action::Edit { submit: req.submit },
         &caller.user_id,
-        "",
+        &[],
         "",
     )?;
     let mut m = risk::Model {
@@ -467,6 +501,7 @@ pub async fn create(
     rate(&mut m, v, &controls);
     save(&txn, &m, true).await?;
     record_assessment(&txn, &m, &caller.user_id, "created", now).await?;
+    add_maker(&txn, &m.id, &caller.user_id).await?;
     record_approval(
         &txn,
         &m.id,
@@ -523,7 +558,7 @@ pub async fn update(
         from,
         Action::Edit { submit: req.submit },
         &caller.user_id,
-        "",
+        &[],
         "",
     )?;
     let before_links: Vec<String> = linked_controls(&txn, &before.id)
@@ -546,6 +581,7 @@ pub async fn update(
     m.changed_by = caller.user_id.clone();
     m.updated_at = now;
     save(&txn, &m, false).await?;
+    add_maker(&txn, &m.id, &caller.user_id).await?;
     record_approval(
         &txn,
         &m.id,
@@ -590,21 +626,22 @@ pub async fn transition(
         return Err(stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        action,
-        &caller.user_id,
-        &before.changed_by,
-        &req.comment,
-    )?;
+    let makers = makers(&txn, &before.id).await?;
+    let makers: Vec<&str> = makers.iter().map(String::as_str).collect();
+    let to = workflow::next(from, action, &caller.user_id, &makers, &req.comment)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
     m.updated_at = Utc::now();
-    if action == Action::Submit {
-        m.changed_by = caller.user_id.clone();
-    }
     save(&txn, &m, false).await?;
+    if to == Status::Approved {
+        // The approved content is everyone's starting point again.
+        maker::Entity::delete_many()
+            .filter(maker::Column::RiskId.eq(&m.id))
+            .exec(&txn)
+            .await
+            .map_err(db_err)?;
+    }
     record_approval(
         &txn,
         &m.id,
@@ -648,13 +685,7 @@ pub async fn delete(
         return Err(stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        Action::Delete,
-        &caller.user_id,
-        &before.changed_by,
-        "",
-    )?;
+    let to = workflow::next(from, Action::Delete, &caller.user_id, &[], "")?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
@@ -728,6 +759,8 @@ pub async fn rerate<C: ConnectionTrait>(
         m.trend = m.net_score - before.net_score;
         m.updated_at = now;
         record_assessment(conn, &m, &caller.user_id, reason, now).await?;
+        // A change of its controls or of the method changed the risk's ratings.
+        add_maker(conn, &m.id, &caller.user_id).await?;
         let net_moved = before.net_rating != m.net_rating;
         if net_moved && before.approval_status == "approved" {
             m.approval_status = Status::Pending.as_str().into();
@@ -817,15 +850,10 @@ impl Filter {
         }
         let q = self.q.trim().to_lowercase();
         if !q.is_empty() {
-            let pattern = format!("%{}%", q.replace('%', "\\%").replace('_', "\\_"));
-            c = c.add(
-                Condition::any()
-                    .add(
-                        Expr::expr(Func::lower(Expr::col(risk::Column::Title)))
-                            .like(pattern.clone()),
-                    )
-                    .add(Expr::expr(Func::lower(Expr::col(risk::Column::Reference))).like(pattern)),
-            );
+            c = c.add(platform::db::contains_any(
+                [risk::Column::Title, risk::Column::Reference],
+                &q,
+            ));
         }
         for (col, value) in [
             (risk::Column::Status, &self.status),
@@ -842,9 +870,15 @@ impl Filter {
             c = c.add(risk::Column::OverAppetite.eq(true));
         }
         if let Some(me) = &self.awaiting_approval_by {
-            c = c
-                .add(risk::Column::ApprovalStatus.eq("pending"))
-                .add(risk::Column::ChangedBy.ne(me.as_str()));
+            c = c.add(risk::Column::ApprovalStatus.eq("pending")).add(
+                risk::Column::Id.not_in_subquery(
+                    sea_orm::sea_query::Query::select()
+                        .column(maker::Column::RiskId)
+                        .from(maker::Entity)
+                        .and_where(maker::Column::UserId.eq(me.as_str()))
+                        .to_owned(),
+                ),
+            );
         }
         c
     }
@@ -1002,6 +1036,7 @@ pub async fn detail(
     let n = rate(&mut probe, v, &controls);
     out.net_explanation = Some(explanation(&n, &m.override_justification));
     out.control_ids = controls.iter().map(|c| c.id.clone()).collect();
+    out.makers = makers(db, id).await?;
     let assessments = assessment::Entity::find()
         .filter(assessment::Column::RiskId.eq(id))
         .order_by_desc(assessment::Column::EffectiveAt)

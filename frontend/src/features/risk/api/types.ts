@@ -88,6 +88,8 @@ export type Risk = {
   created_at: string;
   updated_at: string;
   open_action_plans: number;
+  /** Everyone who changed the content since the last approval (the risk's page only). */
+  makers?: string[];
 };
 
 export type NetOverride = { likelihood: number; impact: number; justification: string };

@@ -108,6 +108,17 @@ describe('Risk detail', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
+  it('hides approve and reject from whoever drafted a change someone else submitted', async () => {
+    signIn('u-2', { 'risk.approve': true });
+    fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks/risk-1': () => detail({ approval_status: 'pending', changed_by: 'u-3', makers: ['u-2'] }),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('four-eyes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
   it('needs a comment to reject', async () => {
     signIn('u-9', { 'risk.approve': true });
     const server = fakeServer({

@@ -140,7 +140,8 @@ export function RiskDetailRoute() {
 
   const { risk } = detail.data;
   const deleted = risk.approval_status === 'deleted';
-  const ownChange = Boolean(me) && risk.changed_by === me;
+  // Four eyes: anyone who changed the content since the last approval.
+  const ownChange = Boolean(me) && (risk.changed_by === me || (risk.makers ?? []).includes(me ?? ''));
   const pending = risk.approval_status === 'pending';
   const mayEdit = canWrite && !deleted;
   const maySubmit = canWrite && (risk.approval_status === 'proposed' || risk.approval_status === 'rejected');

@@ -1,4 +1,4 @@
-//! Security headers of every answer (docs/security-headers.md):
+//! Security headers of every answer (docs/security.md):
 //!
 //! - the SPA and its static files get a Content-Security-Policy that allows
 //!   only the gateway's own origin, plus the inline pre-paint script of

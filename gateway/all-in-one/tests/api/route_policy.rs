@@ -160,6 +160,8 @@ const ROLES: &[(&str, &str, &[&str])] = &[
 ];
 
 const NOBODY_EMAIL: &str = "nobody@demo.com";
+const REGISTERED_EMAIL: &str = "self.registered@demo.com";
+const REGISTERED_PASSWORD: &str = "Registered-myself-1";
 const NOBODY_PASSWORD: &str = "Nothing-granted-1";
 
 /// The path with every `{param}` replaced by a made-up id.
@@ -310,6 +312,24 @@ async fn every_route_refuses_exactly_the_callers_the_policy_refuses() {
         password: NOBODY_PASSWORD,
         grants: BTreeSet::new(),
         token: sign_in(&app, NOBODY_EMAIL, NOBODY_PASSWORD).await,
+    });
+    // Someone who registered themselves: the role `registered` grants nothing
+    // until an administrator assigns a role.
+    let res = app
+        .post_json(
+            "/api/authenticate/register/user",
+            &json!({"email": REGISTERED_EMAIL, "password": REGISTERED_PASSWORD, "name": "Self Registered"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["user"]["role"], "registered", "{body}");
+    callers.push(Caller {
+        label: "self-registered".into(),
+        email: REGISTERED_EMAIL,
+        password: REGISTERED_PASSWORD,
+        grants: BTreeSet::new(),
+        token: sign_in(&app, REGISTERED_EMAIL, REGISTERED_PASSWORD).await,
     });
     // The seeded roles grant what this test believes they grant.
     for c in &callers {

@@ -3,7 +3,14 @@
 
 use std::future::{Ready, ready};
 
-use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload};
+use actix_web::{
+    Error, FromRequest, HttpMessage, HttpRequest,
+    body::MessageBody,
+    dev::{Payload, ServiceRequest, ServiceResponse},
+    http::header::{FORWARDED, HeaderValue, X_FORWARDED_FOR},
+    middleware::Next,
+    web,
+};
 use platform::grpc::Caller;
 
 use crate::{error::HttpError, identity::Identity, proxies::TrustedProxies};
@@ -58,6 +65,34 @@ pub fn client_ip(req: &HttpRequest, trusted: &TrustedProxies) -> String {
         .get_all("x-forwarded-for")
         .filter_map(|v| v.to_str().ok());
     trusted.client_addr(peer, forwarded).to_string()
+}
+
+/// Replaces what the client wrote about its own address with what the gateway
+/// believes ([`client_ip`]) before anything reads the request: the request log
+/// (`http.client_ip`, from actix's `realip_remote_addr`, which trusts the
+/// leftmost `X-Forwarded-For` entry or `Forwarded`) then shows the same address
+/// that throttling and audit use. Applying [`client_ip`] again to the rewritten
+/// request gives the same answer, so later readers agree.
+pub async fn believed_client_address(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let state = req
+        .app_data::<web::Data<crate::startup::AppState>>()
+        .cloned()
+        .expect("AppState is registered");
+    let client = client_ip(req.request(), &state.config.trusted_proxies);
+    let peer = req.peer_addr().map(|a| a.ip().to_canonical().to_string());
+    let headers = req.headers_mut();
+    headers.remove(FORWARDED);
+    headers.remove(X_FORWARDED_FOR);
+    if !client.is_empty()
+        && peer.as_deref() != Some(client.as_str())
+        && let Ok(value) = HeaderValue::from_str(&client)
+    {
+        headers.insert(X_FORWARDED_FOR, value);
+    }
+    next.call(req).await
 }
 
 impl FromRequest for Ctx {

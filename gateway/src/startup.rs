@@ -114,6 +114,7 @@ pub fn app(
         .app_data(web::QueryConfig::default().error_handler(error::query_error))
         .wrap(from_fn(metrics::track))
         .wrap(TracingLogger::default())
+        .wrap(from_fn(crate::context::believed_client_address))
         .wrap(from_fn(crate::headers::apply))
         .wrap(
             DefaultHeaders::new()

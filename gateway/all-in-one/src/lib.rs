@@ -87,7 +87,7 @@ pub async fn demo_accounts_exist(auth: &auth_service::AuthConfig) -> bool {
     if auth.seed_demo_data {
         return true;
     }
-    let url = &auth.common.database_url;
+    let url = auth.common.database_url.expose().as_str();
     if let Some(path) = url.strip_prefix("sqlite://") {
         let file = path.split('?').next().unwrap_or_default();
         if !std::path::Path::new(file).exists() {

@@ -330,7 +330,7 @@ fn oidc_settings(issuer: String, base: &str) -> auth_service::config::OidcSettin
     auth_service::config::OidcSettings {
         issuer,
         client_id: CLIENT_ID.into(),
-        client_secret: String::new(),
+        client_secret: String::new().into(),
         redirect_url: format!("{base}/api/auth/oidc/callback"),
         scopes: "openid email profile".into(),
         default_role: "user".into(),

@@ -136,10 +136,7 @@ pub async fn revoke_all_sessions(
             &ctx.caller(),
         ))
         .await?;
-    state.verifier.revoke(&identity.session_id).await;
-    let mut gone = refresh_cookie(&state, "", 0);
-    gone.make_removal();
-    Ok(HttpResponse::NoContent().cookie(gone).finish())
+    Ok(signed_out_here(&state, &identity.session_id).await)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -255,6 +252,15 @@ pub async fn refresh(
     Ok(session_response(&state, session))
 }
 
+/// The answer once this browser's session ended: its access token refused at
+/// once, its refresh cookie removed.
+async fn signed_out_here(state: &AppState, session_id: &str) -> HttpResponse {
+    state.verifier.revoke(session_id).await;
+    let mut gone = refresh_cookie(state, "", 0);
+    gone.make_removal();
+    HttpResponse::NoContent().cookie(gone).finish()
+}
+
 /// Signs out: revokes the session and its refresh token everywhere.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", security(("bearer" = [])),
     responses((status = 204), (status = 401, body = ErrorBody)))]
@@ -272,8 +278,5 @@ pub async fn logout(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse
             &ctx.caller(),
         ))
         .await?;
-    state.verifier.revoke(&identity.session_id).await;
-    let mut gone = refresh_cookie(&state, "", 0);
-    gone.make_removal();
-    Ok(HttpResponse::NoContent().cookie(gone).finish())
+    Ok(signed_out_here(&state, &identity.session_id).await)
 }

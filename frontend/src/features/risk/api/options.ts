@@ -1,8 +1,8 @@
 // The pick lists of the risk forms and filters: users who can own a risk,
-// functions, risk categories and existing controls.
+// functions and existing controls (risk categories: `@/lib/api/risk-categories`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Control, Page, RiskCategory } from './types';
+import type { Control, Page } from './types';
 
 export type UserOption = { id: string; name: string };
 export type FunctionOption = { id: string; name: string; parent_id: string | null };
@@ -10,7 +10,6 @@ export type FunctionOption = { id: string; name: string; parent_id: string | nul
 export const optionKeys = {
   users: ['risk', 'options', 'users'] as const,
   functions: ['risk', 'options', 'functions'] as const,
-  categories: ['risk', 'options', 'categories'] as const,
   controls: (q: string) => ['risk', 'options', 'controls', { q }] as const,
 };
 
@@ -37,19 +36,6 @@ export function useFunctions() {
   return useQuery({
     queryKey: optionKeys.functions,
     queryFn: ({ signal }) => api.get<Page<FunctionOption>>('/api/v1/functions', { query: { per_page: 100 }, signal }),
-    select: (answer) => rows(answer),
-    staleTime: 5 * 60_000,
-    // A pick list failing leaves it empty; the screen's own query reports the error.
-    meta: { silent: true },
-  });
-}
-
-/** GET /api/v1/risk-categories (at most 100). */
-export function useRiskCategories() {
-  return useQuery({
-    queryKey: optionKeys.categories,
-    queryFn: ({ signal }) =>
-      api.get<Page<RiskCategory>>('/api/v1/risk-categories', { query: { per_page: 100 }, signal }),
     select: (answer) => rows(answer),
     staleTime: 5 * 60_000,
     // A pick list failing leaves it empty; the screen's own query reports the error.

@@ -270,13 +270,7 @@ export type ActionPlanInput = {
   status: ActionPlanStatus;
 };
 
-export type RiskCategory = {
-  id: string;
-  name: string;
-  parent_id: string;
-  description: string;
-  risk_count: number;
-};
+export type { RiskCategory } from '@/lib/api/risk-categories';
 
 export type CellItem = { id: string; reference: string; title: string };
 

@@ -16,7 +16,8 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useModuleStatus } from '@/lib/use-module-status';
 import { useRiskMethod } from '../api/method';
-import { useFunctions, useRiskCategories, useUserOptions } from '../api/options';
+import { useRiskCategories } from '@/lib/api/risk-categories';
+import { useFunctions, useUserOptions } from '../api/options';
 import { useRisks } from '../api/risks';
 import { RegisterFilters } from '../components/register/register-filters';
 import { RegisterTable } from '../components/register/register-table';
@@ -56,7 +57,7 @@ export function RiskRegisterRoute() {
   const view = canApprove ? state : { ...state, awaiting_my_approval: false };
   const risks = useRisks(registerQuery(view));
   const method = useRiskMethod();
-  const categories = useRiskCategories();
+  const categories = useRiskCategories({ silent: true });
   const functions = useFunctions();
   const users = useUserOptions();
 

@@ -9,7 +9,7 @@ import { FieldLabel } from '@/components/ui/field-label';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
-import { useCategoryMutations, type RiskCategory } from './category-api';
+import { useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
 import { allowedParents, categoryPath, type CategoryNode } from './category-tree';
 
 type Values = { name: string; parent_id: string; description: string };
@@ -27,7 +27,7 @@ type Props = {
 
 export function CategoryFormModal({ opened, category, parentId = '', tree, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { create, update } = useCategoryMutations();
+  const { create, update } = useRiskCategoryMutations();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: '', parent_id: '', description: '' },

@@ -39,7 +39,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useCategoryList, useCategoryMutations, type RiskCategory } from '../components/category-api';
+import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
 import { CategoryFormModal } from '../components/category-form-modal';
 import classes from '../components/category-tree.module.css';
 import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '../components/category-tree';
@@ -73,8 +73,8 @@ function visible(
 export function RiskCategoriesRoute() {
   const { t } = useTranslation();
   const canManage = useCan('category.manage');
-  const categories = useCategoryList();
-  const { remove } = useCategoryMutations();
+  const categories = useRiskCategories();
+  const { remove } = useRiskCategoryMutations();
   const [q, setQ] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [selectedId, setSelectedId] = useState<string | null>(null);

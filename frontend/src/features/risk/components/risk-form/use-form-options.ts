@@ -1,6 +1,7 @@
 // The pick lists every risk form needs, as Select options.
 import { useMemo } from 'react';
-import { useFunctions, useRiskCategories, useUserOptions } from '../../api/options';
+import { useRiskCategories } from '@/lib/api/risk-categories';
+import { useFunctions, useUserOptions } from '../../api/options';
 import { categoryOptions, namedOptions, type Option } from '../../lib/option-lists';
 
 export type FormOptions = {
@@ -11,7 +12,7 @@ export type FormOptions = {
 };
 
 export function useFormOptions(): FormOptions {
-  const categories = useRiskCategories();
+  const categories = useRiskCategories({ silent: true });
   const functions = useFunctions();
   const users = useUserOptions();
   return useMemo(

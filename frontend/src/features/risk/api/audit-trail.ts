@@ -1,23 +1,13 @@
 // /api/v1/audit-events restricted to the risk service: the Audit Trail's
 // events (newest first, server-paged) and its CSV export with the same filters.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditEvent } from '@/components/audit/audit-drawer';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import type { Page } from './types';
 
 /** One audit event as the gateway stores it (docs/audit-events.md). */
-export type AuditEvent = {
-  id: string;
-  occurred_at: string;
-  actor: { id: string; name: string };
-  service: string;
-  entity: { type: string; id: string };
-  action: string;
-  changes: { before: unknown; after: unknown } | null;
-  request_id: string;
-  trace_id: string;
-  source_ip: string;
-};
+export type { AuditEvent };
 
 /** The entity types the risk service records. */
 export const RISK_ENTITY_TYPES = [

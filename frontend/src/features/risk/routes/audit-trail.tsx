@@ -27,6 +27,7 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
 import { handleApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -38,7 +39,6 @@ import {
   type AuditTrailFilters,
 } from '../api/audit-trail';
 import { useUserOptions } from '../api/pickers';
-import { AuditDrawer } from '../components/audit/audit-drawer';
 import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
 import { auditTrailParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
 
@@ -52,6 +52,14 @@ export function AuditTrailRoute() {
   const events = useAuditTrail(rangeInvalid ? { ...query, to: undefined } : query);
   const users = useUserOptions();
   const [open, setOpen] = useState<AuditEvent | null>(null);
+  const look: AuditLook = {
+    texts: 'auditTrail',
+    actionColor,
+    actionLabel: (action) => t(`auditTrail.actions.${action}`, { defaultValue: action }),
+    entityTypeLabel: (type) => t(`auditTrail.entityTypes.${type}`, { defaultValue: type }),
+    entityName: entityLabel,
+    entityHref,
+  };
   const [exporting, setExporting] = useState(false);
 
   const rows = events.data?.data ?? [];
@@ -274,6 +282,7 @@ export function AuditTrailRoute() {
       </Card>
       <AuditDrawer
         event={open}
+        look={look}
         onClose={() => setOpen(null)}
         onFilterActor={(actorId) => {
           setOpen(null);

@@ -39,15 +39,4 @@ export type OrgFunction = {
   member_count: number;
 };
 
-export type AuditEvent = {
-  id: string;
-  occurred_at: string;
-  actor: { id: string; name: string };
-  service: string;
-  entity: { type: string; id: string };
-  action: string;
-  changes: { before: unknown; after: unknown } | null;
-  request_id: string;
-  trace_id: string;
-  source_ip: string;
-};
+export type { AuditEvent } from '@/components/audit/audit-drawer';

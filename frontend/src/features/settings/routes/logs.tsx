@@ -25,16 +25,19 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
 import { handleApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import type { AuditEvent } from '../api/types';
-import { AuditDrawer } from '../components/audit-drawer';
 import { entityName } from '@/lib/audit-diff';
 import { actionColor, AUDIT_SERVICES, serviceColor } from '../components/audit-look';
 import { auditParams, PER_PAGE_OPTIONS, useListParams } from '../lib/list-params';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Every service's events, as they are recorded: raw actions and types, the service as a badge. */
+const LOOK: AuditLook = { texts: 'settings.logs', actionColor, serviceColor, entityName };
 
 export function LogsRoute() {
   const { t, i18n } = useTranslation();
@@ -276,6 +279,7 @@ export function LogsRoute() {
       </Card>
       <AuditDrawer
         event={open}
+        look={LOOK}
         onClose={() => setOpen(null)}
         onFilterActor={(actorId) => {
           setOpen(null);

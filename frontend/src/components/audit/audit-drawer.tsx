@@ -1,6 +1,7 @@
-// One risk-service audit event: who, when, what (with a link to it), where
-// from, and the before/after diff (lib/audit-diff, shared with Logs) with the
-// changed keys highlighted.
+// One audit event in a side drawer: who, when, what (with a link to it where
+// the feature knows one), where from, and the before/after diff with the
+// changed keys highlighted. Shared by Settings' Logs and the risk Audit Trail;
+// each passes its look (colours, labels, texts) as an `AuditLook`.
 import {
   ActionIcon,
   Anchor,
@@ -21,12 +22,44 @@ import {
 import { IconCheck, IconCopy, IconFilter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import surfaces from '@/components/ui/surfaces.module.css';
-import { formatDateTime } from '@/lib/format';
 import { Link } from 'react-router';
-import type { AuditEvent } from '../../api/audit-trail';
-import { actionColor, entityHref, entityLabel } from './audit-look';
+import surfaces from '@/components/ui/surfaces.module.css';
 import { diffChanges, displayValue, listDelta, type DiffRow } from '@/lib/audit-diff';
+import { formatDateTime } from '@/lib/format';
+
+/** One event of an audit log (GET /api/v1/audit-events and the risk service's own trail). */
+export type AuditEvent = {
+  id: string;
+  occurred_at: string;
+  actor: { id: string; name: string };
+  service: string;
+  entity: { type: string; id: string };
+  action: string;
+  changes: { before: unknown; after: unknown } | null;
+  request_id: string;
+  trace_id: string;
+  source_ip: string;
+};
+
+/** How a feature shows its events in the drawer. */
+export type AuditLook = {
+  /**
+   * Where the drawer's texts live: `<texts>.drawer.*`, `<texts>.columns.actor`,
+   * `<texts>.columns.entity`, `<texts>.unknownActor`, `<texts>.filterActor`.
+   */
+  texts: string;
+  actionColor: (action: string) => string;
+  /** The action's text; the action itself when not given. */
+  actionLabel?: (action: string) => string;
+  /** The entity type's text; the type itself when not given. */
+  entityTypeLabel?: (type: string) => string;
+  /** A readable name of the event's entity from its snapshots, or ''. */
+  entityName: (changes: AuditEvent['changes']) => string;
+  /** The page of the event's entity (`<texts>.drawer.openEntity` links to it), if any. */
+  entityHref?: (event: AuditEvent) => string | null;
+  /** Given, the event's service shows as a badge in this colour. */
+  serviceColor?: (service: string) => string;
+};
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -110,19 +143,23 @@ function Value({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
 
 export function AuditDrawer({
   event,
+  look,
   onClose,
   onFilterActor,
 }: {
   event: AuditEvent | null;
+  look: AuditLook;
   onClose: () => void;
   onFilterActor: (actorId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const texts = look.texts;
   const [onlyChanged, setOnlyChanged] = useState(false);
   const rows = event ? diffChanges(event.changes?.before ?? null, event.changes?.after ?? null) : [];
   const shown = onlyChanged ? rows.filter((row) => row.kind !== 'unchanged') : rows;
   const changed = rows.filter((row) => row.kind !== 'unchanged').length;
-  const href = event ? entityHref(event) : null;
+  const href = event && look.entityHref ? look.entityHref(event) : null;
+  const name = event ? look.entityName(event.changes) : '';
 
   return (
     <Drawer
@@ -132,7 +169,7 @@ export function AuditDrawer({
       size={640}
       title={
         <Title order={2} fz={18}>
-          {t('auditTrail.drawer.title')}
+          {t(`${texts}.drawer.title`)}
         </Title>
       }
       padding="lg"
@@ -140,26 +177,31 @@ export function AuditDrawer({
       {event ? (
         <Stack gap="lg" data-testid="audit-details">
           <Group gap="sm">
-            <Badge color={actionColor(event.action)} variant="light" size="lg" tt="none">
-              {t(`auditTrail.actions.${event.action}`, { defaultValue: event.action })}
+            <Badge color={look.actionColor(event.action)} variant="light" size="lg" tt="none">
+              {look.actionLabel ? look.actionLabel(event.action) : event.action}
             </Badge>
+            {look.serviceColor ? (
+              <Badge color={look.serviceColor(event.service)} variant="outline" tt="none">
+                {event.service}
+              </Badge>
+            ) : null}
             <Text size="sm" c="dimmed">
               {formatDateTime(event.occurred_at, i18n.language)}
             </Text>
           </Group>
           <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-            <Field label={t('auditTrail.columns.actor')}>
+            <Field label={t(`${texts}.columns.actor`)}>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={500} data-testid="audit-actor">
-                  {event.actor.name || t('auditTrail.unknownActor')}
+                  {event.actor.name || t(`${texts}.unknownActor`)}
                 </Text>
                 {event.actor.id ? (
-                  <Tooltip label={t('auditTrail.filterActor')}>
+                  <Tooltip label={t(`${texts}.filterActor`)}>
                     <ActionIcon
                       size="sm"
                       variant="subtle"
                       color="gray"
-                      aria-label={t('auditTrail.filterActor')}
+                      aria-label={t(`${texts}.filterActor`)}
                       onClick={() => onFilterActor(event.actor.id)}
                     >
                       <IconFilter size={13} />
@@ -168,14 +210,14 @@ export function AuditDrawer({
                 ) : null}
               </Group>
             </Field>
-            <Field label={t('auditTrail.columns.entity')}>
+            <Field label={t(`${texts}.columns.entity`)}>
               <Text size="sm" fw={500}>
-                {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
-                {entityLabel(event.changes) ? ` · ${entityLabel(event.changes)}` : ''}
+                {look.entityTypeLabel ? look.entityTypeLabel(event.entity.type) : event.entity.type}
+                {name ? ` · ${name}` : ''}
               </Text>
               {href ? (
                 <Anchor component={Link} to={href} size="sm" onClick={onClose}>
-                  {t('auditTrail.drawer.openEntity')}
+                  {t(`${texts}.drawer.openEntity`)}
                 </Anchor>
               ) : null}
               {event.entity.id ? (
@@ -184,18 +226,18 @@ export function AuditDrawer({
                 </Text>
               ) : null}
             </Field>
-            <Field label={t('auditTrail.drawer.requestId')}>
+            <Field label={t(`${texts}.drawer.requestId`)}>
               <Copyable value={event.request_id} />
             </Field>
-            <Field label={t('auditTrail.drawer.traceId')}>
+            <Field label={t(`${texts}.drawer.traceId`)}>
               <Copyable value={event.trace_id} />
             </Field>
-            <Field label={t('auditTrail.drawer.sourceIp')}>
+            <Field label={t(`${texts}.drawer.sourceIp`)}>
               <Text size="sm" ff="monospace">
                 {event.source_ip || '—'}
               </Text>
             </Field>
-            <Field label={t('auditTrail.drawer.eventId')}>
+            <Field label={t(`${texts}.drawer.eventId`)}>
               <Copyable value={event.id} />
             </Field>
           </SimpleGrid>
@@ -203,15 +245,15 @@ export function AuditDrawer({
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600}>
-                {t('auditTrail.drawer.changes')}{' '}
+                {t(`${texts}.drawer.changes`)}{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  {t('auditTrail.drawer.changedCount', { count: changed })}
+                  {t(`${texts}.drawer.changedCount`, { count: changed })}
                 </Text>
               </Text>
               {rows.length > 0 ? (
                 <Switch
                   size="xs"
-                  label={t('auditTrail.drawer.onlyChanged')}
+                  label={t(`${texts}.drawer.onlyChanged`)}
                   checked={onlyChanged}
                   onChange={(e) => setOnlyChanged(e.currentTarget.checked)}
                 />
@@ -219,15 +261,15 @@ export function AuditDrawer({
             </Group>
             {rows.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {t('auditTrail.drawer.noChanges')}
+                {t(`${texts}.drawer.noChanges`)}
               </Text>
             ) : (
               <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed" data-testid="audit-diff">
                 <Table.Thead className={surfaces.tableHead}>
                   <Table.Tr>
-                    <Table.Th w="26%">{t('auditTrail.drawer.field')}</Table.Th>
-                    <Table.Th>{t('auditTrail.drawer.before')}</Table.Th>
-                    <Table.Th>{t('auditTrail.drawer.after')}</Table.Th>
+                    <Table.Th w="26%">{t(`${texts}.drawer.field`)}</Table.Th>
+                    <Table.Th>{t(`${texts}.drawer.before`)}</Table.Th>
+                    <Table.Th>{t(`${texts}.drawer.after`)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -2,7 +2,6 @@
 // too). The organisation tree with head and member count per function,
 // expand/collapse, search, and the selected function's details and members.
 import {
-  ActionIcon,
   Avatar,
   Badge,
   Button,
@@ -15,17 +14,12 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBinaryTree,
-  IconChevronDown,
-  IconChevronRight,
   IconEdit,
-  IconFolder,
-  IconFolderOpen,
   IconPlus,
   IconSitemap,
   IconTrash,
@@ -35,6 +29,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import {
+  TreeColumnHeading,
+  TreeHeader,
+  TreeRow,
+  TreeRowAction,
+  TreeRowActions,
+  TreeToolbar,
+  TreeView,
+} from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
@@ -51,6 +54,9 @@ import { StatCard } from '../components/stat-card';
 import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/function-tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };
+
+/** Room for the three row actions (add a sub-function, edit, delete). */
+const ACTIONS_WIDTH = 90;
 
 function Members({ fn }: { fn: OrgFunction }) {
   const { t } = useTranslation();
@@ -294,45 +300,26 @@ export function FunctionsRoute() {
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card padding={0}>
-            <Group justify="space-between" px="lg" py="md" gap="sm">
-              <SearchInput value={q} onSearch={setQuery} placeholder={t('settings.functions.search')} w={{ base: '100%', sm: 280 }} />
-              <Group gap="xs">
-                <Button variant="subtle" size="compact-sm" onClick={() => setCollapsed(new Set())}>
-                  {t('settings.functions.expandAll')}
-                </Button>
-                <Button variant="subtle" size="compact-sm" color="gray" onClick={() => setCollapsed(new Set(parentIds(tree)))}>
-                  {t('settings.functions.collapseAll')}
-                </Button>
-              </Group>
-            </Group>
-            <Group
-              px="lg"
-              py={8}
-              gap="sm"
-              className={surfaces.band}
-              wrap="nowrap"
-            >
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.name}>
-                {t('settings.functions.columns.name')}
-              </Text>
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.head}>
-                {t('settings.functions.columns.head')}
-              </Text>
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" w={70} ta="center">
+            <TreeToolbar
+              search={
+                <SearchInput value={q} onSearch={setQuery} placeholder={t('settings.functions.search')} w={{ base: '100%', sm: 280 }} />
+              }
+              expandAllLabel={t('settings.functions.expandAll')}
+              collapseAllLabel={t('settings.functions.collapseAll')}
+              onExpandAll={() => setCollapsed(new Set())}
+              onCollapseAll={() => setCollapsed(new Set(parentIds(tree)))}
+            />
+            <TreeHeader name={t('settings.functions.columns.name')} actionsWidth={canManage ? ACTIONS_WIDTH : undefined}>
+              <TreeColumnHeading className={classes.head}>{t('settings.functions.columns.head')}</TreeColumnHeading>
+              <TreeColumnHeading w={70} ta="center">
                 {t('settings.functions.columns.members')}
-              </Text>
-              {canManage ? <span className={classes.actions} /> : null}
-            </Group>
-            <div className={classes.scroller}>
-              <div role="tree" aria-label={t('nav.items.functions')}>
-                {functions.isPending
-                  ? Array.from({ length: 5 }, (_, i) => (
-                      <Group key={i} px="lg" py="sm">
-                        <Skeleton height={22} />
-                      </Group>
-                    ))
-                  : null}
-                {!functions.isPending && rows.length === 0 ? (
+              </TreeColumnHeading>
+            </TreeHeader>
+            <TreeView
+              label={t('nav.items.functions')}
+              loading={functions.isPending}
+              empty={
+                rows.length === 0 ? (
                   <Stack align="center" gap="xs" py={48} px="lg" ta="center">
                     <ThemeIcon size={48} radius="xl" variant="light" color="gray">
                       <IconSitemap size={26} />
@@ -344,151 +331,85 @@ export function FunctionsRoute() {
                       </Text>
                     ) : null}
                   </Stack>
-                ) : null}
-                {rows.map(({ node, expanded: open, hasChildren }) => {
-                  const fn = node.item;
-                  const isSelected = fn.id === selectedId;
-                  return (
-                    <div
-                      key={fn.id}
-                      role="treeitem"
-                      aria-level={node.depth + 1}
-                      aria-expanded={hasChildren ? open : undefined}
-                      aria-selected={isSelected}
-                      aria-label={fn.name}
-                      tabIndex={0}
-                      className={classes.row}
-                      data-selected={isSelected || undefined}
-                      onClick={() => select(fn.id)}
-                      onKeyDown={(event) => {
-                        if (event.target !== event.currentTarget) return;
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          select(fn.id);
-                        } else if (event.key === 'ArrowRight' && hasChildren && !open) toggle(fn.id);
-                        else if (event.key === 'ArrowLeft' && hasChildren && open) toggle(fn.id);
-                      }}
-                    >
-                      {Array.from({ length: node.depth }, (_, i) => (
-                        <span key={i} className={classes.guide} />
-                      ))}
-                      <span className={classes.toggle}>
-                        {hasChildren ? (
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="sm"
-                            tabIndex={-1}
-                            aria-label={t(open ? 'settings.functions.collapse' : 'settings.functions.expand', {
-                              name: fn.name,
-                            })}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              toggle(fn.id);
-                            }}
-                          >
-                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                          </ActionIcon>
-                        ) : null}
-                      </span>
-                      <Group gap="sm" wrap="nowrap" className={classes.name}>
-                        <ThemeIcon size={30} radius="md" variant="light" color={node.depth === 0 ? 'primary' : 'info'}>
-                          {hasChildren && open ? <IconFolderOpen size={17} /> : <IconFolder size={17} />}
-                        </ThemeIcon>
-                        <div style={{ minWidth: 0 }}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={600} c="var(--rh-heading-color)" truncate>
-                              {fn.name}
-                            </Text>
-                            {node.orphan ? (
-                              <Tooltip label={t('settings.functions.orphanHint')}>
-                                <Badge size="xs" color="warning" variant="light" tt="none">
-                                  {t('settings.functions.orphan')}
-                                </Badge>
-                              </Tooltip>
-                            ) : null}
-                          </Group>
-                          {fn.description ? (
-                            <Text size="xs" c="dimmed" truncate>
-                              {fn.description}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                      <Group gap={6} wrap="nowrap" className={classes.head}>
-                        {fn.head_name ? (
-                          <>
-                            <Avatar size={24} radius="xl" color="warning" variant="light">
-                              {initials(fn.head_name)}
-                            </Avatar>
-                            <Text size="sm" truncate>
-                              {fn.head_name}
-                            </Text>
-                          </>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            —
+                ) : null
+              }
+            >
+              {rows.map(({ node, expanded: open, hasChildren }) => {
+                const fn = node.item;
+                return (
+                  <TreeRow
+                    key={fn.id}
+                    name={fn.name}
+                    description={fn.description}
+                    depth={node.depth}
+                    hasChildren={hasChildren}
+                    open={open}
+                    selected={fn.id === selectedId}
+                    iconColor={node.depth === 0 ? 'primary' : 'info'}
+                    flag={
+                      node.orphan
+                        ? { label: t('settings.functions.orphan'), hint: t('settings.functions.orphanHint') }
+                        : null
+                    }
+                    toggleLabel={t(open ? 'settings.functions.collapse' : 'settings.functions.expand', { name: fn.name })}
+                    onSelect={() => select(fn.id)}
+                    onToggle={() => toggle(fn.id)}
+                    actions={
+                      canManage ? (
+                        <TreeRowActions width={ACTIONS_WIDTH}>
+                          <TreeRowAction
+                            tooltip={t('settings.functions.addChild')}
+                            label={t('settings.functions.addChildTo', { name: fn.name })}
+                            icon={<IconPlus size={17} stroke={1.6} />}
+                            onClick={() => setForm({ open: true, fn: null, parentId: fn.id })}
+                          />
+                          <TreeRowAction
+                            tooltip={t('settings.functions.edit')}
+                            label={t('settings.functions.editNamed', { name: fn.name })}
+                            icon={<IconEdit size={17} stroke={1.6} />}
+                            onClick={() => setForm({ open: true, fn, parentId: null })}
+                          />
+                          <TreeRowAction
+                            tooltip={t('settings.functions.delete')}
+                            label={t('settings.functions.deleteNamed', { name: fn.name })}
+                            color="danger"
+                            icon={<IconTrash size={17} stroke={1.6} />}
+                            onClick={() => setDeleting(fn)}
+                          />
+                        </TreeRowActions>
+                      ) : null
+                    }
+                  >
+                    <Group gap={6} wrap="nowrap" className={classes.head}>
+                      {fn.head_name ? (
+                        <>
+                          <Avatar size={24} radius="xl" color="warning" variant="light">
+                            {initials(fn.head_name)}
+                          </Avatar>
+                          <Text size="sm" truncate>
+                            {fn.head_name}
                           </Text>
-                        )}
-                      </Group>
-                      <Group w={70} justify="center">
-                        <Badge
-                          variant="light"
-                          color={fn.member_count > 0 ? 'success' : 'gray'}
-                          leftSection={<IconUsers size={11} />}
-                          aria-label={t('settings.functions.memberCount', { count: fn.member_count })}
-                        >
-                          {fn.member_count}
-                        </Badge>
-                      </Group>
-                      {canManage ? (
-                        <Group gap={0} wrap="nowrap" className={classes.actions}>
-                          <Tooltip label={t('settings.functions.addChild')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('settings.functions.addChildTo', { name: fn.name })}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                setForm({ open: true, fn: null, parentId: fn.id });
-                              }}
-                            >
-                              <IconPlus size={17} stroke={1.6} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('settings.functions.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('settings.functions.editNamed', { name: fn.name })}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                setForm({ open: true, fn, parentId: null });
-                              }}
-                            >
-                              <IconEdit size={17} stroke={1.6} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('settings.functions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="danger"
-                              aria-label={t('settings.functions.deleteNamed', { name: fn.name })}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                setDeleting(fn);
-                              }}
-                            >
-                              <IconTrash size={17} stroke={1.6} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
+                        </>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                    </Group>
+                    <Group w={70} justify="center">
+                      <Badge
+                        variant="light"
+                        color={fn.member_count > 0 ? 'success' : 'gray'}
+                        leftSection={<IconUsers size={11} />}
+                        aria-label={t('settings.functions.memberCount', { count: fn.member_count })}
+                      >
+                        {fn.member_count}
+                      </Badge>
+                    </Group>
+                  </TreeRow>
+                );
+              })}
+            </TreeView>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -3,7 +3,6 @@
 // with the risks in each, expand / collapse, a name filter, and add, rename /
 // describe, move and delete (refused while risks or sub-categories use it).
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,7 +10,6 @@ import {
   Grid,
   Group,
   Modal,
-  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -22,11 +20,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconCategory,
-  IconChevronDown,
-  IconChevronRight,
   IconEdit,
-  IconFolder,
-  IconFolderOpen,
   IconListDetails,
   IconPlus,
   IconTags,
@@ -34,9 +28,17 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  TreeColumnHeading,
+  TreeHeader,
+  TreeRow,
+  TreeRowAction,
+  TreeRowActions,
+  TreeToolbar,
+  TreeView,
+} from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
@@ -48,6 +50,9 @@ import { StatCard } from '../components/stat-card';
 type FormState = { open: boolean; category: RiskCategory | null; parentId: string };
 
 const LEVEL_COLOR = ['primary', 'info', 'success'] as const;
+
+/** Room for the three row actions (add a sub-category, edit, delete). */
+const ACTIONS_WIDTH = 110;
 
 /** Rows to show: roots, and children of nodes not folded; with a filter, matches and their ancestors. */
 function visible(
@@ -163,53 +168,31 @@ export function RiskCategoriesRoute() {
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card padding={0}>
-            <Group justify="space-between" px="lg" py="md" gap="sm">
-              <SearchInput
-                value={q}
-                onSearch={setQ}
-                placeholder={t('riskCategories.search')}
-                w={{ base: '100%', sm: 280 }}
-                delay={150}
-              />
-              <Group gap="xs">
-                <Button variant="subtle" size="compact-sm" onClick={() => setCollapsed(new Set())}>
-                  {t('riskCategories.expandAll')}
-                </Button>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  color="gray"
-                  onClick={() => setCollapsed(new Set(all.filter((node) => node.children.length > 0).map((node) => node.item.id)))}
-                >
-                  {t('riskCategories.collapseAll')}
-                </Button>
-              </Group>
-            </Group>
-            <Group
-              px="lg"
-              py={8}
-              gap="sm"
-              className={surfaces.band}
-              wrap="nowrap"
-            >
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.name}>
-                {t('riskCategories.columns.name')}
-              </Text>
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" className={classes.count}>
-                {t('riskCategories.columns.risks')}
-              </Text>
-              {canManage ? <span className={classes.actions} /> : null}
-            </Group>
-            <div className={classes.scroller}>
-              <div role="tree" aria-label={t('nav.items.categories')}>
-                {categories.isPending
-                  ? Array.from({ length: 5 }, (_, i) => (
-                      <Group key={i} px="lg" py="sm">
-                        <Skeleton height={22} />
-                      </Group>
-                    ))
-                  : null}
-                {!categories.isPending && rows.length === 0 ? (
+            <TreeToolbar
+              search={
+                <SearchInput
+                  value={q}
+                  onSearch={setQ}
+                  placeholder={t('riskCategories.search')}
+                  w={{ base: '100%', sm: 280 }}
+                  delay={150}
+                />
+              }
+              expandAllLabel={t('riskCategories.expandAll')}
+              collapseAllLabel={t('riskCategories.collapseAll')}
+              onExpandAll={() => setCollapsed(new Set())}
+              onCollapseAll={() =>
+                setCollapsed(new Set(all.filter((node) => node.children.length > 0).map((node) => node.item.id)))
+              }
+            />
+            <TreeHeader name={t('riskCategories.columns.name')} actionsWidth={canManage ? ACTIONS_WIDTH : undefined}>
+              <TreeColumnHeading className={classes.count}>{t('riskCategories.columns.risks')}</TreeColumnHeading>
+            </TreeHeader>
+            <TreeView
+              label={t('nav.items.categories')}
+              loading={categories.isPending}
+              empty={
+                rows.length === 0 ? (
                   <Stack align="center" gap="xs" py={48} px="lg" ta="center">
                     <ThemeIcon size={48} radius="xl" variant="light" color="gray">
                       <IconTags size={26} />
@@ -221,142 +204,76 @@ export function RiskCategoriesRoute() {
                       </Text>
                     ) : null}
                   </Stack>
-                ) : null}
-                {rows.map((node) => {
-                  const category = node.item;
-                  const hasChildren = node.children.length > 0;
-                  const open = Boolean(q) || !collapsed.has(category.id);
-                  const isSelected = category.id === selectedId;
-                  return (
-                    <div
-                      key={category.id}
-                      role="treeitem"
-                      aria-level={node.depth + 1}
-                      aria-expanded={hasChildren ? open : undefined}
-                      aria-selected={isSelected}
-                      aria-label={category.name}
-                      tabIndex={0}
-                      className={classes.row}
-                      data-selected={isSelected || undefined}
-                      data-testid="category-row"
-                      onClick={() => setSelectedId(category.id)}
-                      onKeyDown={(event) => {
-                        if (event.target !== event.currentTarget) return;
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          setSelectedId(category.id);
-                        } else if (event.key === 'ArrowRight' && hasChildren && !open) toggle(category.id);
-                        else if (event.key === 'ArrowLeft' && hasChildren && open) toggle(category.id);
-                      }}
-                    >
-                      {Array.from({ length: node.depth }, (_, i) => (
-                        <span key={i} className={classes.guide} />
-                      ))}
-                      <span className={classes.toggle}>
-                        {hasChildren ? (
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="sm"
-                            tabIndex={-1}
-                            aria-label={t(open ? 'riskCategories.collapse' : 'riskCategories.expand', {
-                              name: category.name,
-                            })}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              toggle(category.id);
-                            }}
-                          >
-                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                          </ActionIcon>
-                        ) : null}
-                      </span>
-                      <Group gap="sm" wrap="nowrap" className={classes.name}>
-                        <ThemeIcon size={30} radius="md" variant="light" color={LEVEL_COLOR[node.depth] ?? 'gray'}>
-                          {hasChildren && open ? <IconFolderOpen size={17} /> : <IconFolder size={17} />}
-                        </ThemeIcon>
-                        <div style={{ minWidth: 0 }}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={600} c="var(--rh-heading-color)" truncate>
-                              {category.name}
-                            </Text>
-                            {node.misplaced ? (
-                              <Tooltip label={t('riskCategories.misplacedHint')}>
-                                <Badge size="xs" color="warning" variant="light" tt="none">
-                                  {t('riskCategories.misplaced')}
-                                </Badge>
-                              </Tooltip>
-                            ) : null}
-                          </Group>
-                          {category.description ? (
-                            <Text size="xs" c="dimmed" truncate>
-                              {category.description}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                      <span className={classes.count}>
-                        <Tooltip label={t('riskCategories.countHint', { own: category.risk_count, total: node.total })}>
-                          <Badge
-                            variant="light"
-                            color={node.total > 0 ? 'success' : 'gray'}
-                            aria-label={t('riskCategories.riskCount', { count: node.total })}
-                            data-testid="category-count"
-                          >
-                            {node.total}
-                          </Badge>
-                        </Tooltip>
-                      </span>
-                      {canManage ? (
-                        <Group gap={0} wrap="nowrap" className={classes.actions}>
+                ) : null
+              }
+            >
+              {rows.map((node) => {
+                const category = node.item;
+                const hasChildren = node.children.length > 0;
+                const open = Boolean(q) || !collapsed.has(category.id);
+                return (
+                  <TreeRow
+                    key={category.id}
+                    name={category.name}
+                    description={category.description}
+                    depth={node.depth}
+                    hasChildren={hasChildren}
+                    open={open}
+                    selected={category.id === selectedId}
+                    iconColor={LEVEL_COLOR[node.depth] ?? 'gray'}
+                    flag={
+                      node.misplaced
+                        ? { label: t('riskCategories.misplaced'), hint: t('riskCategories.misplacedHint') }
+                        : null
+                    }
+                    toggleLabel={t(open ? 'riskCategories.collapse' : 'riskCategories.expand', { name: category.name })}
+                    testId="category-row"
+                    onSelect={() => setSelectedId(category.id)}
+                    onToggle={() => toggle(category.id)}
+                    actions={
+                      canManage ? (
+                        <TreeRowActions width={ACTIONS_WIDTH}>
                           {node.depth + 1 < MAX_LEVELS ? (
-                            <Tooltip label={t('riskCategories.addChild')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={t('riskCategories.addChildTo', { name: category.name })}
-                                onClick={(event) => {
-                                  event.stopPropagation();
-                                  setForm({ open: true, category: null, parentId: category.id });
-                                }}
-                              >
-                                <IconPlus size={17} stroke={1.6} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <TreeRowAction
+                              tooltip={t('riskCategories.addChild')}
+                              label={t('riskCategories.addChildTo', { name: category.name })}
+                              icon={<IconPlus size={17} stroke={1.6} />}
+                              onClick={() => setForm({ open: true, category: null, parentId: category.id })}
+                            />
                           ) : null}
-                          <Tooltip label={t('riskCategories.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('riskCategories.editNamed', { name: category.name })}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                setForm({ open: true, category, parentId: '' });
-                              }}
-                            >
-                              <IconEdit size={17} stroke={1.6} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('riskCategories.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="danger"
-                              aria-label={t('riskCategories.deleteNamed', { name: category.name })}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                openDelete(node);
-                              }}
-                            >
-                              <IconTrash size={17} stroke={1.6} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
+                          <TreeRowAction
+                            tooltip={t('riskCategories.edit')}
+                            label={t('riskCategories.editNamed', { name: category.name })}
+                            icon={<IconEdit size={17} stroke={1.6} />}
+                            onClick={() => setForm({ open: true, category, parentId: '' })}
+                          />
+                          <TreeRowAction
+                            tooltip={t('riskCategories.delete')}
+                            label={t('riskCategories.deleteNamed', { name: category.name })}
+                            color="danger"
+                            icon={<IconTrash size={17} stroke={1.6} />}
+                            onClick={() => openDelete(node)}
+                          />
+                        </TreeRowActions>
+                      ) : null
+                    }
+                  >
+                    <span className={classes.count}>
+                      <Tooltip label={t('riskCategories.countHint', { own: category.risk_count, total: node.total })}>
+                        <Badge
+                          variant="light"
+                          color={node.total > 0 ? 'success' : 'gray'}
+                          aria-label={t('riskCategories.riskCount', { count: node.total })}
+                          data-testid="category-count"
+                        >
+                          {node.total}
+                        </Badge>
+                      </Tooltip>
+                    </span>
+                  </TreeRow>
+                );
+              })}
+            </TreeView>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

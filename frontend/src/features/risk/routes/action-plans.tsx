@@ -51,7 +51,7 @@ import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
-import { StatCard } from '../components/reports/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 function usePlanTotals() {
   const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });

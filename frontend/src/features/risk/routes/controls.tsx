@@ -51,7 +51,7 @@ import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
 import { controlsParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
-import { StatCard } from '../components/reports/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 const COLUMNS = 10;
 

@@ -50,7 +50,7 @@ import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLook } from '../components/role-look';
 import { FunctionFormModal } from '../components/function-form-modal';
 import classes from '../components/functions.module.css';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/function-tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };

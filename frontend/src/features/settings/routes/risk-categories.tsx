@@ -45,7 +45,7 @@ import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '
 import { CategoryFormModal } from '../components/category-form-modal';
 import classes from '../components/category-tree.module.css';
 import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '../components/category-tree';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 type FormState = { open: boolean; category: RiskCategory | null; parentId: string };
 

@@ -50,7 +50,7 @@ import { useUserMutations, useUsers } from '../api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { UserFormModal } from '../components/user-form-modal';
 import { PER_PAGE_OPTIONS, useListParams, usersParams } from '../lib/list-params';
 

@@ -1,4 +1,4 @@
-// A small figure card at the top of a risk screen (a value, a label, an icon).
+// A small figure card at the top of a screen: a value (a skeleton while it loads), a label, an optional hint, an icon.
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -11,25 +11,22 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconDownload, IconHistory } from '@tabler/icons-react';
+import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import surfaces from '@/components/ui/surfaces.module.css';
 import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
+import { AuditTable } from '@/components/audit/audit-table';
 import { handleApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import {
   exportAuditTrail,
   RISK_ACTIONS,
@@ -45,7 +42,7 @@ import { auditTrailParams, PER_PAGE_OPTIONS, useListParams } from '../components
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AuditTrailRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useListParams(auditTrailParams);
   const query = auditTrailParams.toQuery(filters);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
@@ -173,103 +170,45 @@ export function AuditTrailRoute() {
             w={{ base: '100%', sm: 340 }}
           />
         </Group>
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={events.isFetching}>
-            <Table.Thead className={surfaces.tableHead}>
-              <Table.Tr>
-                <Table.Th w={210}>{t('auditTrail.columns.time')}</Table.Th>
-                <Table.Th>{t('auditTrail.columns.actor')}</Table.Th>
-                <Table.Th>{t('auditTrail.columns.action')}</Table.Th>
-                <Table.Th>{t('auditTrail.columns.entity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: events.isPlaceholderData ? 0.6 : 1 }}>
-              {events.isPending
-                ? Array.from({ length: 6 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={4}>
-                        <Skeleton height={24} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!events.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Group justify="center" gap="xs" py="xl" c="dimmed">
-                      <IconHistory size={20} />
-                      <Text c="dimmed">{filtered ? t('auditTrail.emptyFiltered') : t('auditTrail.empty')}</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {rows.map((event) => {
-                const href = entityHref(event);
-                const label = entityLabel(event.changes);
-                const action = t(`auditTrail.actions.${event.action}`, { defaultValue: event.action });
-                return (
-                  <Table.Tr
-                    key={event.id}
-                    data-testid="audit-row"
-                    style={{ cursor: 'pointer' }}
-                    tabIndex={0}
-                    aria-label={t('auditTrail.openEvent', { action, actor: event.actor.name })}
-                    onClick={() => setOpen(event)}
-                    onKeyDown={(e) => {
-                      if (e.target !== e.currentTarget) return;
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        setOpen(event);
-                      }
-                    }}
-                  >
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(event.occurred_at, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500} c="var(--rh-heading-color)">
-                        {event.actor.name || t('auditTrail.unknownActor')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={actionColor(event.action)} variant="light" tt="none">
-                        {action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Badge variant="outline" color="gray" tt="none" style={{ flex: 'none' }}>
-                          {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
-                        </Badge>
-                        <Tooltip label={event.entity.id || '—'}>
-                          {href ? (
-                            <Anchor
-                              component={Link}
-                              to={href}
-                              size="sm"
-                              fw={500}
-                              truncate
-                              maw={320}
-                              onClick={(e) => e.stopPropagation()}
-                            >
-                              {label || event.entity.id.slice(0, 8)}
-                            </Anchor>
-                          ) : (
-                            <Text size="sm" fw={500} truncate maw={320}>
-                              {label || event.entity.id.slice(0, 8)}
-                            </Text>
-                          )}
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AuditTable
+          events={rows}
+          look={look}
+          loading={events.isPending}
+          fetching={events.isFetching}
+          stale={events.isPlaceholderData}
+          filtered={filtered}
+          onOpen={setOpen}
+          entityCell={(event) => {
+            const href = entityHref(event);
+            const label = entityLabel(event.changes);
+            return (
+              <Group gap={6} wrap="nowrap">
+                <Badge variant="outline" color="gray" tt="none" style={{ flex: 'none' }}>
+                  {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
+                </Badge>
+                <Tooltip label={event.entity.id || '—'}>
+                  {href ? (
+                    <Anchor
+                      component={Link}
+                      to={href}
+                      size="sm"
+                      fw={500}
+                      truncate
+                      maw={320}
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {label || event.entity.id.slice(0, 8)}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={500} truncate maw={320}>
+                      {label || event.entity.id.slice(0, 8)}
+                    </Text>
+                  )}
+                </Tooltip>
+              </Group>
+            );
+          }}
+        />
         <Divider />
         <ListFooter
           page={filters.page}

@@ -10,24 +10,21 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconDownload, IconHistory } from '@tabler/icons-react';
+import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import surfaces from '@/components/ui/surfaces.module.css';
 import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
+import { AuditTable } from '@/components/audit/audit-table';
 import { handleApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import type { AuditEvent } from '../api/types';
 import { entityName } from '@/lib/audit-diff';
@@ -40,7 +37,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOOK: AuditLook = { texts: 'settings.logs', actionColor, serviceColor, entityName };
 
 export function LogsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useListParams(auditParams);
   const query = auditParams.toQuery(filters);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
@@ -176,97 +173,34 @@ export function LogsRoute() {
             </Badge>
           ) : null}
         </Group>
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={events.isFetching}>
-            <Table.Thead className={surfaces.tableHead}>
-              <Table.Tr>
-                <Table.Th w={210}>{t('settings.logs.columns.time')}</Table.Th>
-                <Table.Th>{t('settings.logs.columns.actor')}</Table.Th>
-                <Table.Th w={130}>{t('settings.logs.columns.service')}</Table.Th>
-                <Table.Th>{t('settings.logs.columns.action')}</Table.Th>
-                <Table.Th>{t('settings.logs.columns.entity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: events.isPlaceholderData ? 0.6 : 1 }}>
-              {events.isPending
-                ? Array.from({ length: 6 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={5}>
-                        <Skeleton height={24} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!events.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Group justify="center" gap="xs" py="xl" c="dimmed">
-                      <IconHistory size={20} />
-                      <Text c="dimmed">{filtered ? t('settings.logs.emptyFiltered') : t('settings.logs.empty')}</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {rows.map((event) => (
-                <Table.Tr
-                  key={event.id}
-                  data-testid="audit-row"
-                  data-event-id={event.id}
-                  style={{ cursor: 'pointer' }}
-                  tabIndex={0}
-                  aria-label={t('settings.logs.openEvent', { action: event.action, actor: event.actor.name })}
-                  onClick={() => setOpen(event)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      setOpen(event);
-                    }
-                  }}
-                >
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(event.occurred_at, i18n.language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500} c="var(--rh-heading-color)">
-                      {event.actor.name || t('settings.logs.unknownActor')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={serviceColor(event.service)} variant="outline" tt="none">
-                      {event.service}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={actionColor(event.action)} variant="light" tt="none">
-                      {event.action}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" c="dimmed">
-                        {event.entity.type}
+        <AuditTable
+          events={rows}
+          look={LOOK}
+          loading={events.isPending}
+          fetching={events.isFetching}
+          stale={events.isPlaceholderData}
+          filtered={filtered}
+          onOpen={setOpen}
+          entityCell={(event) => (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {event.entity.type}
+              </Text>
+              <Tooltip label={event.entity.id || '—'}>
+                <Text size="sm" fw={500} truncate maw={240}>
+                  {entityName(event.changes) ||
+                    (/^[0-9a-f-]{20,}$/i.test(event.entity.id) ? (
+                      <Text span size="xs" c="dimmed" ff="monospace">
+                        {event.entity.id.slice(0, 8)}
                       </Text>
-                      <Tooltip label={event.entity.id || '—'}>
-                        <Text size="sm" fw={500} truncate maw={240}>
-                          {entityName(event.changes) ||
-                            (/^[0-9a-f-]{20,}$/i.test(event.entity.id) ? (
-                              <Text span size="xs" c="dimmed" ff="monospace">
-                                {event.entity.id.slice(0, 8)}
-                              </Text>
-                            ) : (
-                              event.entity.id
-                            ))}
-                        </Text>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    ) : (
+                      event.entity.id
+                    ))}
+                </Text>
+              </Tooltip>
+            </Group>
+          )}
+        />
         <Divider />
         <ListFooter
           page={filters.page}

@@ -1,0 +1,121 @@
+// A page of audit events as a table: time, actor, the service (when the look
+// shows it), action and entity; skeleton rows while loading, an empty state,
+// and a row that opens its event (click, Enter or Space). Shared by Settings'
+// Logs and the risk Audit Trail; each passes its look and its entity cell.
+import { Badge, Group, Skeleton, Table, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import surfaces from '@/components/ui/surfaces.module.css';
+import { formatDateTime } from '@/lib/format';
+import type { AuditEvent, AuditLook } from './audit-drawer';
+
+export function AuditTable({
+  events,
+  look,
+  loading,
+  fetching,
+  stale,
+  filtered,
+  entityCell,
+  onOpen,
+}: {
+  events: readonly AuditEvent[];
+  /** Its texts also give `<texts>.columns.*`, `<texts>.empty`, `<texts>.emptyFiltered` and `<texts>.openEvent`. */
+  look: AuditLook;
+  /** The first page is loading. */
+  loading: boolean;
+  /** Any page is loading. */
+  fetching: boolean;
+  /** The rows are the previous page's while the next one loads. */
+  stale: boolean;
+  /** Filters are set (the empty state says nothing matched). */
+  filtered: boolean;
+  /** The entity column of a row. */
+  entityCell: (event: AuditEvent) => ReactNode;
+  onOpen: (event: AuditEvent) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const texts = look.texts;
+  const columns = look.serviceColor ? 5 : 4;
+  const actionLabel = (action: string) => (look.actionLabel ? look.actionLabel(action) : action);
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={fetching}>
+        <Table.Thead className={surfaces.tableHead}>
+          <Table.Tr>
+            <Table.Th w={210}>{t(`${texts}.columns.time`)}</Table.Th>
+            <Table.Th>{t(`${texts}.columns.actor`)}</Table.Th>
+            {look.serviceColor ? <Table.Th w={130}>{t(`${texts}.columns.service`)}</Table.Th> : null}
+            <Table.Th>{t(`${texts}.columns.action`)}</Table.Th>
+            <Table.Th>{t(`${texts}.columns.entity`)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody style={{ opacity: stale ? 0.6 : 1 }}>
+          {loading
+            ? Array.from({ length: 6 }, (_, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td colSpan={columns}>
+                    <Skeleton height={24} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : null}
+          {!loading && events.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Group justify="center" gap="xs" py="xl" c="dimmed">
+                  <IconHistory size={20} />
+                  <Text c="dimmed">{filtered ? t(`${texts}.emptyFiltered`) : t(`${texts}.empty`)}</Text>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {events.map((event) => (
+            <Table.Tr
+              key={event.id}
+              data-testid="audit-row"
+              data-event-id={event.id}
+              style={{ cursor: 'pointer' }}
+              tabIndex={0}
+              aria-label={t(`${texts}.openEvent`, { action: actionLabel(event.action), actor: event.actor.name })}
+              onClick={() => onOpen(event)}
+              onKeyDown={(e) => {
+                if (e.target !== e.currentTarget) return;
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onOpen(event);
+                }
+              }}
+            >
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(event.occurred_at, i18n.language)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500} c="var(--rh-heading-color)">
+                  {event.actor.name || t(`${texts}.unknownActor`)}
+                </Text>
+              </Table.Td>
+              {look.serviceColor ? (
+                <Table.Td>
+                  <Badge color={look.serviceColor(event.service)} variant="outline" tt="none">
+                    {event.service}
+                  </Badge>
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                <Badge color={look.actionColor(event.action)} variant="light" tt="none">
+                  {actionLabel(event.action)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{entityCell(event)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

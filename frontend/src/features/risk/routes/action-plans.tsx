@@ -43,13 +43,14 @@ import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useActionPlanMutations, useActionPlans } from '../api/action-plans';
 import { useUserOptions } from '../api/pickers';
 import type { ActionPlan } from '../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
 import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
-import { actionPlansParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+import { actionPlansParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
 import { StatCard } from '@/components/ui/stat-card';
 

@@ -27,6 +27,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
 import { AuditTable } from '@/components/audit/audit-table';
 import { handleApiError } from '@/lib/api-client';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import {
   exportAuditTrail,
   RISK_ACTIONS,
@@ -37,7 +38,7 @@ import {
 } from '../api/audit-trail';
 import { useUserOptions } from '../api/pickers';
 import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
-import { auditTrailParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+import { auditTrailParams } from '../components/controls/list-params';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -42,6 +42,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { useCan } from '@/lib/permissions';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
 import { useUserOptions } from '../api/pickers';
@@ -49,7 +50,7 @@ import type { Control } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
-import { controlsParams, PER_PAGE_OPTIONS, useListParams } from '../components/controls/list-params';
+import { controlsParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
 import { StatCard } from '@/components/ui/stat-card';
 

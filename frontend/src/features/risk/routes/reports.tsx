@@ -44,6 +44,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { handleApiError } from '@/lib/api-client';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { formatDate } from '@/lib/format';
 import { useCan, usePermissions } from '@/lib/permissions';
 import { useActionPlans } from '../api/action-plans';
@@ -59,7 +60,7 @@ import {
   type RegisterFilters,
 } from '../api/reports';
 import { PlansTable } from '../components/action-plans/plans-table';
-import { PER_PAGE_OPTIONS, reportsParams, useListParams } from '../components/controls/list-params';
+import { reportsParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
 import { HeatMapCard } from '../components/reports/heat-map';
 import { OverdueActivities } from '../components/reports/overdue-activities';

@@ -28,8 +28,9 @@ import { handleApiError } from '@/lib/api-client';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import type { AuditEvent } from '../api/types';
 import { entityName } from '@/lib/audit-diff';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { actionColor, AUDIT_SERVICES, serviceColor } from '../components/audit-look';
-import { auditParams, PER_PAGE_OPTIONS, useListParams } from '../lib/list-params';
+import { auditParams } from '../lib/list-params';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

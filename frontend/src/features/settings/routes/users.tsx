@@ -43,6 +43,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useModuleStatus } from '@/lib/use-module-status';
+import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useFunctions } from '../api/functions';
 import { useRoles } from '../api/roles';
 import type { ManagedUser } from '../api/types';
@@ -52,7 +53,7 @@ import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { UserFormModal } from '../components/user-form-modal';
-import { PER_PAGE_OPTIONS, useListParams, usersParams } from '../lib/list-params';
+import { usersParams } from '../lib/list-params';
 
 function useUserTotals() {
   const all = useUsers({ page: 1, per_page: 1 });

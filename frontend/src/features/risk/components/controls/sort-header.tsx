@@ -4,7 +4,7 @@ import { Table, UnstyledButton, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextSort } from './list-params';
+import { nextSort } from '@/lib/list-params';
 
 type SortHeaderProps = {
   column: string;

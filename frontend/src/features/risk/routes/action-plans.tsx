@@ -18,7 +18,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -41,6 +40,8 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { FiltersHeader } from '@/components/ui/filters-header';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -52,7 +53,6 @@ import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
-import { StatCard } from '@/components/ui/stat-card';
 
 function usePlanTotals() {
   const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });
@@ -107,20 +107,10 @@ export function ActionPlansRoute() {
       </SimpleGrid>
 
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader
+          filtered={filtered}
+          onClear={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
           <Select
             aria-label={t('actionPlans.filters.status')}

@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +25,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
 import { AuditTable } from '@/components/audit/audit-table';
+import { FiltersHeader } from '@/components/ui/filters-header';
 import { handleApiError } from '@/lib/api-client';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import {
@@ -103,20 +103,10 @@ export function AuditTrailRoute() {
         }
       />
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setFilters({ q: '', entity_type: '', action: '', actor_id: '', from: '', to: '' })}
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader
+          filtered={filtered}
+          onClear={() => setFilters({ q: '', entity_type: '', action: '', actor_id: '', from: '', to: '' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
           <Select
             label={t('auditTrail.filters.entityType')}

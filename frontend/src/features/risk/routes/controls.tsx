@@ -17,7 +17,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -41,6 +40,8 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { FiltersHeader } from '@/components/ui/filters-header';
+import { StatCard } from '@/components/ui/stat-card';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
@@ -52,7 +53,6 @@ import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
 import { controlsParams } from '../components/controls/list-params';
 import { SortHeader } from '../components/controls/sort-header';
-import { StatCard } from '@/components/ui/stat-card';
 
 const COLUMNS = 10;
 
@@ -110,22 +110,10 @@ export function ControlsRoute() {
       </SimpleGrid>
 
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() =>
-                setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })
-              }
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader
+          filtered={filtered}
+          onClear={() => setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" px="lg" pb="lg">
           <Select
             aria-label={t('controls.filters.state')}

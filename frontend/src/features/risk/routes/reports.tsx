@@ -42,6 +42,7 @@ import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { FiltersHeader } from '@/components/ui/filters-header';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { handleApiError } from '@/lib/api-client';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -281,16 +282,7 @@ export function ReportsRoute() {
 
         <Tabs.Panel value="register">
           <Card padding={0}>
-            <Group justify="space-between" px="lg" pt="lg" pb="sm">
-              <Title order={2} fz={18}>
-                {t('list.filters')}
-              </Title>
-              {filtered ? (
-                <Button variant="subtle" size="compact-sm" onClick={clearFilters}>
-                  {t('list.clearFilters')}
-                </Button>
-              ) : null}
-            </Group>
+            <FiltersHeader filtered={filtered} onClear={clearFilters} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
               <Select
                 aria-label={t('reports.filters.rating')}

@@ -3,7 +3,7 @@
 // status, active / inactive, over appetite), search and, for approvers, the
 // "Awaiting my approval" view, all kept in the URL. A 403 shows a clear
 // "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
-import { Alert, Button, Card, Divider, Group, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconChecklist, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { FiltersHeader } from '@/components/ui/filters-header';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useModuleStatus } from '@/lib/use-module-status';
@@ -141,16 +142,7 @@ export function RiskRegisterRoute() {
         </Alert>
       ) : null}
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => setState(CLEARED_FILTERS)}>
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader filtered={filtered} onClear={() => setState(CLEARED_FILTERS)} />
         <Stack px="lg" pb="lg">
           <RegisterFilters
             state={view}

@@ -41,6 +41,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { StatCard } from '@/components/ui/stat-card';
 import { initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useFunctionMutations, useFunctions } from '../api/functions';
@@ -50,7 +51,6 @@ import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLook } from '../components/role-look';
 import { FunctionFormModal } from '../components/function-form-modal';
 import classes from '../components/functions.module.css';
-import { StatCard } from '@/components/ui/stat-card';
 import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/function-tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };

@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -24,6 +23,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
 import { AuditTable } from '@/components/audit/audit-table';
+import { FiltersHeader } from '@/components/ui/filters-header';
 import { handleApiError } from '@/lib/api-client';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import type { AuditEvent } from '../api/types';
@@ -81,22 +81,10 @@ export function LogsRoute() {
         }
       />
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() =>
-                setFilters({ q: '', service: '', actor_id: '', action: '', entity_type: '', from: '', to: '' })
-              }
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader
+          filtered={filtered}
+          onClear={() => setFilters({ q: '', service: '', actor_id: '', action: '', entity_type: '', from: '', to: '' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
           <Select
             label={t('settings.logs.filters.service')}

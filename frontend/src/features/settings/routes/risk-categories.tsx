@@ -39,13 +39,13 @@ import {
 } from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
 import { CategoryFormModal } from '../components/category-form-modal';
 import classes from '../components/category-tree.module.css';
 import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '../components/category-tree';
-import { StatCard } from '@/components/ui/stat-card';
 
 type FormState = { open: boolean; category: RiskCategory | null; parentId: string };
 

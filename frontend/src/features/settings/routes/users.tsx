@@ -15,7 +15,6 @@ import {
   Skeleton,
   Table,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -39,6 +38,8 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { FiltersHeader } from '@/components/ui/filters-header';
+import { StatCard } from '@/components/ui/stat-card';
 import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -51,7 +52,6 @@ import { useUserMutations, useUsers } from '../api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
-import { StatCard } from '@/components/ui/stat-card';
 import { UserFormModal } from '../components/user-form-modal';
 import { usersParams } from '../lib/list-params';
 
@@ -144,20 +144,10 @@ export function UsersRoute() {
       </SimpleGrid>
 
       <Card padding={0}>
-        <Group justify="space-between" px="lg" pt="lg" pb="sm">
-          <Title order={2} fz={18}>
-            {t('list.filters')}
-          </Title>
-          {filtered ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
-            >
-              {t('list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+        <FiltersHeader
+          filtered={filtered}
+          onClear={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" px="lg" pb="lg">
           <Select
             aria-label={t('settings.users.filters.role')}

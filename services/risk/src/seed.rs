@@ -618,9 +618,9 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
                 &v,
                 &admin,
                 pb::TransitionRiskRequest {
-                    id: created.id.clone(),
+                    id: created.row.id.clone(),
                     action: action.into(),
-                    version: created.version,
+                    version: created.row.version as u32,
                     comment: if action == "reject" {
                         "Impact looks understated; please re-assess.".into()
                     } else {
@@ -631,7 +631,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             .await
             .map_err(err)?;
         }
-        risk_ids.push(created.id);
+        risk_ids.push(created.row.id);
     }
 
     for (i, rid) in risk_ids.iter().enumerate().take(30) {

@@ -2,6 +2,7 @@
 
 pub mod file_type;
 pub mod method;
+pub mod rating;
 pub mod schedule;
 pub mod validate;
 pub mod workflow;

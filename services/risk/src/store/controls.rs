@@ -41,9 +41,11 @@ pub fn to_pb(c: &control::Model, method: &Method) -> pb::Control {
         state: c.state.clone(),
         adequacy: u(c.adequacy),
         effectiveness: u(c.effectiveness),
-        control_ratings: Some(risks::rating(
-            &method.rate_control(u(c.adequacy), u(c.effectiveness)),
-        )),
+        control_ratings: Some(
+            method
+                .rate_control(u(c.adequacy), u(c.effectiveness))
+                .into(),
+        ),
         risk_ids: vec![],
         open_activities: 0,
         overdue_activities: 0,
@@ -450,7 +452,11 @@ pub async fn detail(
         .await
         .map_err(db_err)?;
     Ok(pb::ControlDetail {
-        risks: risks::decorate(db, v, &risk_rows).await?,
+        risks: risks::decorate(db, v, &risk_rows)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
         activities: activity_rows
             .iter()
             .map(|a| activities::to_pb(a, Some(&c.reference)))

@@ -194,7 +194,7 @@ pub async fn preview(
             .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
             .name;
         if gb != ga || before.net_rating != after.net_rating {
-            moves.push(proto::risk::v1::RatingMove {
+            moves.push(risks::RatingMove {
                 risk_id: before.id.clone(),
                 reference: before.reference.clone(),
                 title: before.title.clone(),
@@ -206,7 +206,7 @@ pub async fn preview(
         }
     }
     Ok(proto::risk::v1::PreviewRiskMethodResponse {
-        moves,
+        moves: moves.into_iter().map(Into::into).collect(),
         total_risks: rows.len() as u64,
     })
 }
@@ -260,6 +260,6 @@ pub async fn update(
     cache.invalidate();
     Ok(proto::risk::v1::UpdateRiskMethodResponse {
         method: Some(to_pb(&v)),
-        moves,
+        moves: moves.into_iter().map(Into::into).collect(),
     })
 }

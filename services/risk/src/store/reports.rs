@@ -223,8 +223,16 @@ pub async fn dashboard(
             )
             .await?,
         ),
-        top_risks: risks::decorate(db, v, &top).await?,
-        over_appetite: risks::decorate(db, v, &over).await?,
+        top_risks: risks::decorate(db, v, &top)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+        over_appetite: risks::decorate(db, v, &over)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
         overdue_activities: activities::overdue(db, 10).await?,
         overdue_action_plans: overdue_plans,
         total_risks: live().count(db).await.map_err(db_err)?,

@@ -20,94 +20,89 @@ use super::{
     new_id, next_reference, not_found, plans, require_caller, stale,
 };
 use crate::domain::{
-    method::{ControlFactor, Method, NetResult, Rated, net},
+    method::{ControlFactor, Method, NetResult, Rated},
+    rating::{self, RiskPosition},
     validate,
     workflow::{self, Action, Status},
 };
-
-pub fn rating(r: &Rated) -> pb::Rating {
-    pb::Rating {
-        score: r.score,
-        rating: r.name.clone(),
-        color: r.color.clone(),
-        level: r.level,
-    }
-}
 
 fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
 }
 
-/// The register row as the API shows it (without the explanation and links,
-/// which only the risk's page loads).
-/// The message of a risk, taking the row's strings instead of copying them.
-pub fn to_pb_owned(m: risk::Model, method: &Method) -> pb::Risk {
-    let (gl, gi) = (u(m.gross_likelihood), u(m.gross_impact));
-    let net_rated = method.rate_risk(u(m.net_likelihood), u(m.net_impact));
-    pb::Risk {
-        id: m.id,
-        reference: m.reference,
-        title: m.title,
-        description: m.description,
-        risk_event: m.risk_event,
-        causes: m.causes,
-        effects: m.effects,
-        category_id: m.category_id,
-        category_name: None,
-        function_id: m.function_id,
-        owner_id: m.owner_id,
-        owner_name: None,
-        status: m.status,
-        approval_status: m.approval_status,
-        gross_likelihood: gl,
-        gross_impact: gi,
-        gross_risk: Some(rating(&method.rate_risk(gl, gi))),
-        control_rating: m.control_score.map(|s| {
-            let r = method.rate_control_score(u(s));
-            rating(&r)
-        }),
-        net_likelihood: u(m.net_likelihood),
-        net_impact: u(m.net_impact),
-        net_risk: Some(rating(&net_rated)),
-        net_explanation: None,
-        response: m.response,
-        appetite: m.appetite,
-        over_appetite: m.over_appetite,
-        trend: m.trend,
-        key_risk_indicator: m.key_risk_indicator,
-        kri_level: m.kri_level,
-        control_ids: vec![],
-        method_version: u(m.method_version),
-        version: u(m.version),
-        changed_by: m.changed_by,
-        created_by: m.created_by,
-        created_at: m.created_at.to_rfc3339(),
-        updated_at: m.updated_at.to_rfc3339(),
-        open_action_plans: 0,
-        makers: vec![],
+/// A risk as the register shows it: the row, its ratings under the current
+/// method and what other tables add (the transport turns it into a message).
+#[derive(Clone, Debug)]
+pub struct RiskView {
+    pub row: risk::Model,
+    pub gross: Rated,
+    pub control_rating: Option<Rated>,
+    pub net: Rated,
+    /// How the net was reached (only a risk's page loads it).
+    pub net_explanation: Option<NetResult>,
+    pub category_name: Option<String>,
+    pub open_action_plans: u32,
+    pub control_ids: Vec<String>,
+    pub makers: Vec<String>,
+}
+
+impl RiskView {
+    /// The row rated by `method`, without the additions of other tables.
+    pub fn new(row: risk::Model, method: &Method) -> Self {
+        Self {
+            gross: method.rate_risk(u(row.gross_likelihood), u(row.gross_impact)),
+            control_rating: row.control_score.map(|s| method.rate_control_score(u(s))),
+            net: method.rate_risk(u(row.net_likelihood), u(row.net_impact)),
+            row,
+            net_explanation: None,
+            category_name: None,
+            open_action_plans: 0,
+            control_ids: vec![],
+            makers: vec![],
+        }
     }
 }
 
-pub fn to_pb(m: &risk::Model, method: &Method) -> pb::Risk {
-    to_pb_owned(m.clone(), method)
+/// One assessment of a risk's history, rated by the current method.
+#[derive(Clone, Debug)]
+pub struct AssessmentView {
+    pub row: assessment::Model,
+    pub gross: Rated,
+    pub control_rating: Option<Rated>,
+    pub net: Rated,
 }
 
-pub fn explanation(n: &NetResult, justification: &str) -> pb::NetExplanation {
-    pb::NetExplanation {
-        preventive_controls: n.preventive.as_ref().map(rating),
-        mitigating_controls: n.mitigating.as_ref().map(rating),
-        likelihood_steps: n.likelihood_steps,
-        impact_steps: n.impact_steps,
-        computed_likelihood: n.computed_likelihood,
-        computed_impact: n.computed_impact,
-        overridden: n.overridden,
-        justification: if n.overridden {
-            justification.to_owned()
-        } else {
-            String::new()
-        },
-        summary: n.summary.clone(),
+impl AssessmentView {
+    pub fn new(row: assessment::Model, method: &Method) -> Self {
+        Self {
+            gross: method.rate_risk(u(row.gross_likelihood), u(row.gross_impact)),
+            control_rating: row.control_score.map(|s| method.rate_control_score(u(s))),
+            net: method.rate_risk(u(row.net_likelihood), u(row.net_impact)),
+            row,
+        }
     }
+}
+
+/// A risk's page: the risk with its explanation, its assessments and
+/// approvals (newest first, at most 200 each) and its linked controls.
+#[derive(Clone, Debug)]
+pub struct RiskDetail {
+    pub risk: RiskView,
+    pub assessments: Vec<AssessmentView>,
+    pub approvals: Vec<approval::Model>,
+    pub controls: Vec<control::Model>,
+}
+
+/// A risk whose gross or net rating name moved (a re-rating).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingMove {
+    pub risk_id: String,
+    pub reference: String,
+    pub title: String,
+    pub gross_before: String,
+    pub gross_after: String,
+    pub net_before: String,
+    pub net_after: String,
 }
 
 /// What the audit trail shows of a risk.
@@ -135,33 +130,34 @@ pub fn factor(c: &control::Model) -> ControlFactor {
 }
 
 /// Sets every derived field of `m` from its inputs, the controls and the
-/// method; true when the assessment (ratings) changed.
+/// method (the rule is [`rating::assess`]); returns how the net was reached.
 pub fn rate(m: &mut risk::Model, v: &Versioned, controls: &[control::Model]) -> NetResult {
-    let method = &v.method;
-    let (gl, gi) = method.clamp(u(m.gross_likelihood), u(m.gross_impact));
     let factors: Vec<ControlFactor> = controls.iter().map(factor).collect();
-    let over = m
-        .override_likelihood
-        .zip(m.override_impact)
-        .map(|(l, i)| (u(l), u(i)));
-    let n = net(method, gl, gi, &factors, over);
-    let gross = method.rate_risk(gl, gi);
-    let net_rated = method.rate_risk(n.net_likelihood, n.net_impact);
-    let appetite_level = method
-        .risk_level_of(&m.appetite)
-        .or_else(|| method.risk_level_of(&method.default_appetite))
-        .unwrap_or(u32::MAX);
-    m.gross_likelihood = gl as i32;
-    m.gross_impact = gi as i32;
-    m.gross_score = gross.score as i32;
-    m.gross_level = gross.level as i32;
+    let a = rating::assess(
+        &v.method,
+        RiskPosition {
+            gross_likelihood: u(m.gross_likelihood),
+            gross_impact: u(m.gross_impact),
+            override_to: m
+                .override_likelihood
+                .zip(m.override_impact)
+                .map(|(l, i)| (u(l), u(i))),
+            appetite: &m.appetite,
+        },
+        &factors,
+    );
+    let n = a.explanation;
+    m.gross_likelihood = a.gross_likelihood as i32;
+    m.gross_impact = a.gross_impact as i32;
+    m.gross_score = a.gross.score as i32;
+    m.gross_level = a.gross.level as i32;
     m.control_score = n.overall.as_ref().map(|o| o.score as i32);
     m.net_likelihood = n.net_likelihood as i32;
     m.net_impact = n.net_impact as i32;
-    m.net_score = net_rated.score as i32;
-    m.net_level = net_rated.level as i32;
-    m.net_rating = net_rated.name.clone();
-    m.over_appetite = net_rated.level > appetite_level;
+    m.net_score = a.net.score as i32;
+    m.net_level = a.net.level as i32;
+    m.net_rating = a.net.name;
+    m.over_appetite = a.over_appetite;
     m.method_version = v.version;
     n
 }
@@ -427,7 +423,7 @@ pub async fn create(
     v: &Versioned,
     caller: &Caller,
     req: pb::CreateRiskRequest,
-) -> Result<pb::Risk, ApiError> {
+) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
     let input = req.risk.unwrap_or_default();
     let mut fields = validate::Fields::new();
@@ -529,7 +525,7 @@ pub async fn create(
         plans::insert(&txn, caller, &p).await?;
     }
     txn.commit().await.map_err(db_err)?;
-    let mut out = to_pb(&m, &v.method);
+    let mut out = RiskView::new(m, &v.method);
     out.control_ids = control_ids;
     Ok(out)
 }
@@ -540,7 +536,7 @@ pub async fn update(
     v: &Versioned,
     caller: &Caller,
     req: pb::UpdateRiskRequest,
-) -> Result<pb::Risk, ApiError> {
+) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
     let input = req.risk.unwrap_or_default();
     let mut fields = validate::Fields::new();
@@ -605,7 +601,7 @@ pub async fn update(
     )
     .await?;
     txn.commit().await.map_err(db_err)?;
-    let mut out = to_pb(&m, &v.method);
+    let mut out = RiskView::new(m, &v.method);
     out.control_ids = after_links;
     Ok(out)
 }
@@ -616,7 +612,7 @@ pub async fn transition(
     v: &Versioned,
     caller: &Caller,
     req: pb::TransitionRiskRequest,
-) -> Result<pb::Risk, ApiError> {
+) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
     let action = Action::parse(&req.action)
         .ok_or_else(|| super::field_error("action", "One of: submit, approve, reject."))?;
@@ -669,7 +665,7 @@ pub async fn transition(
     )
     .await?;
     txn.commit().await.map_err(db_err)?;
-    Ok(to_pb(&m, &v.method))
+    Ok(RiskView::new(m, &v.method))
 }
 
 /// Soft delete: the risk leaves the register; its history stays.
@@ -726,7 +722,7 @@ pub async fn rerate<C: ConnectionTrait>(
     caller: &Caller,
     risk_ids: &[String],
     reason: &str,
-) -> Result<Vec<pb::RatingMove>, ApiError> {
+) -> Result<Vec<RatingMove>, ApiError> {
     let mut moves = vec![];
     if risk_ids.is_empty() {
         return Ok(moves);
@@ -793,7 +789,7 @@ pub async fn rerate<C: ConnectionTrait>(
         .await?;
         save(conn, &m, false).await?;
         if net_moved || before_gross != after_gross {
-            moves.push(pb::RatingMove {
+            moves.push(RatingMove {
                 risk_id: m.id.clone(),
                 reference: m.reference.clone(),
                 title: m.title.clone(),
@@ -823,21 +819,6 @@ pub struct Filter {
 }
 
 impl Filter {
-    pub fn from_request(r: &pb::ListRisksRequest, caller: &Caller) -> Self {
-        Self {
-            q: r.q.clone(),
-            status: r.status.clone(),
-            approval_status: r.approval_status.clone(),
-            category_id: r.category_id.clone(),
-            function_id: r.function_id.clone(),
-            owner_id: r.owner_id.clone(),
-            rating: r.rating.clone(),
-            over_appetite: r.over_appetite,
-            awaiting_approval_by: r.awaiting_my_approval.then(|| caller.user_id.clone()),
-            sort: r.sort.clone(),
-        }
-    }
-
     pub fn condition(&self) -> Condition {
         let mut c = Condition::all();
         if self.approval_status == "deleted" {
@@ -914,7 +895,7 @@ pub async fn list(
     counts: &super::counts::CountCache,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::Risk>, u64), ApiError> {
+) -> Result<(Vec<RiskView>, u64), ApiError> {
     let (col, order) = f.order();
     let matching = risk::Entity::find().filter(f.condition());
     // The sort does not change the total; everything else does.
@@ -979,7 +960,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     v: &Versioned,
     rows: &[risk::Model],
-) -> Result<Vec<pb::Risk>, ApiError> {
+) -> Result<Vec<RiskView>, ApiError> {
     let names = super::categories::names(conn).await?;
     decorate_with(conn, v, rows, &names).await
 }
@@ -991,13 +972,13 @@ fn decorate_owned(
     rows: Vec<risk::Model>,
     names: &std::collections::HashMap<String, String>,
     open: &std::collections::HashMap<String, u32>,
-) -> Vec<pb::Risk> {
+) -> Vec<RiskView> {
     rows.into_iter()
         .map(|r| {
             let category = r.category_id.as_ref().and_then(|c| names.get(c).cloned());
-            let mut p = to_pb_owned(r, &v.method);
+            let mut p = RiskView::new(r, &v.method);
             p.category_name = category;
-            p.open_action_plans = open.get(&p.id).copied().unwrap_or(0);
+            p.open_action_plans = open.get(&p.row.id).copied().unwrap_or(0);
             p
         })
         .collect()
@@ -1009,13 +990,13 @@ async fn decorate_with<C: ConnectionTrait>(
     v: &Versioned,
     rows: &[risk::Model],
     names: &std::collections::HashMap<String, String>,
-) -> Result<Vec<pb::Risk>, ApiError> {
+) -> Result<Vec<RiskView>, ApiError> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let open = plans::open_counts(conn, &ids).await?;
     Ok(rows
         .iter()
         .map(|r| {
-            let mut p = to_pb(r, &v.method);
+            let mut p = RiskView::new(r.clone(), &v.method);
             p.category_name = r.category_id.as_ref().and_then(|c| names.get(c).cloned());
             p.open_action_plans = open.get(&r.id).copied().unwrap_or(0);
             p
@@ -1023,18 +1004,17 @@ async fn decorate_with<C: ConnectionTrait>(
         .collect())
 }
 
-/// A risk's page: the risk with its explanation, history, controls, plans.
+/// A risk's page: the risk with its explanation, history and controls.
 pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<pb::RiskDetail, ApiError> {
+) -> Result<RiskDetail, ApiError> {
     let m = find(db, id).await?;
     let controls = linked_controls(db, id).await?;
     let mut out = decorate(db, v, std::slice::from_ref(&m)).await?.remove(0);
-    let mut probe = m.clone();
-    let n = rate(&mut probe, v, &controls);
-    out.net_explanation = Some(explanation(&n, &m.override_justification));
+    let mut probe = m;
+    out.net_explanation = Some(rate(&mut probe, v, &controls));
     out.control_ids = controls.iter().map(|c| c.id.clone()).collect();
     out.makers = makers(db, id).await?;
     let assessments = assessment::Entity::find()
@@ -1045,7 +1025,7 @@ pub async fn detail(
         .await
         .map_err(db_err)?
         .into_iter()
-        .map(|a| assessment_pb(&a, &v.method))
+        .map(|a| AssessmentView::new(a, &v.method))
         .collect();
     let approvals = approval::Entity::find()
         .filter(approval::Column::RiskId.eq(id))
@@ -1053,53 +1033,13 @@ pub async fn detail(
         .limit(200)
         .all(db)
         .await
-        .map_err(db_err)?
-        .into_iter()
-        .map(|a| pb::ApprovalRecord {
-            id: a.id,
-            action: a.action,
-            from_status: a.from_status,
-            to_status: a.to_status,
-            actor_id: a.actor_id,
-            actor_name: Some(a.actor_name).filter(|n| !n.is_empty()),
-            comment: a.comment,
-            version: u(a.version),
-            at: a.at.to_rfc3339(),
-        })
-        .collect();
-    let controls_pb = controls::decorate(db, &v.method, &controls).await?;
-    let action_plans = plans::for_risk(db, id).await?;
-    Ok(pb::RiskDetail {
-        risk: Some(out),
+        .map_err(db_err)?;
+    Ok(RiskDetail {
+        risk: out,
         assessments,
         approvals,
-        controls: controls_pb,
-        action_plans,
+        controls,
     })
-}
-
-pub fn assessment_pb(a: &assessment::Model, method: &Method) -> pb::Assessment {
-    pb::Assessment {
-        id: a.id.clone(),
-        effective_at: a.effective_at.to_rfc3339(),
-        gross_likelihood: u(a.gross_likelihood),
-        gross_impact: u(a.gross_impact),
-        gross_risk: Some(rating(
-            &method.rate_risk(u(a.gross_likelihood), u(a.gross_impact)),
-        )),
-        control_rating: a
-            .control_score
-            .map(|s| rating(&method.rate_control_score(u(s)))),
-        net_likelihood: u(a.net_likelihood),
-        net_impact: u(a.net_impact),
-        net_risk: Some(rating(
-            &method.rate_risk(u(a.net_likelihood), u(a.net_impact)),
-        )),
-        overridden: a.overridden,
-        method_version: u(a.method_version),
-        assessed_by: a.assessed_by.clone(),
-        reason: a.reason.clone(),
-    }
 }
 
 /// The register as it stood at `at`: risks that existed and were not yet
@@ -1153,7 +1093,7 @@ pub async fn list_as_of(
     at: DateTime<Utc>,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::Risk>, u64), ApiError> {
+) -> Result<(Vec<RiskView>, u64), ApiError> {
     let q = f.q.trim().to_lowercase();
     let mut rows: Vec<risk::Model> = as_of(db, at)
         .await?

@@ -1,6 +1,8 @@
 //! gRPC transport of the risk service: requests in, store calls, messages
 //! out. Errors are `ApiError`s turned into statuses here, once.
 
+pub mod convert;
+
 use platform::{
     error::ApiError,
     grpc::{Caller, paging},
@@ -97,7 +99,7 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         let v = self.method().await?;
-        let filter = risks::Filter::from_request(&r, &caller);
+        let filter = convert::risk_filter(&r, &caller);
         let result = if r.as_of.is_empty() {
             risks::list(&self.db, &v, &filter, &self.counts, page, per_page).await
         } else {
@@ -106,19 +108,31 @@ impl RiskService for RiskGrpc {
                 Err(e) => Err(e),
             }
         };
-        reply(result.map(|(risks, total)| pb::ListRisksResponse { risks, total }))
+        reply(result.map(|(risks, total)| pb::ListRisksResponse {
+            risks: risks.into_iter().map(Into::into).collect(),
+            total,
+        }))
     }
 
     async fn get_risk(&self, req: Request<pb::GetRiskRequest>) -> Reply<pb::RiskDetail> {
         let v = self.method().await?;
-        reply(risks::detail(&self.db, &v, &req.into_inner().id).await)
+        let id = req.into_inner().id;
+        let detail = async {
+            let d = risks::detail(&self.db, &v, &id).await?;
+            let controls = controls::decorate(&self.db, &v.method, &d.controls).await?;
+            let plans = plans::for_risk(&self.db, &id).await?;
+            Ok(convert::risk_detail(d, controls, plans))
+        };
+        reply(detail.await)
     }
 
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::create(&self.db, &v, &caller, req.into_inner()).await,
+            risks::create(&self.db, &v, &caller, req.into_inner())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -126,7 +140,9 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::update(&self.db, &v, &caller, req.into_inner()).await,
+            risks::update(&self.db, &v, &caller, req.into_inner())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -146,7 +162,9 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req.into_inner()).await,
+            risks::transition(&self.db, &v, &caller, req.into_inner())
+                .await
+                .map(Into::into),
         ))
     }
 

@@ -29,6 +29,15 @@ pub struct Method {
     pub default_appetite: String,
 }
 
+/// A method version as stored: the method, its number and who made it.
+#[derive(Clone, Debug)]
+pub struct Versioned {
+    pub version: i32,
+    pub method: Method,
+    pub created_by: String,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
 /// A score placed in its band.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rated {

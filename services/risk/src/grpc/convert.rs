@@ -8,8 +8,12 @@ use proto::risk::v1 as pb;
 use crate::{
     domain::method::{NetResult, Rated},
     store::{
+        activities,
+        controls::ControlDetail,
         entities::{approval, risk},
-        risks::{AssessmentView, Filter, RatingMove, RiskDetail, RiskView},
+        risk_list::Filter,
+        risk_rating::RatingMove,
+        risks::{AssessmentView, RiskDetail, RiskView},
     },
 };
 
@@ -321,5 +325,24 @@ pub fn risk_detail(
         approvals: approvals.into_iter().map(Into::into).collect(),
         controls,
         action_plans,
+    }
+}
+
+/// A control's page; its risks already decorated.
+pub fn control_detail(d: ControlDetail, risks: Vec<RiskView>) -> pb::ControlDetail {
+    let ControlDetail {
+        control,
+        risks: _,
+        activities: rows,
+        action_plans,
+    } = d;
+    pb::ControlDetail {
+        risks: risks.into_iter().map(Into::into).collect(),
+        activities: rows
+            .iter()
+            .map(|a| activities::to_pb(a, Some(&control.reference)))
+            .collect(),
+        action_plans,
+        control: Some(control),
     }
 }

@@ -13,7 +13,7 @@ use tonic::{Request, Response, Status};
 
 use crate::store::{
     activities, attachments, attachments::AttachmentSettings, categories, controls,
-    counts::CountCache, method::MethodCache, plans, reports, risks,
+    counts::CountCache, method::MethodCache, plans, reports, risk_history, risk_list, risks,
 };
 
 pub struct RiskGrpc {
@@ -43,7 +43,7 @@ impl RiskGrpc {
         r
     }
 
-    async fn method(&self) -> Result<std::sync::Arc<crate::store::method::Versioned>, Status> {
+    async fn method(&self) -> Result<std::sync::Arc<crate::domain::method::Versioned>, Status> {
         self.methods
             .current(&self.db)
             .await
@@ -101,10 +101,10 @@ impl RiskService for RiskGrpc {
         let v = self.method().await?;
         let filter = convert::risk_filter(&r, &caller);
         let result = if r.as_of.is_empty() {
-            risks::list(&self.db, &v, &filter, &self.counts, page, per_page).await
+            risk_list::list(&self.db, &v, &filter, &self.counts, page, per_page).await
         } else {
             match reports::end_of_day(&r.as_of) {
-                Ok(at) => risks::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
+                Ok(at) => risk_history::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
                 Err(e) => Err(e),
             }
         };
@@ -194,7 +194,12 @@ impl RiskService for RiskGrpc {
 
     async fn get_control(&self, req: Request<pb::GetControlRequest>) -> Reply<pb::ControlDetail> {
         let v = self.method().await?;
-        reply(controls::detail(&self.db, &v, &req.into_inner().id).await)
+        let detail = async {
+            let d = controls::detail(&self.db, &v, &req.into_inner().id).await?;
+            let risks = risks::decorate(&self.db, &v, &d.risks).await?;
+            Ok(convert::control_detail(d, risks))
+        };
+        reply(detail.await)
     }
 
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {

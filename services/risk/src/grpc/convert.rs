@@ -6,37 +6,23 @@ use platform::grpc::Caller;
 use proto::risk::v1 as pb;
 
 use crate::{
-    domain::method::{NetResult, Rated},
+    domain::{
+        method::{NetResult, Rated},
+        risk::{NetOverride, RiskDeletion, RiskForUpdate, RiskInput, RiskTransition},
+    },
     store::{
         activities,
         controls::ControlDetail,
         entities::{approval, risk},
         risk_list::Filter,
         risk_rating::RatingMove,
-        risks::{AssessmentView, RiskDetail, RiskView},
+        risks::{AssessmentView, RiskDetail, RiskForCreate, RiskView},
     },
 };
 
 /// Counts and levels are stored as `i32`; the API speaks `u32`.
 fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
-}
-
-impl From<&Rated> for pb::Rating {
-    fn from(r: &Rated) -> Self {
-        let Rated {
-            score,
-            name,
-            color,
-            level,
-        } = r;
-        pb::Rating {
-            score: *score,
-            rating: name.clone(),
-            color: color.clone(),
-            level: *level,
-        }
-    }
 }
 
 impl From<Rated> for pb::Rating {
@@ -344,5 +330,129 @@ pub fn control_detail(d: ControlDetail, risks: Vec<RiskView>) -> pb::ControlDeta
             .collect(),
         action_plans,
         control: Some(control),
+    }
+}
+
+impl From<pb::NetOverride> for NetOverride {
+    fn from(o: pb::NetOverride) -> Self {
+        let pb::NetOverride {
+            likelihood,
+            impact,
+            justification,
+        } = o;
+        NetOverride {
+            likelihood,
+            impact,
+            justification,
+        }
+    }
+}
+
+impl From<pb::RiskInput> for RiskInput {
+    fn from(r: pb::RiskInput) -> Self {
+        let pb::RiskInput {
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            function_id,
+            owner_id,
+            status,
+            gross_likelihood,
+            gross_impact,
+            response,
+            appetite,
+            key_risk_indicator,
+            kri_level,
+            control_ids,
+            net_override,
+        } = r;
+        RiskInput {
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            function_id,
+            owner_id,
+            status,
+            gross_likelihood,
+            gross_impact,
+            response,
+            appetite,
+            key_risk_indicator,
+            kri_level,
+            control_ids,
+            net_override: net_override.map(Into::into),
+        }
+    }
+}
+
+impl From<pb::CreateRiskRequest> for RiskForCreate {
+    fn from(r: pb::CreateRiskRequest) -> Self {
+        let pb::CreateRiskRequest {
+            risk,
+            new_controls,
+            action_plans,
+            submit,
+        } = r;
+        RiskForCreate {
+            risk: risk.unwrap_or_default().into(),
+            new_controls,
+            action_plans,
+            submit,
+        }
+    }
+}
+
+impl From<pb::UpdateRiskRequest> for RiskForUpdate {
+    fn from(r: pb::UpdateRiskRequest) -> Self {
+        let pb::UpdateRiskRequest {
+            id,
+            version,
+            risk,
+            submit,
+        } = r;
+        RiskForUpdate {
+            id,
+            version,
+            risk: risk.unwrap_or_default().into(),
+            submit,
+        }
+    }
+}
+
+impl From<pb::TransitionRiskRequest> for RiskTransition {
+    fn from(r: pb::TransitionRiskRequest) -> Self {
+        let pb::TransitionRiskRequest {
+            id,
+            action,
+            version,
+            comment,
+        } = r;
+        RiskTransition {
+            id,
+            action,
+            version,
+            comment,
+        }
+    }
+}
+
+impl From<pb::DeleteRiskRequest> for RiskDeletion {
+    fn from(r: pb::DeleteRiskRequest) -> Self {
+        let pb::DeleteRiskRequest {
+            id,
+            version,
+            comment,
+        } = r;
+        RiskDeletion {
+            id,
+            version,
+            comment,
+        }
     }
 }

@@ -130,7 +130,7 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::create(&self.db, &v, &caller, req.into_inner())
+            risks::create(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -140,7 +140,7 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::update(&self.db, &v, &caller, req.into_inner())
+            risks::update(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -152,7 +152,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskResponse> {
         let caller = Caller::of(&req);
         self.written(reply(
-            risks::delete(&self.db, &caller, req.into_inner())
+            risks::delete(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(|_| pb::DeleteRiskResponse {}),
         ))
@@ -162,7 +162,7 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req.into_inner())
+            risks::transition(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))

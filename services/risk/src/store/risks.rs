@@ -24,12 +24,27 @@ use super::{
 };
 use crate::domain::{
     method::{Method, NetResult, Rated, Versioned},
+    risk::{RiskDeletion, RiskForUpdate, RiskInput, RiskTransition},
     validate,
     workflow::{self, Action, Status},
 };
 
 fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
+}
+
+/// The gross, control and net ratings of stored positions under `method`.
+fn ratings(
+    method: &Method,
+    (gross_likelihood, gross_impact): (i32, i32),
+    control_score: Option<i32>,
+    (net_likelihood, net_impact): (i32, i32),
+) -> (Rated, Option<Rated>, Rated) {
+    (
+        method.rate_risk(u(gross_likelihood), u(gross_impact)),
+        control_score.map(|s| method.rate_control_score(u(s))),
+        method.rate_risk(u(net_likelihood), u(net_impact)),
+    )
 }
 
 /// A risk as the register shows it: the row, its ratings under the current
@@ -51,10 +66,16 @@ pub struct RiskView {
 impl RiskView {
     /// The row rated by `method`, without the additions of other tables.
     pub fn new(row: risk::Model, method: &Method) -> Self {
+        let (gross, control_rating, net) = ratings(
+            method,
+            (row.gross_likelihood, row.gross_impact),
+            row.control_score,
+            (row.net_likelihood, row.net_impact),
+        );
         Self {
-            gross: method.rate_risk(u(row.gross_likelihood), u(row.gross_impact)),
-            control_rating: row.control_score.map(|s| method.rate_control_score(u(s))),
-            net: method.rate_risk(u(row.net_likelihood), u(row.net_impact)),
+            gross,
+            control_rating,
+            net,
             row,
             net_explanation: None,
             category_name: None,
@@ -76,10 +97,16 @@ pub struct AssessmentView {
 
 impl AssessmentView {
     pub fn new(row: assessment::Model, method: &Method) -> Self {
+        let (gross, control_rating, net) = ratings(
+            method,
+            (row.gross_likelihood, row.gross_impact),
+            row.control_score,
+            (row.net_likelihood, row.net_impact),
+        );
         Self {
-            gross: method.rate_risk(u(row.gross_likelihood), u(row.gross_impact)),
-            control_rating: row.control_score.map(|s| method.rate_control_score(u(s))),
-            net: method.rate_risk(u(row.net_likelihood), u(row.net_impact)),
+            gross,
+            control_rating,
+            net,
             row,
         }
     }
@@ -138,7 +165,7 @@ async fn set_links<C: ConnectionTrait>(
 /// Refuses unknown categories and controls with field errors.
 async fn check_references<C: ConnectionTrait>(
     conn: &C,
-    input: &pb::RiskInput,
+    input: &RiskInput,
     fields: &mut validate::Fields,
 ) -> Result<(), ApiError> {
     if let Some(cat) = input.category_id.as_deref().filter(|c| !c.is_empty())
@@ -168,7 +195,7 @@ fn empty_to_none(v: &Option<String>) -> Option<String> {
 }
 
 /// Copies the user's input onto `m` (derived fields are set by `rate`).
-fn apply_input(m: &mut risk::Model, input: &pb::RiskInput, method: &Method) {
+fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
     m.title = input.title.trim().to_owned();
     m.description = input.description.clone();
     m.risk_event = input.risk_event.clone();
@@ -214,16 +241,28 @@ pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model,
         .ok_or_else(|| not_found("RISK_NOT_FOUND", "risk"))
 }
 
+/// A new risk with the new controls it brings and its action plans (these
+/// two still in their message form until the control and plan stores take
+/// domain inputs).
+#[derive(Clone, Debug, Default)]
+pub struct RiskForCreate {
+    pub risk: RiskInput,
+    pub new_controls: Vec<pb::ControlInput>,
+    pub action_plans: Vec<pb::ActionPlanInput>,
+    /// false keeps it proposed (a draft); true submits it for approval.
+    pub submit: bool,
+}
+
 /// Creates a risk, the new controls it brings and its action plans, in one
 /// transaction: either all of it is stored or none.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    req: pb::CreateRiskRequest,
+    req: RiskForCreate,
 ) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
-    let input = req.risk.unwrap_or_default();
+    let input = req.risk;
     let mut fields = validate::Fields::new();
     validate::risk(&input, &v.method, "", &mut fields);
     for (i, c) in req.new_controls.iter().enumerate() {
@@ -333,10 +372,10 @@ pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    req: pb::UpdateRiskRequest,
+    req: RiskForUpdate,
 ) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
-    let input = req.risk.unwrap_or_default();
+    let input = req.risk;
     let mut fields = validate::Fields::new();
     validate::risk(&input, &v.method, "", &mut fields);
     check_references(db, &input, &mut fields).await?;
@@ -409,7 +448,7 @@ pub async fn transition(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    req: pb::TransitionRiskRequest,
+    req: RiskTransition,
 ) -> Result<RiskView, ApiError> {
     require_caller(caller)?;
     let action = Action::parse(&req.action)
@@ -470,7 +509,7 @@ pub async fn transition(
 pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
-    req: pb::DeleteRiskRequest,
+    req: RiskDeletion,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
     let txn = db.begin().await.map_err(db_err)?;

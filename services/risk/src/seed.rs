@@ -8,6 +8,7 @@ use platform::grpc::Caller;
 use proto::risk::v1 as pb;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Statement};
 
+use crate::domain::risk::{RiskInput, RiskTransition};
 use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
 
 fn caller(id: &str, name: &str) -> Caller {
@@ -573,8 +574,8 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             db,
             &v,
             &editor,
-            pb::CreateRiskRequest {
-                risk: Some(pb::RiskInput {
+            risks::RiskForCreate {
+                risk: RiskInput {
                     title: (*title).into(),
                     description: format!("{event}.\nAssessed in the annual risk review."),
                     risk_event: (*event).into(),
@@ -603,7 +604,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
                         .map(|c| control_ids[*c].clone())
                         .collect(),
                     ..Default::default()
-                }),
+                },
                 submit: i % 10 != 9,
                 ..Default::default()
             },
@@ -617,10 +618,10 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
                 db,
                 &v,
                 &admin,
-                pb::TransitionRiskRequest {
-                    id: created.id.clone(),
+                RiskTransition {
+                    id: created.row.id.clone(),
                     action: action.into(),
-                    version: created.version,
+                    version: created.row.version as u32,
                     comment: if action == "reject" {
                         "Impact looks understated; please re-assess.".into()
                     } else {
@@ -631,7 +632,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             .await
             .map_err(err)?;
         }
-        risk_ids.push(created.id);
+        risk_ids.push(created.row.id);
     }
 
     for (i, rid) in risk_ids.iter().enumerate().take(30) {

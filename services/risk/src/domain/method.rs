@@ -29,6 +29,15 @@ pub struct Method {
     pub default_appetite: String,
 }
 
+/// A method version as stored: the method, its number and who made it.
+#[derive(Clone, Debug)]
+pub struct Versioned {
+    pub version: i32,
+    pub method: Method,
+    pub created_by: String,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
 /// A score placed in its band.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rated {
@@ -534,5 +543,108 @@ mod tests {
         assert!(four.problems().is_empty(), "{:?}", four.problems());
         assert_eq!(four.rate_risk(4, 4).name, "High");
         assert_eq!(four.clamp(5, 2), (4, 2));
+    }
+
+    /// The cases shared with the SPA's `net-rating.test.ts`.
+    mod shared_cases {
+        use std::collections::BTreeMap;
+
+        use serde::Deserialize;
+
+        use super::super::*;
+
+        #[derive(Deserialize)]
+        struct Fixture {
+            methods: BTreeMap<String, Method>,
+            cases: Vec<Case>,
+        }
+
+        #[derive(Deserialize)]
+        struct Axes {
+            likelihood: u32,
+            impact: u32,
+        }
+
+        #[derive(Deserialize)]
+        struct Control {
+            intention: String,
+            state: String,
+            adequacy: u32,
+            effectiveness: u32,
+        }
+
+        #[derive(Deserialize)]
+        struct Case {
+            name: String,
+            method: String,
+            gross: Axes,
+            controls: Vec<Control>,
+            #[serde(rename = "override")]
+            override_to: Option<Axes>,
+            expected: Expected,
+        }
+
+        #[derive(Debug, PartialEq, Deserialize)]
+        struct Expected {
+            gross_rating: String,
+            preventive: Option<String>,
+            mitigating: Option<String>,
+            likelihood_steps: u32,
+            impact_steps: u32,
+            computed_likelihood: u32,
+            computed_impact: u32,
+            net_likelihood: u32,
+            net_impact: u32,
+            net_score: u32,
+            net_rating: String,
+            net_level: u32,
+            overridden: bool,
+        }
+
+        #[test]
+        fn every_shared_net_rating_case_gives_the_expected_net() {
+            let fixture: Fixture =
+                serde_json::from_str(include_str!("../../../../testdata/net-rating-cases.json"))
+                    .expect("the shared fixture parses");
+            assert!(!fixture.cases.is_empty());
+            for case in &fixture.cases {
+                let method = &fixture.methods[&case.method];
+                assert!(
+                    method.problems().is_empty(),
+                    "{}: {:?}",
+                    case.method,
+                    method.problems()
+                );
+                let controls: Vec<ControlFactor> = case
+                    .controls
+                    .iter()
+                    .map(|c| ControlFactor {
+                        preventive: c.intention == "prevent",
+                        in_place: c.state == "in_place",
+                        score: c.adequacy * c.effectiveness,
+                    })
+                    .collect();
+                let over = case.override_to.as_ref().map(|o| (o.likelihood, o.impact));
+                let (gl, gi) = (case.gross.likelihood, case.gross.impact);
+                let r = net(method, gl, gi, &controls, over);
+                let rated = method.rate_risk(r.net_likelihood, r.net_impact);
+                let got = Expected {
+                    gross_rating: method.rate_risk(gl, gi).name,
+                    preventive: r.preventive.map(|p| p.name),
+                    mitigating: r.mitigating.map(|m| m.name),
+                    likelihood_steps: r.likelihood_steps,
+                    impact_steps: r.impact_steps,
+                    computed_likelihood: r.computed_likelihood,
+                    computed_impact: r.computed_impact,
+                    net_likelihood: r.net_likelihood,
+                    net_impact: r.net_impact,
+                    net_score: rated.score,
+                    net_rating: rated.name,
+                    net_level: rated.level,
+                    overridden: r.overridden,
+                };
+                assert_eq!(got, case.expected, "case: {}", case.name);
+            }
+        }
     }
 }

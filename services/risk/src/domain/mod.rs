@@ -2,6 +2,8 @@
 
 pub mod file_type;
 pub mod method;
+pub mod rating;
+pub mod risk;
 pub mod schedule;
 pub mod validate;
 pub mod workflow;

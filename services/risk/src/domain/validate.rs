@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use proto::risk::v1 as pb;
 
-use super::{method::Method, schedule};
+use super::{method::Method, risk::RiskInput, schedule};
 
 pub type Fields = BTreeMap<String, String>;
 
@@ -77,7 +77,7 @@ impl Check<'_> {
     }
 }
 
-pub fn risk(input: &pb::RiskInput, method: &Method, prefix: &str, fields: &mut Fields) {
+pub fn risk(input: &RiskInput, method: &Method, prefix: &str, fields: &mut Fields) {
     let mut c = Check { prefix, fields };
     c.required("title", &input.title);
     c.max_len("title", &input.title, 200);
@@ -180,8 +180,8 @@ pub fn category(input: &pb::RiskCategoryInput, fields: &mut Fields) {
 mod tests {
     use super::*;
 
-    fn valid_risk() -> pb::RiskInput {
-        pb::RiskInput {
+    fn valid_risk() -> RiskInput {
+        RiskInput {
             title: "Supplier outage".into(),
             category_id: Some("cat-ops-third".into()),
             function_id: Some("fn-operations".into()),
@@ -202,7 +202,7 @@ mod tests {
     #[test]
     fn missing_required_fields_are_named_like_the_form() {
         let mut f = Fields::new();
-        risk(&pb::RiskInput::default(), &Method::default(), "", &mut f);
+        risk(&RiskInput::default(), &Method::default(), "", &mut f);
         for key in [
             "title",
             "category_id",
@@ -219,7 +219,7 @@ mod tests {
     fn scores_beyond_the_matrix_and_overrides_without_reasons_are_refused() {
         let mut input = valid_risk();
         input.gross_likelihood = 6;
-        input.net_override = Some(pb::NetOverride {
+        input.net_override = Some(super::super::risk::NetOverride {
             likelihood: 1,
             impact: 1,
             justification: " ".into(),

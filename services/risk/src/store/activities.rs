@@ -55,47 +55,6 @@ fn snapshot(a: &activity::Model) -> Value {
     })
 }
 
-/// Per control: open and overdue activities and the last outcome.
-pub struct Stats {
-    pub open: u32,
-    pub overdue: u32,
-    pub compliance: String,
-}
-
-pub async fn stats<C: ConnectionTrait>(
-    conn: &C,
-    control_ids: &[String],
-) -> Result<HashMap<String, Stats>, ApiError> {
-    let mut out: HashMap<String, Stats> = HashMap::new();
-    if control_ids.is_empty() {
-        return Ok(out);
-    }
-    let day = today();
-    let rows = activity::Entity::find()
-        .filter(activity::Column::ControlId.is_in(control_ids.to_vec()))
-        .order_by_asc(activity::Column::CompletedAt)
-        .all(conn)
-        .await
-        .map_err(db_err)?;
-    for a in rows {
-        let s = out.entry(a.control_id.clone()).or_insert(Stats {
-            open: 0,
-            overdue: 0,
-            compliance: String::new(),
-        });
-        if a.status == "incomplete" {
-            s.open += 1;
-            if a.due_date < day {
-                s.overdue += 1;
-            }
-        } else if !a.outcome.is_empty() {
-            // Ordered by completion: the last one wins.
-            s.compliance = a.outcome.clone();
-        }
-    }
-    Ok(out)
-}
-
 async fn references<C: ConnectionTrait>(
     conn: &C,
     rows: &[activity::Model],

@@ -14,13 +14,14 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use super::{
-    activities, audit, db_err,
+    audit, db_err,
     entities::{activity, control, risk, risk_control},
-    invalid,
-    method::Versioned,
-    new_id, next_reference, not_found, plans, require_caller, risks, stale,
+    invalid, new_id, next_reference, not_found, plans, require_caller, risk_rating, stale, today,
 };
-use crate::domain::{method::Method, validate};
+use crate::domain::{
+    method::{Method, Versioned},
+    validate,
+};
 
 fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
@@ -41,9 +42,11 @@ pub fn to_pb(c: &control::Model, method: &Method) -> pb::Control {
         state: c.state.clone(),
         adequacy: u(c.adequacy),
         effectiveness: u(c.effectiveness),
-        control_ratings: Some(risks::rating(
-            &method.rate_control(u(c.adequacy), u(c.effectiveness)),
-        )),
+        control_ratings: Some(
+            method
+                .rate_control(u(c.adequacy), u(c.effectiveness))
+                .into(),
+        ),
         risk_ids: vec![],
         open_activities: 0,
         overdue_activities: 0,
@@ -189,7 +192,7 @@ pub async fn create(
     invalid(fields)?;
     let txn = db.begin().await.map_err(db_err)?;
     let c = insert(&txn, v, caller, &input).await?;
-    risks::rerate(
+    risk_rating::rerate(
         &txn,
         v,
         caller,
@@ -229,7 +232,7 @@ pub async fn update(
     if before.version != req.version as i32 {
         return Err(stale("control"));
     }
-    let before_risks = risks::linked_to_control(&txn, &before.id).await?;
+    let before_risks = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
     apply(&mut c, &input);
     c.version += 1;
@@ -253,7 +256,7 @@ pub async fn update(
     affected.extend(input.risk_ids.iter().cloned());
     affected.sort();
     affected.dedup();
-    risks::rerate(
+    risk_rating::rerate(
         &txn,
         v,
         caller,
@@ -279,7 +282,7 @@ pub async fn delete(
     if before.version != req.version as i32 {
         return Err(stale("control"));
     }
-    let linked = risks::linked_to_control(&txn, &before.id).await?;
+    let linked = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
     c.deleted_at = Some(Utc::now());
     c.version += 1;
@@ -298,7 +301,7 @@ pub async fn delete(
         Value::Null,
     )
     .await?;
-    risks::rerate(
+    risk_rating::rerate(
         &txn,
         v,
         caller,
@@ -327,7 +330,7 @@ pub async fn decorate<C: ConnectionTrait>(
             links.entry(l.control_id).or_default().push(l.risk_id);
         }
     }
-    let stats = activities::stats(conn, &ids).await?;
+    let stats = stats(conn, &ids).await?;
     Ok(rows
         .iter()
         .map(|c| {
@@ -427,35 +430,82 @@ pub async fn list(
     Ok((decorate(db, method, &rows).await?, total))
 }
 
+/// A control's page: the control (decorated), its live risks, its
+/// activities (latest due first) and its action plans.
+pub struct ControlDetail {
+    pub control: pb::Control,
+    pub risks: Vec<risk::Model>,
+    pub activities: Vec<activity::Model>,
+    pub action_plans: Vec<pb::ActionPlan>,
+}
+
 pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<pb::ControlDetail, ApiError> {
+) -> Result<ControlDetail, ApiError> {
     let c = find(db, id).await?;
     let control = decorate(db, &v.method, std::slice::from_ref(&c))
         .await?
         .remove(0);
-    let risk_rows = risk::Entity::find()
+    let risks = risk::Entity::find()
         .filter(risk::Column::Id.is_in(control.risk_ids.clone()))
         .filter(risk::Column::DeletedAt.is_null())
         .order_by_asc(risk::Column::Reference)
         .all(db)
         .await
         .map_err(db_err)?;
-    let activity_rows = activity::Entity::find()
+    let activities = activity::Entity::find()
         .filter(activity::Column::ControlId.eq(id))
         .order_by_desc(activity::Column::DueDate)
         .all(db)
         .await
         .map_err(db_err)?;
-    Ok(pb::ControlDetail {
-        risks: risks::decorate(db, v, &risk_rows).await?,
-        activities: activity_rows
-            .iter()
-            .map(|a| activities::to_pb(a, Some(&c.reference)))
-            .collect(),
+    Ok(ControlDetail {
+        risks,
+        activities,
         action_plans: plans::for_control(db, id).await?,
-        control: Some(control),
+        control,
     })
+}
+
+/// Per control: open and overdue activities and the last outcome.
+pub struct Stats {
+    pub open: u32,
+    pub overdue: u32,
+    pub compliance: String,
+}
+
+pub async fn stats<C: ConnectionTrait>(
+    conn: &C,
+    control_ids: &[String],
+) -> Result<HashMap<String, Stats>, ApiError> {
+    let mut out: HashMap<String, Stats> = HashMap::new();
+    if control_ids.is_empty() {
+        return Ok(out);
+    }
+    let day = today();
+    let rows = activity::Entity::find()
+        .filter(activity::Column::ControlId.is_in(control_ids.to_vec()))
+        .order_by_asc(activity::Column::CompletedAt)
+        .all(conn)
+        .await
+        .map_err(db_err)?;
+    for a in rows {
+        let s = out.entry(a.control_id.clone()).or_insert(Stats {
+            open: 0,
+            overdue: 0,
+            compliance: String::new(),
+        });
+        if a.status == "incomplete" {
+            s.open += 1;
+            if a.due_date < day {
+                s.overdue += 1;
+            }
+        } else if !a.outcome.is_empty() {
+            // Ordered by completion: the last one wins.
+            s.compliance = a.outcome.clone();
+        }
+    }
+    Ok(out)
 }

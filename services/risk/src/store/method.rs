@@ -6,21 +6,12 @@ use std::{
     time::{Duration, Instant},
 };
 
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, QueryOrder};
 
 use super::{db_err, entities::method as entity};
-use crate::domain::method::Method;
+use crate::domain::method::{Method, Versioned};
 use platform::error::ApiError;
-
-/// A stored method version.
-#[derive(Clone, Debug)]
-pub struct Versioned {
-    pub version: i32,
-    pub method: Method,
-    pub created_by: String,
-    pub created_at: DateTime<Utc>,
-}
 
 /// How long another replica's method change may go unseen here.
 const TTL: Duration = Duration::from_secs(5);
@@ -163,7 +154,7 @@ pub async fn preview(
 ) -> Result<proto::risk::v1::PreviewRiskMethodResponse, ApiError> {
     use sea_orm::{ColumnTrait, QueryFilter};
 
-    use super::{entities::risk, risks};
+    use super::{entities::risk, risk_rating};
     let v = Versioned {
         version: 0,
         method: proposed,
@@ -179,9 +170,9 @@ pub async fn preview(
     let current = load_current(db).await?;
     let mut moves = vec![];
     for before in &rows {
-        let controls = risks::linked_controls(db, &before.id).await?;
+        let controls = risk_rating::linked_controls(db, &before.id).await?;
         let mut after = before.clone();
-        risks::rate(&mut after, &v, &controls);
+        risk_rating::rate(&mut after, &v, &controls);
         let gb = current
             .method
             .rate_risk(
@@ -194,7 +185,7 @@ pub async fn preview(
             .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
             .name;
         if gb != ga || before.net_rating != after.net_rating {
-            moves.push(proto::risk::v1::RatingMove {
+            moves.push(risk_rating::RatingMove {
                 risk_id: before.id.clone(),
                 reference: before.reference.clone(),
                 title: before.title.clone(),
@@ -206,7 +197,7 @@ pub async fn preview(
         }
     }
     Ok(proto::risk::v1::PreviewRiskMethodResponse {
-        moves,
+        moves: moves.into_iter().map(Into::into).collect(),
         total_risks: rows.len() as u64,
     })
 }
@@ -222,7 +213,7 @@ pub async fn update(
 ) -> Result<proto::risk::v1::UpdateRiskMethodResponse, ApiError> {
     use sea_orm::{ColumnTrait, QueryFilter, TransactionTrait};
 
-    use super::{audit, entities::risk, require_caller, risks};
+    use super::{audit, entities::risk, require_caller, risk_rating};
     require_caller(caller)?;
     let txn = db.begin().await.map_err(db_err)?;
     let current = load_current(&txn).await?;
@@ -255,11 +246,12 @@ pub async fn update(
         .into_iter()
         .map(|r| r.id)
         .collect();
-    let moves = risks::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
+    let moves =
+        risk_rating::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
     txn.commit().await.map_err(db_err)?;
     cache.invalidate();
     Ok(proto::risk::v1::UpdateRiskMethodResponse {
         method: Some(to_pb(&v)),
-        moves,
+        moves: moves.into_iter().map(Into::into).collect(),
     })
 }

@@ -11,6 +11,9 @@ pub mod entities;
 pub mod method;
 pub mod plans;
 pub mod reports;
+pub mod risk_history;
+pub mod risk_list;
+pub mod risk_rating;
 pub mod risks;
 
 use platform::{

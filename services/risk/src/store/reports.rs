@@ -13,11 +13,9 @@ use sea_orm::{
 use super::{
     activities, db_err,
     entities::{action_plan, control, risk},
-    field_error,
-    method::Versioned,
-    plans, risks,
+    field_error, plans, risk_history, risks,
 };
-use crate::domain::schedule;
+use crate::domain::{method::Versioned, schedule};
 
 /// Items listed per cell; the count is always complete.
 const CELL_ITEMS: usize = 50;
@@ -90,7 +88,7 @@ pub async fn heat_map(
             .await
             .map_err(db_err)?
     } else {
-        let mut rows = risks::as_of(db, end_of_day(&r.as_of)?).await?;
+        let mut rows = risk_history::as_of(db, end_of_day(&r.as_of)?).await?;
         rows.retain(|r| r.status == "active");
         rows.sort_by(|a, b| a.reference.cmp(&b.reference));
         rows
@@ -223,8 +221,16 @@ pub async fn dashboard(
             )
             .await?,
         ),
-        top_risks: risks::decorate(db, v, &top).await?,
-        over_appetite: risks::decorate(db, v, &over).await?,
+        top_risks: risks::decorate(db, v, &top)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+        over_appetite: risks::decorate(db, v, &over)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
         overdue_activities: activities::overdue(db, 10).await?,
         overdue_action_plans: overdue_plans,
         total_risks: live().count(db).await.map_err(db_err)?,

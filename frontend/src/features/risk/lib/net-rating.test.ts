@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appetiteLevel, bandOf, isOverAppetite, meanUp, previewNet, rateControl, rateRisk, type ControlFactor } from './net-rating';
 import { TEST_METHOD as method } from './test-method';
+// The cases shared with the risk service's domain::method tests.
+import shared from '../../../../../testdata/net-rating-cases.json';
 
 const control = (intention: ControlFactor['intention'], adequacy: number, effectiveness: number, state: ControlFactor['state'] = 'in_place'): ControlFactor => ({
   intention,
@@ -107,5 +109,44 @@ describe('appetite', () => {
     expect(isOverAppetite(method, rateRisk(method, 3, 4), 'Medium')).toBe(true);
     expect(isOverAppetite(method, rateRisk(method, 2, 3), 'Medium')).toBe(false);
     expect(isOverAppetite(method, rateRisk(method, 5, 5), '')).toBe(false);
+  });
+});
+
+type SharedCase = {
+  name: string;
+  method: string;
+  gross: { likelihood: number; impact: number };
+  controls: ControlFactor[];
+  override: { likelihood: number; impact: number } | null;
+  expected: Record<string, unknown>;
+};
+
+describe('the net rating cases shared with the server', () => {
+  const methods = shared.methods as Record<string, Parameters<typeof previewNet>[0]>;
+  const cases = shared.cases as SharedCase[];
+
+  it('has cases', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const m = methods[c.method];
+    if (!m) throw new Error(`no method ${c.method}`);
+    const net = previewNet(m, c.gross, c.controls, c.override);
+    expect({
+      gross_rating: net.gross.rating,
+      preventive: net.preventive?.rating ?? null,
+      mitigating: net.mitigating?.rating ?? null,
+      likelihood_steps: net.likelihood_steps,
+      impact_steps: net.impact_steps,
+      computed_likelihood: net.computed_likelihood,
+      computed_impact: net.computed_impact,
+      net_likelihood: net.net_likelihood,
+      net_impact: net.net_impact,
+      net_score: net.net.score,
+      net_rating: net.net.rating,
+      net_level: net.net.level,
+      overridden: net.overridden,
+    }).toEqual(c.expected);
   });
 });

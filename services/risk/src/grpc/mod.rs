@@ -1,6 +1,8 @@
 //! gRPC transport of the risk service: requests in, store calls, messages
 //! out. Errors are `ApiError`s turned into statuses here, once.
 
+pub mod convert;
+
 use platform::{
     error::ApiError,
     grpc::{Caller, paging},
@@ -11,7 +13,7 @@ use tonic::{Request, Response, Status};
 
 use crate::store::{
     activities, attachments, attachments::AttachmentSettings, categories, controls,
-    counts::CountCache, method::MethodCache, plans, reports, risks,
+    counts::CountCache, method::MethodCache, plans, reports, risk_history, risk_list, risks,
 };
 
 pub struct RiskGrpc {
@@ -41,7 +43,7 @@ impl RiskGrpc {
         r
     }
 
-    async fn method(&self) -> Result<std::sync::Arc<crate::store::method::Versioned>, Status> {
+    async fn method(&self) -> Result<std::sync::Arc<crate::domain::method::Versioned>, Status> {
         self.methods
             .current(&self.db)
             .await
@@ -97,28 +99,40 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         let v = self.method().await?;
-        let filter = risks::Filter::from_request(&r, &caller);
+        let filter = convert::risk_filter(&r, &caller);
         let result = if r.as_of.is_empty() {
-            risks::list(&self.db, &v, &filter, &self.counts, page, per_page).await
+            risk_list::list(&self.db, &v, &filter, &self.counts, page, per_page).await
         } else {
             match reports::end_of_day(&r.as_of) {
-                Ok(at) => risks::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
+                Ok(at) => risk_history::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
                 Err(e) => Err(e),
             }
         };
-        reply(result.map(|(risks, total)| pb::ListRisksResponse { risks, total }))
+        reply(result.map(|(risks, total)| pb::ListRisksResponse {
+            risks: risks.into_iter().map(Into::into).collect(),
+            total,
+        }))
     }
 
     async fn get_risk(&self, req: Request<pb::GetRiskRequest>) -> Reply<pb::RiskDetail> {
         let v = self.method().await?;
-        reply(risks::detail(&self.db, &v, &req.into_inner().id).await)
+        let id = req.into_inner().id;
+        let detail = async {
+            let d = risks::detail(&self.db, &v, &id).await?;
+            let controls = controls::decorate(&self.db, &v.method, &d.controls).await?;
+            let plans = plans::for_risk(&self.db, &id).await?;
+            Ok(convert::risk_detail(d, controls, plans))
+        };
+        reply(detail.await)
     }
 
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::create(&self.db, &v, &caller, req.into_inner()).await,
+            risks::create(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -126,7 +140,9 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::update(&self.db, &v, &caller, req.into_inner()).await,
+            risks::update(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -136,7 +152,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskResponse> {
         let caller = Caller::of(&req);
         self.written(reply(
-            risks::delete(&self.db, &caller, req.into_inner())
+            risks::delete(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(|_| pb::DeleteRiskResponse {}),
         ))
@@ -146,7 +162,9 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req.into_inner()).await,
+            risks::transition(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -176,7 +194,12 @@ impl RiskService for RiskGrpc {
 
     async fn get_control(&self, req: Request<pb::GetControlRequest>) -> Reply<pb::ControlDetail> {
         let v = self.method().await?;
-        reply(controls::detail(&self.db, &v, &req.into_inner().id).await)
+        let detail = async {
+            let d = controls::detail(&self.db, &v, &req.into_inner().id).await?;
+            let risks = risks::decorate(&self.db, &v, &d.risks).await?;
+            Ok(convert::control_detail(d, risks))
+        };
+        reply(detail.await)
     }
 
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {

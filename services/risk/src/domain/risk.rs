@@ -1,0 +1,61 @@
+//! What a caller asks of a risk, free of transport: the input of a risk and
+//! the requests that change one (validated by `validate::risk`).
+
+/// The content and gross assessment of a risk, as the assessor enters it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RiskInput {
+    pub title: String,
+    pub description: String,
+    pub risk_event: String,
+    pub causes: String,
+    pub effects: String,
+    pub category_id: Option<String>,
+    pub function_id: Option<String>,
+    pub owner_id: Option<String>,
+    /// active (default) or inactive.
+    pub status: String,
+    pub gross_likelihood: u32,
+    pub gross_impact: u32,
+    pub response: String,
+    /// Empty: the method's default appetite.
+    pub appetite: String,
+    pub key_risk_indicator: String,
+    pub kri_level: String,
+    pub control_ids: Vec<String>,
+    /// An assessor's net rating in place of the computed one.
+    pub net_override: Option<NetOverride>,
+}
+
+/// An assessor's net position, with why the computed one does not hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NetOverride {
+    pub likelihood: u32,
+    pub impact: u32,
+    pub justification: String,
+}
+
+/// Replaces a risk's content at `version`; `submit` sends it for approval.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RiskForUpdate {
+    pub id: String,
+    pub version: u32,
+    pub risk: RiskInput,
+    pub submit: bool,
+}
+
+/// submit, approve or reject a risk at `version`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RiskTransition {
+    pub id: String,
+    pub action: String,
+    pub version: u32,
+    pub comment: String,
+}
+
+/// Deletes a risk at `version` (soft: its history stays).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RiskDeletion {
+    pub id: String,
+    pub version: u32,
+    pub comment: String,
+}

@@ -1,0 +1,458 @@
+//! Proto ⇄ domain conversions of the risk service, in one place. Every
+//! conversion destructures its source without `..`, so a new field (of a
+//! proto message or of a table) breaks the build until it is handled here.
+
+use platform::grpc::Caller;
+use proto::risk::v1 as pb;
+
+use crate::{
+    domain::{
+        method::{NetResult, Rated},
+        risk::{NetOverride, RiskDeletion, RiskForUpdate, RiskInput, RiskTransition},
+    },
+    store::{
+        activities,
+        controls::ControlDetail,
+        entities::{approval, risk},
+        risk_list::Filter,
+        risk_rating::RatingMove,
+        risks::{AssessmentView, RiskDetail, RiskForCreate, RiskView},
+    },
+};
+
+/// Counts and levels are stored as `i32`; the API speaks `u32`.
+fn u(v: i32) -> u32 {
+    u32::try_from(v).unwrap_or(0)
+}
+
+impl From<Rated> for pb::Rating {
+    fn from(r: Rated) -> Self {
+        let Rated {
+            score,
+            name,
+            color,
+            level,
+        } = r;
+        pb::Rating {
+            score,
+            rating: name,
+            color,
+            level,
+        }
+    }
+}
+
+/// How the net was reached; the justification only shows when overridden.
+fn explanation(n: NetResult, justification: &str) -> pb::NetExplanation {
+    let NetResult {
+        preventive,
+        mitigating,
+        overall: _,
+        likelihood_steps,
+        impact_steps,
+        computed_likelihood,
+        computed_impact,
+        net_likelihood: _,
+        net_impact: _,
+        overridden,
+        summary,
+    } = n;
+    pb::NetExplanation {
+        preventive_controls: preventive.map(Into::into),
+        mitigating_controls: mitigating.map(Into::into),
+        likelihood_steps,
+        impact_steps,
+        computed_likelihood,
+        computed_impact,
+        overridden,
+        justification: if overridden {
+            justification.to_owned()
+        } else {
+            String::new()
+        },
+        summary,
+    }
+}
+
+impl From<RiskView> for pb::Risk {
+    fn from(v: RiskView) -> Self {
+        let RiskView {
+            row,
+            gross,
+            control_rating,
+            net,
+            net_explanation,
+            category_name,
+            open_action_plans,
+            control_ids,
+            makers,
+        } = v;
+        let risk::Model {
+            id,
+            reference,
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            function_id,
+            owner_id,
+            status,
+            approval_status,
+            gross_likelihood,
+            gross_impact,
+            gross_score: _,
+            gross_level: _,
+            control_score: _,
+            net_likelihood,
+            net_impact,
+            net_score: _,
+            net_level: _,
+            net_rating: _,
+            override_likelihood: _,
+            override_impact: _,
+            override_justification,
+            response,
+            appetite,
+            over_appetite,
+            trend,
+            key_risk_indicator,
+            kri_level,
+            method_version,
+            version,
+            changed_by,
+            created_by,
+            created_at,
+            updated_at,
+            deleted_at: _,
+        } = row;
+        pb::Risk {
+            id,
+            reference,
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            category_name,
+            function_id,
+            owner_id,
+            owner_name: None,
+            status,
+            approval_status,
+            gross_likelihood: u(gross_likelihood),
+            gross_impact: u(gross_impact),
+            gross_risk: Some(gross.into()),
+            control_rating: control_rating.map(Into::into),
+            net_likelihood: u(net_likelihood),
+            net_impact: u(net_impact),
+            net_risk: Some(net.into()),
+            net_explanation: net_explanation.map(|n| explanation(n, &override_justification)),
+            response,
+            appetite,
+            over_appetite,
+            trend,
+            key_risk_indicator,
+            kri_level,
+            control_ids,
+            method_version: u(method_version),
+            version: u(version),
+            changed_by,
+            created_by,
+            created_at: created_at.to_rfc3339(),
+            updated_at: updated_at.to_rfc3339(),
+            open_action_plans,
+            makers,
+        }
+    }
+}
+
+impl From<AssessmentView> for pb::Assessment {
+    fn from(v: AssessmentView) -> Self {
+        let AssessmentView {
+            row,
+            gross,
+            control_rating,
+            net,
+        } = v;
+        let crate::store::entities::assessment::Model {
+            id,
+            risk_id: _,
+            effective_at,
+            gross_likelihood,
+            gross_impact,
+            control_score: _,
+            net_likelihood,
+            net_impact,
+            overridden,
+            method_version,
+            assessed_by,
+            reason,
+        } = row;
+        pb::Assessment {
+            id,
+            effective_at: effective_at.to_rfc3339(),
+            gross_likelihood: u(gross_likelihood),
+            gross_impact: u(gross_impact),
+            gross_risk: Some(gross.into()),
+            control_rating: control_rating.map(Into::into),
+            net_likelihood: u(net_likelihood),
+            net_impact: u(net_impact),
+            net_risk: Some(net.into()),
+            overridden,
+            method_version: u(method_version),
+            assessed_by,
+            reason,
+        }
+    }
+}
+
+impl From<approval::Model> for pb::ApprovalRecord {
+    fn from(a: approval::Model) -> Self {
+        let approval::Model {
+            id,
+            risk_id: _,
+            action,
+            from_status,
+            to_status,
+            actor_id,
+            actor_name,
+            comment,
+            version,
+            at,
+        } = a;
+        pb::ApprovalRecord {
+            id,
+            action,
+            from_status,
+            to_status,
+            actor_id,
+            actor_name: Some(actor_name).filter(|n| !n.is_empty()),
+            comment,
+            version: u(version),
+            at: at.to_rfc3339(),
+        }
+    }
+}
+
+impl From<RatingMove> for pb::RatingMove {
+    fn from(m: RatingMove) -> Self {
+        let RatingMove {
+            risk_id,
+            reference,
+            title,
+            gross_before,
+            gross_after,
+            net_before,
+            net_after,
+        } = m;
+        pb::RatingMove {
+            risk_id,
+            reference,
+            title,
+            gross_before,
+            gross_after,
+            net_before,
+            net_after,
+        }
+    }
+}
+
+/// The register's filter of a list request (paging and `as_of` are the
+/// transport's).
+pub fn risk_filter(r: &pb::ListRisksRequest, caller: &Caller) -> Filter {
+    let pb::ListRisksRequest {
+        page: _,
+        per_page: _,
+        q,
+        status,
+        category_id,
+        function_id,
+        owner_id,
+        approval_status,
+        rating,
+        over_appetite,
+        sort,
+        as_of: _,
+        awaiting_my_approval,
+    } = r;
+    Filter {
+        q: q.clone(),
+        status: status.clone(),
+        approval_status: approval_status.clone(),
+        category_id: category_id.clone(),
+        function_id: function_id.clone(),
+        owner_id: owner_id.clone(),
+        rating: rating.clone(),
+        over_appetite: *over_appetite,
+        awaiting_approval_by: awaiting_my_approval.then(|| caller.user_id.clone()),
+        sort: sort.clone(),
+    }
+}
+
+/// A risk's page: the risk, its history, and the controls and action plans
+/// (already messages: their own modules decorate them).
+pub fn risk_detail(
+    d: RiskDetail,
+    controls: Vec<pb::Control>,
+    action_plans: Vec<pb::ActionPlan>,
+) -> pb::RiskDetail {
+    let RiskDetail {
+        risk,
+        assessments,
+        approvals,
+        controls: _,
+    } = d;
+    pb::RiskDetail {
+        risk: Some(risk.into()),
+        assessments: assessments.into_iter().map(Into::into).collect(),
+        approvals: approvals.into_iter().map(Into::into).collect(),
+        controls,
+        action_plans,
+    }
+}
+
+/// A control's page; its risks already decorated.
+pub fn control_detail(d: ControlDetail, risks: Vec<RiskView>) -> pb::ControlDetail {
+    let ControlDetail {
+        control,
+        risks: _,
+        activities: rows,
+        action_plans,
+    } = d;
+    pb::ControlDetail {
+        risks: risks.into_iter().map(Into::into).collect(),
+        activities: rows
+            .iter()
+            .map(|a| activities::to_pb(a, Some(&control.reference)))
+            .collect(),
+        action_plans,
+        control: Some(control),
+    }
+}
+
+impl From<pb::NetOverride> for NetOverride {
+    fn from(o: pb::NetOverride) -> Self {
+        let pb::NetOverride {
+            likelihood,
+            impact,
+            justification,
+        } = o;
+        NetOverride {
+            likelihood,
+            impact,
+            justification,
+        }
+    }
+}
+
+impl From<pb::RiskInput> for RiskInput {
+    fn from(r: pb::RiskInput) -> Self {
+        let pb::RiskInput {
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            function_id,
+            owner_id,
+            status,
+            gross_likelihood,
+            gross_impact,
+            response,
+            appetite,
+            key_risk_indicator,
+            kri_level,
+            control_ids,
+            net_override,
+        } = r;
+        RiskInput {
+            title,
+            description,
+            risk_event,
+            causes,
+            effects,
+            category_id,
+            function_id,
+            owner_id,
+            status,
+            gross_likelihood,
+            gross_impact,
+            response,
+            appetite,
+            key_risk_indicator,
+            kri_level,
+            control_ids,
+            net_override: net_override.map(Into::into),
+        }
+    }
+}
+
+impl From<pb::CreateRiskRequest> for RiskForCreate {
+    fn from(r: pb::CreateRiskRequest) -> Self {
+        let pb::CreateRiskRequest {
+            risk,
+            new_controls,
+            action_plans,
+            submit,
+        } = r;
+        RiskForCreate {
+            risk: risk.unwrap_or_default().into(),
+            new_controls,
+            action_plans,
+            submit,
+        }
+    }
+}
+
+impl From<pb::UpdateRiskRequest> for RiskForUpdate {
+    fn from(r: pb::UpdateRiskRequest) -> Self {
+        let pb::UpdateRiskRequest {
+            id,
+            version,
+            risk,
+            submit,
+        } = r;
+        RiskForUpdate {
+            id,
+            version,
+            risk: risk.unwrap_or_default().into(),
+            submit,
+        }
+    }
+}
+
+impl From<pb::TransitionRiskRequest> for RiskTransition {
+    fn from(r: pb::TransitionRiskRequest) -> Self {
+        let pb::TransitionRiskRequest {
+            id,
+            action,
+            version,
+            comment,
+        } = r;
+        RiskTransition {
+            id,
+            action,
+            version,
+            comment,
+        }
+    }
+}
+
+impl From<pb::DeleteRiskRequest> for RiskDeletion {
+    fn from(r: pb::DeleteRiskRequest) -> Self {
+        let pb::DeleteRiskRequest {
+            id,
+            version,
+            comment,
+        } = r;
+        RiskDeletion {
+            id,
+            version,
+            comment,
+        }
+    }
+}

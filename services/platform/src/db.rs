@@ -3,7 +3,8 @@
 
 use sea_orm::sea_query::{Expr, ExprTrait, Func, IntoColumnRef, LikeExpr};
 use sea_orm::{
-    Condition, ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend,
+    Condition, ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
@@ -78,6 +79,19 @@ pub async fn connect_and_migrate<M: MigratorTrait>(
     Ok(db)
 }
 
+/// Starts a transaction that will write. SQLite begins it IMMEDIATE: a
+/// deferred transaction that reads and then writes fails with "database is
+/// locked" (SQLITE_BUSY_SNAPSHOT) when another connection wrote in between,
+/// whatever the busy timeout; an immediate one waits for the writer instead.
+/// PostgreSQL ignores the mode.
+pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<C::Transaction, DbErr> {
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
+}
+
 /// Connects to `url`; on Postgres the connection's search path is `schema`.
 pub async fn connect(url: &str, schema: &str) -> anyhow::Result<DatabaseConnection> {
     if let Some(path) = url.strip_prefix("sqlite://") {
@@ -147,6 +161,29 @@ pub async fn ping(db: &DatabaseConnection) -> bool {
 mod tests {
     use super::*;
     use sea_orm::sea_query::{Alias, PostgresQueryBuilder, Query, SqliteQueryBuilder};
+
+    /// Reads, lets another connection try to write, then writes: the other
+    /// writer waits for this transaction instead of making it fail.
+    #[tokio::test]
+    async fn a_write_transaction_that_reads_first_is_not_refused_by_another_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = sqlite_url(dir.path().to_str().unwrap(), "race");
+        let db = connect(&url, "race").await.unwrap();
+        db.execute_unprepared("CREATE TABLE t (x INTEGER)").await.unwrap();
+
+        let txn = begin_write(&db).await.unwrap();
+        txn.execute_unprepared("SELECT count(*) FROM t").await.unwrap();
+        let other = db.clone();
+        let writer = tokio::spawn(async move {
+            other.execute_unprepared("INSERT INTO t VALUES (1)").await
+        });
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        txn.execute_unprepared("INSERT INTO t VALUES (2)")
+            .await
+            .expect("the transaction's own write");
+        txn.commit().await.unwrap();
+        writer.await.unwrap().expect("the other writer waited, then wrote");
+    }
 
     #[test]
     fn search_patterns_take_wildcards_literally() {

@@ -2,8 +2,10 @@
 //! sample data. This first cut serves the movie autocomplete.
 
 pub mod autocomplete;
+pub mod config;
 pub mod grpc;
 pub mod migration;
 pub mod startup;
 
+pub use config::DemoConfig;
 pub use startup::serve;

@@ -2,8 +2,10 @@
 //! first cut serves the incident categories.
 
 pub mod categories;
+pub mod config;
 pub mod grpc;
 pub mod migration;
 pub mod startup;
 
+pub use config::IncidentConfig;
 pub use startup::serve;

@@ -1,8 +1,9 @@
 //! Wires the settings service: database, audit consumer, gRPC.
 
-use std::time::Duration;
-
-use platform::bus::{self, InProcessBus, Publisher, Relay};
+use platform::{
+    bus::{self, InProcessBus},
+    service::Base,
+};
 use proto::settings::v1::settings_service_server::SettingsServiceServer;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
@@ -17,11 +18,8 @@ pub async fn serve(
     in_process: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let db = platform::db::connect_and_migrate::<Migrator>(
-        config.common.database_url.expose(),
-        &config.common.database_schema,
-    )
-    .await?;
+    let mut base = Base::connect::<Migrator>(&config.common, in_process, shutdown).await?;
+    let db = base.db.clone();
     if config.seed_demo_data {
         crate::functions::seed_demo(&db).await?;
     }
@@ -39,50 +37,25 @@ pub async fn serve(
             Ok(())
         }
     });
-    let mut tasks = Vec::new();
-    match (&config.common.amqp_url, &in_process) {
-        (Some(url), _) => tasks.push(tokio::spawn(bus::consume_amqp(
-            url.expose().clone(),
-            config.common.audit_exchange.clone(),
-            config.audit_queue.clone(),
-            "#".into(),
-            handler,
-            shutdown.clone(),
-        ))),
+    match (&config.common.amqp_url, base.bus()) {
+        (Some(url), _) => {
+            let consumer = bus::consume_amqp(
+                url.expose().clone(),
+                config.common.audit_exchange.clone(),
+                config.audit_queue.clone(),
+                "#".into(),
+                handler,
+                base.shutdown(),
+            );
+            base.spawn(consumer);
+        }
         (None, Some(b)) => b.subscribe(handler).await,
         (None, None) => tracing::warn!("no audit bus configured: the audit store stays empty"),
     }
     // Settings' own changes (later issues) go through its outbox like any service's.
-    let relay = Relay::new(
-        db.clone(),
-        Publisher::choose(
-            config.common.amqp_url.as_ref().map(|u| u.expose().as_str()),
-            &config.common.audit_exchange,
-            in_process,
-        ),
-    );
-    tasks.push(tokio::spawn(
-        relay
-            .clone()
-            .run(Duration::from_millis(500), shutdown.clone()),
-    ));
-    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(
-        db.clone(),
-        relay,
-    )));
-    platform::grpc::serve(
-        listener,
-        "settings.v1.SettingsService",
-        routes,
-        db,
-        config.common.service_auth.trusted.clone(),
-        // Only the gateway calls it.
-        &[],
-        platform::grpc::until(shutdown),
-    )
-    .await?;
-    for t in tasks {
-        let _ = t.await;
-    }
-    Ok(())
+    let relay = base.start_relay();
+    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db, relay)));
+    // Only the gateway calls it.
+    base.serve(listener, "settings.v1.SettingsService", routes, &[])
+        .await
 }

@@ -59,7 +59,7 @@ pub async fn serve(
     let relay = base.start_relay();
     let svc = AuthGrpc::new(db, keys, throttle, relay, config, kv);
     // A profile picture travels whole in one message.
-    let max_message = crate::profile::max_message_bytes();
+    let max_message = crate::grpc::profile::max_message_bytes();
     let routes = Routes::new(
         AuthServiceServer::new(svc)
             .max_decoding_message_size(max_message)

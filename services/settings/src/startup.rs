@@ -8,7 +8,10 @@ use proto::settings::v1::settings_service_server::SettingsServiceServer;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
-use crate::{audit_store, config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator};
+use crate::{
+    config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator,
+    store::audit_events as audit_store,
+};
 
 /// Serves until `shutdown`; consumes audit events from RabbitMQ when
 /// `AMQP_URL` is set, else from the in-process `bus`.
@@ -21,10 +24,10 @@ pub async fn serve(
     let mut base = Base::connect::<Migrator>(&config.common, in_process, shutdown).await?;
     let db = base.db.clone();
     if config.seed_demo_data {
-        crate::functions::seed_demo(&db).await?;
+        crate::store::functions::seed_demo(&db).await?;
     }
     let store_db = db.clone();
-    let approvers = crate::messages::Approvers::new(
+    let approvers = crate::store::messages::Approvers::new(
         config.auth_grpc_url.as_deref(),
         config.common.service_auth.key.as_ref(),
     )?;
@@ -33,7 +36,7 @@ pub async fn serve(
         let approvers = approvers.clone();
         async move {
             audit_store::store(&db, &event).await?;
-            crate::messages::on_event(&db, &approvers, &event).await?;
+            crate::store::messages::on_event(&db, &approvers, &event).await?;
             Ok(())
         }
     });

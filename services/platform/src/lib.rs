@@ -11,6 +11,7 @@ pub mod events;
 pub mod grpc;
 pub mod kv;
 pub mod outbox;
+pub mod permissions;
 pub mod service;
 pub mod service_auth;
 pub mod telemetry;

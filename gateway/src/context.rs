@@ -78,7 +78,7 @@ pub async fn believed_client_address(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let state = req
-        .app_data::<web::Data<crate::startup::AppState>>()
+        .app_data::<web::Data<crate::state::AppState>>()
         .cloned()
         .expect("AppState is registered");
     let client = client_ip(req.request(), &state.config.trusted_proxies);

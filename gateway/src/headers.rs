@@ -23,7 +23,7 @@ use actix_web::{
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::{config::GatewayConfig, startup::AppState};
+use crate::{config::GatewayConfig, state::AppState};
 
 /// The header values, computed once at start-up.
 #[derive(Clone, Debug)]

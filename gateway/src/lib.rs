@@ -17,6 +17,7 @@ pub mod routes;
 pub mod security_events;
 pub mod spa;
 pub mod startup;
+pub mod state;
 
 pub use config::GatewayConfig;
 pub use startup::run;

@@ -14,7 +14,7 @@ use prometheus::{
     Encoder, HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder,
 };
 
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// The id of the current request (from `X-Request-Id` or generated).
 #[derive(Clone, Debug)]

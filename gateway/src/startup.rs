@@ -7,86 +7,12 @@ use actix_web::{
     middleware::{DefaultHeaders, from_fn},
     web,
 };
-use platform::{
-    bus::{InProcessBus, Publisher, Relay},
-    kv::Kv,
-};
+use platform::bus::InProcessBus;
 use tokio::sync::watch;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::{
-    access, clients::Clients, config::GatewayConfig, error, headers::SecurityHeaders,
-    identity::Verifier, metrics, openapi, routes, security_events::SecurityEvents, spa,
-};
-
-/// Everything handlers share.
-pub struct AppState {
-    pub config: GatewayConfig,
-    pub clients: Clients,
-    pub verifier: Verifier,
-    pub kv: Kv,
-    pub metrics: metrics::Metrics,
-    pub security_events: SecurityEvents,
-    /// Owner names of risk-module answers (routes::names).
-    pub names: crate::routes::names::NameCache,
-    /// CSP, framing, caching and HSTS headers (computed at start-up).
-    pub headers: SecurityHeaders,
-}
-
-impl AppState {
-    /// Connects what can be connected; services are reached lazily. Returns
-    /// the relay of the security-event outbox for the caller to run.
-    pub async fn new(
-        config: GatewayConfig,
-        bus: Option<InProcessBus>,
-    ) -> anyhow::Result<(Self, Option<Relay>)> {
-        let kv = platform::kv::connect_or_degrade(
-            config.redis_url.as_ref().map(|u| u.expose().as_str()),
-            &config.kv_prefix,
-        )
-        .await;
-        let clients = Clients::new(&config)?;
-        let verifier = Verifier::new(clients.clone(), kv.clone(), config.revocation_ttl);
-        let publisher = Publisher::choose(
-            config.amqp_url.as_ref().map(|u| u.expose().as_str()),
-            &config.audit_exchange,
-            bus,
-        );
-        let outbox = match platform::db::connect_and_migrate::<platform::outbox::OutboxOnly>(
-            config.database_url.expose(),
-            &config.database_schema,
-        )
-        .await
-        {
-            Ok(db) => {
-                let relay = Relay::new(db.clone(), publisher.clone());
-                Some((db, relay))
-            }
-            // 403s are still answered; their events are then kept in memory only.
-            Err(e) => {
-                tracing::error!(error = %e, "the gateway's outbox database is unavailable");
-                None
-            }
-        };
-        let relay = outbox.as_ref().map(|(_, r)| r.clone());
-        let security_events = SecurityEvents::start(publisher, outbox);
-        let headers = SecurityHeaders::new(&config);
-        Ok((
-            Self {
-                headers,
-                config,
-                clients,
-                verifier,
-                kv,
-                metrics: metrics::Metrics::new()?,
-                security_events,
-                names: Default::default(),
-            },
-            relay,
-        ))
-    }
-}
+use crate::{access, config::GatewayConfig, error, metrics, openapi, routes, spa, state::AppState};
 
 /// The application: ops endpoints, API docs, `/api` behind the access table, the SPA.
 pub fn app(

@@ -19,8 +19,8 @@ pub struct SystemConfig {
     pub auth: auth_service::AuthConfig,
     pub settings: settings_service::SettingsConfig,
     pub risk: risk_service::RiskConfig,
-    pub incident: CommonConfig,
-    pub demo: CommonConfig,
+    pub incident: incident_service::IncidentConfig,
+    pub demo: demo_service::DemoConfig,
     pub gateway: gateway::GatewayConfig,
 }
 
@@ -60,8 +60,12 @@ impl SystemConfig {
                     attachments,
                 }
             },
-            incident: common("incident")?,
-            demo: common("demo")?,
+            incident: incident_service::IncidentConfig {
+                common: common("incident")?,
+            },
+            demo: demo_service::DemoConfig {
+                common: common("demo")?,
+            },
             gateway: {
                 let mut gateway = gateway::GatewayConfig::from_env()?;
                 let common = common("gateway")?;
@@ -180,8 +184,8 @@ fn wire_service_identities(config: &mut SystemConfig) {
     };
     for common in [
         &mut config.risk.common,
-        &mut config.incident,
-        &mut config.demo,
+        &mut config.incident.common,
+        &mut config.demo.common,
     ] {
         common.service_auth = ServiceAuth {
             key: None,

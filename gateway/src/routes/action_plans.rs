@@ -11,7 +11,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
-    startup::AppState,
+    state::AppState,
 };
 
 #[utoipa::path(get, path = "/api/v1/action-plans", tag = "risk", params(pb::ListActionPlansRequest),

@@ -4,7 +4,7 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// What the SPA shows: the user manual's address and the theme customizer.
 #[derive(Serialize, ToSchema)]

@@ -12,7 +12,7 @@ use crate::{
     clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
-    startup::AppState,
+    state::AppState,
 };
 
 /// Lists the files of one risk, control or action plan, with the upload limit

@@ -11,7 +11,7 @@ use crate::{
     error::{ErrorBody, HttpError},
     export::csv::cell,
     routes::Page,
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Deserialize, IntoParams)]

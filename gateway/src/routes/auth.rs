@@ -14,7 +14,7 @@ use crate::{
     clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
-    startup::AppState,
+    state::AppState,
 };
 
 const REFRESH_COOKIE: &str = "refresh_token";

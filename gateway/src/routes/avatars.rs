@@ -14,7 +14,7 @@ use crate::{
     clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
-    startup::AppState,
+    state::AppState,
 };
 
 /// Largest picture read (the auth service has the same limit).

@@ -12,7 +12,7 @@ use crate::{
     clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
-    startup::AppState,
+    state::AppState,
 };
 
 /// One page with the caller's star.

@@ -10,7 +10,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, PageQuery},
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Serialize, ToSchema)]

@@ -9,7 +9,7 @@ use crate::{
     clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Serialize, ToSchema)]

@@ -11,7 +11,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, PageQuery},
-    startup::AppState,
+    state::AppState,
 };
 use platform::error::{ApiError, ErrorKind};
 

@@ -11,7 +11,7 @@ use std::{
 
 use proto::{auth::v1 as apb, risk::v1 as pb};
 
-use crate::{clients::request, context::Ctx, error::HttpError, startup::AppState};
+use crate::{clients::request, context::Ctx, error::HttpError, state::AppState};
 
 pub const NAME_TTL: Duration = Duration::from_secs(60);
 const MAX_NAMES: usize = 10_000;

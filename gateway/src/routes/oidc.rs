@@ -18,7 +18,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::auth::{client_info, refresh_cookie},
-    startup::AppState,
+    state::AppState,
 };
 
 const STATE_COOKIE: &str = "oidc_state";

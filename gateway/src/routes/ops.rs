@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use futures::future::join_all;
 use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus};
 
-use crate::{error::HttpError, startup::AppState};
+use crate::{error::HttpError, state::AppState};
 
 /// `GET /healthz`: the process is up.
 pub async fn healthz() -> HttpResponse {

@@ -12,7 +12,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     export::{Cell, Column, Format, Table},
-    startup::AppState,
+    state::AppState,
 };
 
 /// The most rows a download holds.

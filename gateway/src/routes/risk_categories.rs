@@ -8,7 +8,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
-    startup::AppState,
+    state::AppState,
 };
 
 #[utoipa::path(get, path = "/api/v1/risk-categories", tag = "risk", params(pb::ListRiskCategoriesRequest),

@@ -12,7 +12,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
-    startup::AppState,
+    state::AppState,
 };
 
 fn page_of<T>(data: Vec<T>, page: u32, per_page: u32, total: u64) -> Page<T> {

@@ -12,7 +12,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Serialize, ToSchema)]

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request, context::Ctx, error::HttpError, routes::bookmarks::granted, startup::AppState,
+    clients::request, context::Ctx, error::HttpError, routes::bookmarks::granted, state::AppState,
 };
 
 /// Results per group (spec section 9).
@@ -183,7 +183,10 @@ async fn files(
     granted: &[String],
 ) -> Result<(Vec<FileHit>, u64), tonic::Status> {
     // Files are risk data: only for those who may read the register.
-    if !granted.iter().any(|p| p == "risk.read") {
+    if !granted
+        .iter()
+        .any(|p| p == platform::permissions::RISK_READ)
+    {
         return Ok((Vec::new(), 0));
     }
     let res = state

@@ -12,7 +12,7 @@ use crate::{
     context::Ctx,
     error::{HttpError, error_response},
     routes::auth::client_info,
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Deserialize, ToSchema)]

@@ -13,7 +13,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::auth::preferences_value,
-    startup::AppState,
+    state::AppState,
 };
 
 /// The shell's theme settings (spec section 3 "Theme settings"). Every field

@@ -10,7 +10,7 @@ use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, auth::UserDto},
-    startup::AppState,
+    state::AppState,
 };
 
 #[derive(Deserialize, IntoParams)]

@@ -1,13 +1,11 @@
 //! The auth service: users' credentials, sessions, signed access tokens,
 //! rotating refresh tokens, sign-in throttling and role permissions.
 
-mod admin;
 pub mod config;
 pub mod domain;
 pub mod entities;
 pub mod grpc;
 pub mod migration;
-mod profile;
 pub mod seed;
 pub mod startup;
 pub mod store;

@@ -1,8 +1,8 @@
 //! Wires the auth service together and serves it on a bound listener.
 
-use std::{sync::Arc, time::Duration};
+use std::sync::Arc;
 
-use platform::bus::{InProcessBus, Publisher, Relay};
+use platform::{bus::InProcessBus, service::Base};
 use proto::auth::v1::auth_service_server::AuthServiceServer;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
@@ -15,24 +15,21 @@ use crate::{
     seed,
 };
 
-/// Connects and migrates the database, seeds when asked, starts the outbox
-/// relay and serves gRPC on `listener` until `shutdown` turns true.
 /// What other components than the gateway may ask auth, as themselves:
 /// settings asks who may approve risks.
 const COMPONENT_RPCS: &[platform::service_auth::ComponentRpc] =
     &[("settings", "/auth.v1.AuthService/ListUserOptions")];
 
+/// Connects and migrates the database, seeds when asked, starts the outbox
+/// relay and serves gRPC on `listener` until `shutdown` turns true.
 pub async fn serve(
     config: AuthConfig,
     listener: TcpListener,
     bus: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let db = platform::db::connect_and_migrate::<Migrator>(
-        config.common.database_url.expose(),
-        &config.common.database_schema,
-    )
-    .await?;
+    let mut base = Base::connect::<Migrator>(&config.common, bus, shutdown).await?;
+    let db = base.db.clone();
     if config.seed_demo_data {
         seed::demo_users(&db).await?;
     }
@@ -59,38 +56,15 @@ pub async fn serve(
         config.max_failures_per_ip,
         config.lockout,
     );
-    let relay = Relay::new(
-        db.clone(),
-        Publisher::choose(
-            config.common.amqp_url.as_ref().map(|u| u.expose().as_str()),
-            &config.common.audit_exchange,
-            bus,
-        ),
-    );
-    let relay_task = tokio::spawn(
-        relay
-            .clone()
-            .run(Duration::from_millis(500), shutdown.clone()),
-    );
-    let trusted = config.common.service_auth.trusted.clone();
-    let svc = AuthGrpc::new(db.clone(), keys, throttle, relay, config, kv);
+    let relay = base.start_relay();
+    let svc = AuthGrpc::new(db, keys, throttle, relay, config, kv);
     // A profile picture travels whole in one message.
-    let max_message = crate::profile::max_message_bytes();
+    let max_message = crate::grpc::profile::max_message_bytes();
     let routes = Routes::new(
         AuthServiceServer::new(svc)
             .max_decoding_message_size(max_message)
             .max_encoding_message_size(max_message),
     );
-    platform::grpc::serve(
-        listener,
-        "auth.v1.AuthService",
-        routes,
-        db,
-        trusted,
-        COMPONENT_RPCS,
-        platform::grpc::until(shutdown),
-    )
-    .await?;
-    let _ = relay_task.await;
-    Ok(())
+    base.serve(listener, "auth.v1.AuthService", routes, COMPONENT_RPCS)
+        .await
 }

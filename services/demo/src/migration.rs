@@ -2,7 +2,7 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
-use crate::autocomplete::TITLES;
+use crate::store::autocomplete::TITLES;
 
 pub struct Migrator;
 

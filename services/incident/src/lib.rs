@@ -1,9 +1,12 @@
 //! The incident service: incidents, incident categories and actions. This
 //! first cut serves the incident categories.
 
-pub mod categories;
+pub mod config;
+pub mod domain;
 pub mod grpc;
 pub mod migration;
 pub mod startup;
+pub mod store;
 
+pub use config::IncidentConfig;
 pub use startup::serve;

@@ -2,7 +2,7 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
-use crate::categories::DEFAULTS;
+use crate::store::categories::DEFAULTS;
 
 pub struct Migrator;
 

@@ -1,6 +1,7 @@
 //! Shared plumbing for every service and the gateway: configuration, telemetry,
 //! database connections, the audit outbox and event bus, the key-value store
-//! (cache, counters, revocation), gRPC bootstrap with caller authentication and the one error table.
+//! (cache, counters, revocation), gRPC bootstrap with caller authentication, the one way a service starts
+//! ([`service`]) and the one error table.
 
 pub mod bus;
 pub mod config;
@@ -10,6 +11,8 @@ pub mod events;
 pub mod grpc;
 pub mod kv;
 pub mod outbox;
+pub mod permissions;
+pub mod service;
 pub mod service_auth;
 pub mod telemetry;
 

@@ -1,13 +1,17 @@
 //! Wires the settings service: database, audit consumer, gRPC.
 
-use std::time::Duration;
-
-use platform::bus::{self, InProcessBus, Publisher, Relay};
+use platform::{
+    bus::{self, InProcessBus},
+    service::Base,
+};
 use proto::settings::v1::settings_service_server::SettingsServiceServer;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
-use crate::{audit_store, config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator};
+use crate::{
+    config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator,
+    store::audit_events as audit_store,
+};
 
 /// Serves until `shutdown`; consumes audit events from RabbitMQ when
 /// `AMQP_URL` is set, else from the in-process `bus`.
@@ -17,16 +21,13 @@ pub async fn serve(
     in_process: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let db = platform::db::connect_and_migrate::<Migrator>(
-        config.common.database_url.expose(),
-        &config.common.database_schema,
-    )
-    .await?;
+    let mut base = Base::connect::<Migrator>(&config.common, in_process, shutdown).await?;
+    let db = base.db.clone();
     if config.seed_demo_data {
-        crate::functions::seed_demo(&db).await?;
+        crate::store::functions::seed_demo(&db).await?;
     }
     let store_db = db.clone();
-    let approvers = crate::messages::Approvers::new(
+    let approvers = crate::store::messages::Approvers::new(
         config.auth_grpc_url.as_deref(),
         config.common.service_auth.key.as_ref(),
     )?;
@@ -35,54 +36,29 @@ pub async fn serve(
         let approvers = approvers.clone();
         async move {
             audit_store::store(&db, &event).await?;
-            crate::messages::on_event(&db, &approvers, &event).await?;
+            crate::store::messages::on_event(&db, &approvers, &event).await?;
             Ok(())
         }
     });
-    let mut tasks = Vec::new();
-    match (&config.common.amqp_url, &in_process) {
-        (Some(url), _) => tasks.push(tokio::spawn(bus::consume_amqp(
-            url.expose().clone(),
-            config.common.audit_exchange.clone(),
-            config.audit_queue.clone(),
-            "#".into(),
-            handler,
-            shutdown.clone(),
-        ))),
+    match (&config.common.amqp_url, base.bus()) {
+        (Some(url), _) => {
+            let consumer = bus::consume_amqp(
+                url.expose().clone(),
+                config.common.audit_exchange.clone(),
+                config.audit_queue.clone(),
+                "#".into(),
+                handler,
+                base.shutdown(),
+            );
+            base.spawn(consumer);
+        }
         (None, Some(b)) => b.subscribe(handler).await,
         (None, None) => tracing::warn!("no audit bus configured: the audit store stays empty"),
     }
     // Settings' own changes (later issues) go through its outbox like any service's.
-    let relay = Relay::new(
-        db.clone(),
-        Publisher::choose(
-            config.common.amqp_url.as_ref().map(|u| u.expose().as_str()),
-            &config.common.audit_exchange,
-            in_process,
-        ),
-    );
-    tasks.push(tokio::spawn(
-        relay
-            .clone()
-            .run(Duration::from_millis(500), shutdown.clone()),
-    ));
-    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(
-        db.clone(),
-        relay,
-    )));
-    platform::grpc::serve(
-        listener,
-        "settings.v1.SettingsService",
-        routes,
-        db,
-        config.common.service_auth.trusted.clone(),
-        // Only the gateway calls it.
-        &[],
-        platform::grpc::until(shutdown),
-    )
-    .await?;
-    for t in tasks {
-        let _ = t.await;
-    }
-    Ok(())
+    let relay = base.start_relay();
+    let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db, relay)));
+    // Only the gateway calls it.
+    base.serve(listener, "settings.v1.SettingsService", routes, &[])
+        .await
 }

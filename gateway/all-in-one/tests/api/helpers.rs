@@ -95,8 +95,8 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     };
     // The demo register is seeded only by the tests that look at it.
     cfg.risk.seed_demo_data = false;
-    cfg.incident = common(backends, id, dir, "incident");
-    cfg.demo = common(backends, id, dir, "demo");
+    cfg.incident.common = common(backends, id, dir, "incident");
+    cfg.demo.common = common(backends, id, dir, "demo");
     let static_dir = dir.join("static");
     std::fs::create_dir_all(static_dir.join("assets")).unwrap();
     std::fs::write(

@@ -1,38 +1,34 @@
-//! The permission catalogue and the built-in roles' defaults.
+//! The permission catalogue and the built-in roles' defaults. The names
+//! themselves are `platform::permissions`' constants, shared with the gateway.
+
+use platform::permissions::{
+    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT, RISK_APPROVE,
+    RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
+};
 
 /// Every permission the gateway can require: name, area, description.
 pub const CATALOGUE: &[(&str, &str, &str)] = &[
-    ("risk.read", "risk", "View risks, controls and action plans"),
+    (RISK_READ, "risk", "View risks, controls and action plans"),
     (
-        "risk.write",
+        RISK_WRITE,
         "risk",
         "Create and edit risks, controls and action plans",
     ),
-    ("risk.approve", "risk", "Approve or reject risk changes"),
-    ("category.manage", "risk", "Manage risk categories"),
-    ("incident.read", "incident", "View incidents"),
-    ("incident.write", "incident", "Record and edit incidents"),
+    (RISK_APPROVE, "risk", "Approve or reject risk changes"),
+    (CATEGORY_MANAGE, "risk", "Manage risk categories"),
+    (INCIDENT_READ, "incident", "View incidents"),
+    (INCIDENT_WRITE, "incident", "Record and edit incidents"),
     (
-        "settings.manage",
+        SETTINGS_MANAGE,
         "settings",
         "Manage users, roles, the matrix and functions",
     ),
-    ("audit.read", "audit", "Read the audit trail and logs"),
-    ("report.export", "reports", "Export reports"),
+    (AUDIT_READ, "audit", "Read the audit trail and logs"),
+    (REPORT_EXPORT, "reports", "Export reports"),
 ];
 
-/// Every permission name.
-pub const ALL: &[&str] = &[
-    "risk.read",
-    "risk.write",
-    "risk.approve",
-    "category.manage",
-    "incident.read",
-    "incident.write",
-    "settings.manage",
-    "audit.read",
-    "report.export",
-];
+/// Every permission name (written once, in `platform::permissions`).
+pub use platform::permissions::ALL;
 
 /// Whether `name` is a known permission.
 pub fn is_known(name: &str) -> bool {
@@ -47,23 +43,23 @@ pub const BUILT_IN_ROLES: &[(&str, &str, &[&str])] = &[
         "editor",
         "Manages risks, incidents and settings",
         &[
-            "risk.read",
-            "risk.write",
-            "risk.approve",
-            "category.manage",
-            "incident.read",
-            "incident.write",
-            "audit.read",
-            "settings.manage",
-            "report.export",
+            RISK_READ,
+            RISK_WRITE,
+            RISK_APPROVE,
+            CATEGORY_MANAGE,
+            INCIDENT_READ,
+            INCIDENT_WRITE,
+            AUDIT_READ,
+            SETTINGS_MANAGE,
+            REPORT_EXPORT,
         ],
     ),
     (
         "staff",
         "Works on the risk register",
-        &["risk.read", "risk.write"],
+        &[RISK_READ, RISK_WRITE],
     ),
-    ("user", "Reads the risk register", &["risk.read"]),
+    ("user", "Reads the risk register", &[RISK_READ]),
     (
         REGISTERED_ROLE,
         "Registered itself; sees no data until an administrator assigns a role",

@@ -1,3 +1,4 @@
 //! Rules of the settings service that need no database.
 
+pub mod messages;
 pub mod pages;

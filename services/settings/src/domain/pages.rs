@@ -7,6 +7,8 @@
 
 use std::collections::HashMap;
 
+use platform::permissions::{AUDIT_READ, INCIDENT_READ, SETTINGS_MANAGE};
+
 /// How many starred pages the quick list shows (spec section 9).
 pub const QUICK_LIST_MAX: usize = 10;
 
@@ -56,21 +58,21 @@ pub const CATALOGUE: &[Page] = &[
     page(3, "riskRegister", "Risk Register", "/risk/all", "list-details", None),
     page(4, "riskControls", "Controls", "/risk/control", "shield-check", None),
     page(5, "riskActionPlans", "Action Plans", "/risk/action/plan", "checklist", None),
-    page(6, "riskAuditTrail", "Audit Trail", "/risk/activity", "history", Some("audit.read")),
+    page(6, "riskAuditTrail", "Audit Trail", "/risk/activity", "history", Some(AUDIT_READ)),
     page(7, "riskReports", "Reports", "/risk/report", "file-analytics", None),
     // Incident
-    page(8, "incidentDashboard", "Incident Dashboard", "/incident", "alert-triangle", Some("incident.read")),
-    page(9, "incidentCategories", "Incident Categories", "/incident/categories", "category", Some("incident.read")),
-    page(10, "incidentAll", "All Incidents", "/incident/all", "clipboard-list", Some("incident.read")),
-    page(11, "incidentActions", "Incident Actions", "/incident/actions", "activity", Some("incident.read")),
-    page(12, "incidentActivity", "Incident Activity", "/incident/activity", "notes", Some("incident.read")),
+    page(8, "incidentDashboard", "Incident Dashboard", "/incident", "alert-triangle", Some(INCIDENT_READ)),
+    page(9, "incidentCategories", "Incident Categories", "/incident/categories", "category", Some(INCIDENT_READ)),
+    page(10, "incidentAll", "All Incidents", "/incident/all", "clipboard-list", Some(INCIDENT_READ)),
+    page(11, "incidentActions", "Incident Actions", "/incident/actions", "activity", Some(INCIDENT_READ)),
+    page(12, "incidentActivity", "Incident Activity", "/incident/activity", "notes", Some(INCIDENT_READ)),
     // Settings
-    page(13, "settingsUsers", "Users", "/settings/user", "users", Some("settings.manage")),
-    page(14, "settingsRoles", "Roles", "/settings/role", "user-shield", Some("settings.manage")),
-    page(15, "settingsRolesMatrix", "Roles Matrix", "/settings/roles", "table", Some("settings.manage")),
-    page(16, "settingsFunctions", "Functions", "/department", "sitemap", Some("settings.manage")),
+    page(13, "settingsUsers", "Users", "/settings/user", "users", Some(SETTINGS_MANAGE)),
+    page(14, "settingsRoles", "Roles", "/settings/role", "user-shield", Some(SETTINGS_MANAGE)),
+    page(15, "settingsRolesMatrix", "Roles Matrix", "/settings/roles", "table", Some(SETTINGS_MANAGE)),
+    page(16, "settingsFunctions", "Functions", "/department", "sitemap", Some(SETTINGS_MANAGE)),
     page(17, "settingsCategories", "Risk Categories", "/risk/category", "tags", None),
-    page(18, "settingsLogs", "Logs", "/settings/logs", "logs", Some("audit.read")),
+    page(18, "settingsLogs", "Logs", "/settings/logs", "logs", Some(AUDIT_READ)),
     // Account
     page(19, "account", "Edit Profile", "/user/account", "user-circle", None),
     page(20, "messages", "My Messages", "/user/messages", "mail", None),

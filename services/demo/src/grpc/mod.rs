@@ -1,11 +1,14 @@
-//! gRPC transport of the demo service.
+//! gRPC transport of the demo service: reads the request, calls the store
+//! or the domain, answers through [`convert`].
+
+mod convert;
 
 use platform::error::{ApiError, internal};
 use proto::demo::v1::{self as pb, demo_service_server::DemoService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::autocomplete;
+use crate::store::autocomplete;
 
 pub struct DemoGrpc {
     db: DatabaseConnection,
@@ -28,14 +31,7 @@ impl DemoService for DemoGrpc {
             .map_err(internal::<sea_orm::DbErr>("listing autocomplete items"))
             .map_err(ApiError::into_status)?;
         Ok(Response::new(pb::ListAutocompleteResponse {
-            items: rows
-                .into_iter()
-                .map(|r| pb::AutocompleteItem {
-                    id: r.id as u32,
-                    title: r.title,
-                    rank: r.rank as u32,
-                })
-                .collect(),
+            items: rows.into_iter().map(Into::into).collect(),
         }))
     }
 }

@@ -1,11 +1,14 @@
-//! gRPC transport of the incident service.
+//! gRPC transport of the incident service: reads the request, calls the
+//! store or the domain, answers through [`convert`].
+
+mod convert;
 
 use platform::error::{ApiError, internal};
 use proto::incident::v1::{self as pb, incident_service_server::IncidentService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::categories;
+use crate::store::categories;
 
 pub struct IncidentGrpc {
     db: DatabaseConnection,
@@ -30,14 +33,7 @@ impl IncidentService for IncidentGrpc {
             .map_err(internal::<sea_orm::DbErr>("listing incident categories"))
             .map_err(ApiError::into_status)?;
         Ok(Response::new(pb::ListIncidentCategoriesResponse {
-            categories: rows
-                .into_iter()
-                .map(|c| pb::IncidentCategory {
-                    id: c.id,
-                    name: c.name,
-                    description: c.description,
-                })
-                .collect(),
+            categories: rows.into_iter().map(Into::into).collect(),
             total,
         }))
     }

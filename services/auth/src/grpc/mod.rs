@@ -1,5 +1,12 @@
 //! gRPC transport of the auth service: proto ⇄ domain, nothing else decides here
-//! but the order of steps of each use case.
+//! but the order of steps of each use case. The use cases themselves still
+//! live on [`AuthGrpc`], spread over this file (sign-in, sessions, OIDC),
+//! [`admin`] and [`profile`]; moving them behind the transport is left for a
+//! later step (docs/adr/0013-service-crate-template.md, "Not there yet").
+
+mod admin;
+mod convert;
+pub(crate) mod profile;
 
 use std::sync::Arc;
 
@@ -58,23 +65,6 @@ impl AuthGrpc {
             config,
             oidc,
             kv,
-        }
-    }
-
-    pub(crate) fn user_pb(u: &user::Model) -> pb::User {
-        pb::User {
-            id: u.id.clone(),
-            name: u.name.clone(),
-            email: u.email.clone(),
-            role: u.role.clone(),
-            status: u.status.clone(),
-            avatar: u.avatar.clone(),
-            function_id: u.function_id.clone().unwrap_or_default(),
-            must_change_password: u.must_change_password,
-            created_at: u.created_at.to_rfc3339(),
-            updated_at: u.updated_at.to_rfc3339(),
-            language: u.language.clone(),
-            preferences_json: u.preferences.clone().unwrap_or_default(),
         }
     }
 

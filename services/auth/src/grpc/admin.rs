@@ -5,7 +5,7 @@
 use std::{collections::HashMap, time::Duration};
 
 use chrono::Utc;
-use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox};
+use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox, permissions::SETTINGS_MANAGE};
 use proto::auth::v1 as pb;
 use sea_orm::TransactionTrait;
 use serde_json::json;
@@ -200,7 +200,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::ListUsersRequest,
     ) -> AuthResult<pb::ListUsersResponse> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
         let filter = store::UserFilter {
             q: r.q,
@@ -221,7 +221,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::CreateUserRequest,
     ) -> AuthResult<pb::User> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         validate_user_fields(Some(&r.name), Some(&r.email), Some(&r.password))?;
         self.role_exists(&r.role).await?;
         if r.role == "admin" && !self.caller_is_admin(caller).await? {
@@ -258,7 +258,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::UpdateUserRequest,
     ) -> AuthResult<pb::User> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         validate_user_fields(r.name.as_deref(), r.email.as_deref(), None)?;
         let before = self.load_user(&r.id).await?;
         let mut after = before.clone();
@@ -315,7 +315,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::SetUserStatusRequest,
     ) -> AuthResult<pb::User> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let before = self.load_user(&r.id).await?;
         let status = if r.active { "active" } else { "inactive" };
         if before.status == status {
@@ -351,7 +351,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::ResetPasswordRequest,
     ) -> AuthResult<()> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         validate_user_fields(None, None, Some(&r.password))?;
         let before = self.load_user(&r.id).await?;
         if before.role == "admin" && !self.caller_is_admin(caller).await? {
@@ -436,7 +436,7 @@ impl AuthGrpc {
     }
 
     pub(crate) async fn list_roles(&self, caller: &Caller) -> AuthResult<pb::ListRolesResponse> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         Ok(pb::ListRolesResponse {
             roles: self.list_roles_unchecked().await?,
         })
@@ -470,7 +470,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::CreateRoleRequest,
     ) -> AuthResult<pb::Role> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let name = r.name.trim().to_owned();
         if !valid_role_name(&name) {
             return Err(field_error(
@@ -499,7 +499,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::UpdateRoleRequest,
     ) -> AuthResult<pb::Role> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let before = roles::get(&self.db, &r.name)
             .await?
             .ok_or_else(|| conflict("ROLE_NOT_FOUND", "No such role."))?;
@@ -558,7 +558,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::DeleteRoleRequest,
     ) -> AuthResult<()> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let role = roles::get(&self.db, &r.name)
             .await?
             .ok_or_else(|| conflict("ROLE_NOT_FOUND", "No such role."))?;
@@ -594,7 +594,7 @@ impl AuthGrpc {
         caller: &Caller,
         r: pb::SetRolePermissionsRequest,
     ) -> AuthResult<pb::Role> {
-        self.require(caller, "settings.manage").await?;
+        self.require(caller, SETTINGS_MANAGE).await?;
         let role = self.role_pb(&r.role).await?;
         let unknown: Vec<&String> = r
             .permissions

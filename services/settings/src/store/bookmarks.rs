@@ -66,7 +66,7 @@ pub async fn list(
     caller: &Caller,
     granted: &[String],
 ) -> Result<Vec<Bookmark>, ApiError> {
-    let user = crate::messages::require_user(caller)?;
+    let user = crate::store::messages::require_user(caller)?;
     let rows = entity::Entity::find()
         .filter(entity::Column::UserId.eq(user))
         .all(db)
@@ -101,7 +101,7 @@ pub async fn set(
     page_id: u32,
     starred: bool,
 ) -> Result<Bookmark, ApiError> {
-    let user = crate::messages::require_user(caller)?;
+    let user = crate::store::messages::require_user(caller)?;
     let page = pages::find(page_id)
         .filter(|p| p.allowed(granted))
         .ok_or_else(page_not_found)?;

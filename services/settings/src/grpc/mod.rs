@@ -1,4 +1,7 @@
-//! gRPC transport of the settings service.
+//! gRPC transport of the settings service: reads each request, calls the
+//! store or the domain, answers through [`convert`].
+
+mod convert;
 
 use platform::{
     bus::Relay,
@@ -10,11 +13,13 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::{
-    audit_store::{self, AuditFilter},
-    bookmarks,
-    domain::pages::{self, Page},
-    functions, messages,
+    domain::pages,
+    store::{
+        audit_events::{self as audit_store, AuditFilter},
+        bookmarks, functions, messages,
+    },
 };
+use convert::{bookmark_pb, function_pb, message_pb, page_pb};
 
 pub struct SettingsGrpc {
     db: DatabaseConnection,
@@ -24,49 +29,6 @@ pub struct SettingsGrpc {
 impl SettingsGrpc {
     pub fn new(db: DatabaseConnection, relay: Relay) -> Self {
         Self { db, relay }
-    }
-}
-
-fn function_pb(f: functions::entity::Model) -> pb::Function {
-    pb::Function {
-        id: f.id,
-        name: f.name,
-        parent_id: f.parent_id.unwrap_or_default(),
-        head_user_id: f.head_user_id.unwrap_or_default(),
-        description: f.description,
-        created_at: f.created_at.to_rfc3339(),
-        updated_at: f.updated_at.to_rfc3339(),
-    }
-}
-
-fn message_pb(m: messages::entity::Model) -> pb::Message {
-    pb::Message {
-        id: m.id,
-        subject: m.subject,
-        body: m.body,
-        read: m.read,
-        color: m.color,
-        created_at: m.created_at.to_rfc3339(),
-    }
-}
-
-fn page_pb(p: &Page) -> pb::Page {
-    pb::Page {
-        id: p.id,
-        target: p.target.to_owned(),
-        title: p.title.to_owned(),
-        link: p.link.to_owned(),
-        icon: p.icon.to_owned(),
-        permission: p.permission.unwrap_or_default().to_owned(),
-    }
-}
-
-fn bookmark_pb(b: &bookmarks::Bookmark) -> pb::Bookmark {
-    pb::Bookmark {
-        page: Some(page_pb(b.page)),
-        starred: b.starred_at.is_some(),
-        starred_at: b.starred_at_rfc3339().unwrap_or_default(),
-        quick: b.quick,
     }
 }
 

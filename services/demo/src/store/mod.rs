@@ -1,0 +1,4 @@
+//! Persistence of the demo service: sea-orm entities and queries taking a
+//! connection, and the sample data. No proto types and no rules here.
+
+pub mod autocomplete;

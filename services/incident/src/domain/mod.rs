@@ -1,0 +1,3 @@
+//! Rules of the incident service, its input types (`XForCreate`...) and its
+//! error enum, mapped once to `platform::error::ApiError`. Empty while the
+//! service only lists categories (docs/adr/0013-service-crate-template.md).

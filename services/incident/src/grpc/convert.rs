@@ -1,0 +1,23 @@
+//! Proto ⇄ domain for the incident service. Every conversion destructures
+//! exhaustively, so a new field breaks the build until it is handled.
+
+use proto::incident::v1 as pb;
+
+use crate::store::categories::entity;
+
+impl From<entity::Model> for pb::IncidentCategory {
+    fn from(row: entity::Model) -> Self {
+        let entity::Model {
+            id,
+            name,
+            // The tree is not served yet: the list is flat.
+            parent_id: _,
+            description,
+        } = row;
+        Self {
+            id,
+            name,
+            description,
+        }
+    }
+}

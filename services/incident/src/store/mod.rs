@@ -1,0 +1,4 @@
+//! Persistence of the incident service: sea-orm entities and queries taking
+//! a connection. No proto types and no rules here.
+
+pub mod categories;

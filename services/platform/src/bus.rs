@@ -14,8 +14,7 @@ use lapin::{
 };
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionTrait, sea_query::LockBehavior,
-    sea_query::LockType,
+    QueryFilter, QueryOrder, QuerySelect, sea_query::LockBehavior, sea_query::LockType,
 };
 use tokio::sync::{Mutex, Notify, RwLock, watch};
 
@@ -212,7 +211,7 @@ impl Relay {
         if self.db.get_database_backend() == DbBackend::Postgres {
             // Several replicas may relay the same outbox: each takes rows no
             // one else holds, inside one transaction.
-            let txn = self.db.begin().await?;
+            let txn = crate::db::begin_write(&self.db).await?;
             let rows = unpublished()
                 .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
                 .all(&txn)

@@ -169,20 +169,26 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let url = sqlite_url(dir.path().to_str().unwrap(), "race");
         let db = connect(&url, "race").await.unwrap();
-        db.execute_unprepared("CREATE TABLE t (x INTEGER)").await.unwrap();
+        db.execute_unprepared("CREATE TABLE t (x INTEGER)")
+            .await
+            .unwrap();
 
         let txn = begin_write(&db).await.unwrap();
-        txn.execute_unprepared("SELECT count(*) FROM t").await.unwrap();
+        txn.execute_unprepared("SELECT count(*) FROM t")
+            .await
+            .unwrap();
         let other = db.clone();
-        let writer = tokio::spawn(async move {
-            other.execute_unprepared("INSERT INTO t VALUES (1)").await
-        });
+        let writer =
+            tokio::spawn(async move { other.execute_unprepared("INSERT INTO t VALUES (1)").await });
         tokio::time::sleep(Duration::from_millis(200)).await;
         txn.execute_unprepared("INSERT INTO t VALUES (2)")
             .await
             .expect("the transaction's own write");
         txn.commit().await.unwrap();
-        writer.await.unwrap().expect("the other writer waited, then wrote");
+        writer
+            .await
+            .unwrap()
+            .expect("the other writer waited, then wrote");
     }
 
     #[test]

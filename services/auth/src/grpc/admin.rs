@@ -7,7 +7,6 @@ use std::{collections::HashMap, time::Duration};
 use chrono::Utc;
 use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox, permissions::SETTINGS_MANAGE};
 use proto::auth::v1 as pb;
-use sea_orm::TransactionTrait;
 use serde_json::json;
 
 use crate::{
@@ -152,7 +151,7 @@ impl AuthGrpc {
         action: &str,
         insert: bool,
     ) -> AuthResult<user::Model> {
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         let saved = if insert {
             store::insert_user(
                 &txn,
@@ -451,7 +450,7 @@ impl AuthGrpc {
         after: serde_json::Value,
         change: impl AsyncFnOnce(&sea_orm::DatabaseTransaction) -> Result<(), sea_orm::DbErr>,
     ) -> AuthResult<()> {
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         change(&txn).await?;
         outbox::record(
             &txn,

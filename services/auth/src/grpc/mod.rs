@@ -13,7 +13,7 @@ use std::sync::Arc;
 use chrono::{Duration as ChronoDuration, Utc};
 use platform::{bus::Relay, events::AuditEvent, grpc::Caller, outbox};
 use proto::auth::v1::{self as pb, auth_service_server::AuthService};
-use sea_orm::{DatabaseConnection, TransactionTrait};
+use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::{
@@ -151,7 +151,7 @@ impl AuthGrpc {
     ) -> Result<pb::Session> {
         let refresh = new_refresh_token();
         let expires_at = self.refresh_expiry(remember, Utc::now());
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         let sid = store::insert_session(
             &txn,
             store::NewSession {
@@ -251,7 +251,7 @@ impl AuthGrpc {
         let Some(session) = store::session_by_refresh_hash(&self.db, &hash).await? else {
             // A token that was already rotated away is being replayed: end that session.
             if let Some(stolen) = store::session_by_previous_hash(&self.db, &hash).await? {
-                let txn = self.db.begin().await?;
+                let txn = platform::db::begin_write(&self.db).await?;
                 store::revoke_session(&txn, &stolen.id).await?;
                 outbox::record(
                     &txn,
@@ -309,7 +309,7 @@ impl AuthGrpc {
             .await?
             .map(|u| u.name)
             .unwrap_or_default();
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         store::revoke_session(&txn, &session.id).await?;
         outbox::record(
             &txn,
@@ -343,7 +343,7 @@ impl AuthGrpc {
             return Err(AuthError::EmailTaken);
         }
         let hash = password::hash(r.password).await?;
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         let user = match store::insert_user(
             &txn,
             store::NewUser {
@@ -424,7 +424,7 @@ impl AuthGrpc {
             if role != user.role {
                 let before = user.clone();
                 user.role = role;
-                let txn = self.db.begin().await?;
+                let txn = platform::db::begin_write(&self.db).await?;
                 user = store::save_user(&txn, &user).await?;
                 outbox::record(
                     &txn,
@@ -468,7 +468,7 @@ impl AuthGrpc {
             tracing::warn!(issuer, "SSO sign-in refused: email_verified is not true");
             return Err(AuthError::OidcEmailUnverified);
         }
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         let (user, action) = match store::user_by_email(&txn, &email).await? {
             Some(u) => (u, "identity_linked"),
             None => {

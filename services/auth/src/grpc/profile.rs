@@ -5,7 +5,7 @@
 use chrono::Utc;
 use platform::{events::AuditEvent, grpc::Caller, outbox};
 use proto::auth::v1 as pb;
-use sea_orm::{DatabaseTransaction, DbErr, TransactionTrait};
+use sea_orm::{DatabaseTransaction, DbErr};
 use serde_json::{Map, Value, json};
 
 use crate::{
@@ -56,7 +56,7 @@ impl AuthGrpc {
         changes: (Value, Value),
         also: impl AsyncFnOnce(&DatabaseTransaction) -> Result<(), DbErr>,
     ) -> AuthResult<user::Model> {
-        let txn = self.db.begin().await?;
+        let txn = platform::db::begin_write(&self.db).await?;
         also(&txn).await?;
         let saved = store::save_user(&txn, after).await?;
         outbox::record(

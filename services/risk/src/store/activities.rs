@@ -8,7 +8,7 @@ use platform::{error::ApiError, grpc::Caller};
 use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
+    PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::{Value, json};
 
@@ -160,7 +160,7 @@ pub async fn create(
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = controls::find(&txn, control_id).await?;
     let mut a = activity::Model {
         id: new_id(),
@@ -206,7 +206,7 @@ pub async fn update(
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id).await?;
     let mut a = before.clone();
     apply(&mut a, &input);
@@ -231,7 +231,7 @@ pub async fn update(
 
 pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id).await?;
     activity::Entity::delete_by_id(id)
         .exec(&txn)
@@ -261,7 +261,7 @@ pub async fn complete(
     if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
         return Err(field_error("outcome", "One of: complied, breached."));
     }
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.status == "complete" {
         return Err(ApiError::new(

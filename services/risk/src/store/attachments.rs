@@ -11,7 +11,7 @@ use platform::{
 use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect,
     sea_query::{Query, SelectStatement},
 };
 use serde_json::{Value, json};
@@ -191,7 +191,7 @@ pub async fn add(
         store.put(db, &m.id, &req.data).await?;
     }
     let saved = async {
-        let txn = db.begin().await.map_err(db_err)?;
+        let txn = platform::db::begin_write(db).await.map_err(db_err)?;
         if !store.is_disk() {
             store.put(&txn, &m.id, &req.data).await?;
         }
@@ -260,7 +260,7 @@ pub async fn delete(
         .await
         .unwrap_or_default();
     let store = &settings.store;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     attachment::Entity::delete_by_id(m.id.clone())
         .exec(&txn)
         .await

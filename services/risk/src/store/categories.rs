@@ -9,7 +9,7 @@ use platform::{
 use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect,
     sea_query::{Expr, ExprTrait},
 };
 use serde_json::{Value, json};
@@ -296,7 +296,7 @@ pub async fn create(
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     check_parent(&txn, None, input.parent_id.trim()).await?;
     let c = entity::Model {
         id: new_id(),
@@ -333,7 +333,7 @@ pub async fn update(
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
         .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;
@@ -366,7 +366,7 @@ pub async fn update(
 /// Deletes a category that no risk uses and that has no sub-categories.
 pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
         .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;

@@ -9,7 +9,6 @@ use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait,
     DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
-    TransactionTrait,
 };
 use serde_json::{Value, json};
 
@@ -190,7 +189,7 @@ pub async fn create(
     validate::control(&input, &v.method, "", &mut fields);
     check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = insert(&txn, v, caller, &input).await?;
     risk_rating::rerate(
         &txn,
@@ -227,7 +226,7 @@ pub async fn update(
     validate::control(&input, &v.method, "", &mut fields);
     check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
     invalid(fields)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("control"));
@@ -277,7 +276,7 @@ pub async fn delete(
     req: pb::DeleteControlRequest,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("control"));

@@ -211,11 +211,11 @@ pub async fn update(
     proposed: Method,
     expected_version: u32,
 ) -> Result<proto::risk::v1::UpdateRiskMethodResponse, ApiError> {
-    use sea_orm::{ColumnTrait, QueryFilter, TransactionTrait};
+    use sea_orm::{ColumnTrait, QueryFilter};
 
     use super::{audit, entities::risk, require_caller, risk_rating};
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let current = load_current(&txn).await?;
     if current.version != expected_version as i32 {
         return Err(super::stale("risk method"));

@@ -7,7 +7,7 @@ use platform::{error::ApiError, grpc::Caller};
 use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
-    Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
     sea_query::{Expr, ExprTrait},
 };
 use serde_json::{Value, json};
@@ -187,7 +187,7 @@ pub async fn create(
     validate::action_plan(&input, "", &mut fields);
     invalid(fields)?;
     check_links(db, &input).await?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let p = insert(&txn, caller, &input).await?;
     txn.commit().await.map_err(db_err)?;
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
@@ -218,7 +218,7 @@ pub async fn update(
     validate::action_plan(&input, "", &mut fields);
     invalid(fields)?;
     check_links(db, &input).await?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("action plan"));
@@ -251,7 +251,7 @@ pub async fn delete(
     req: pb::DeleteActionPlanRequest,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("action plan"));

@@ -8,7 +8,7 @@ use platform::{error::ApiError, grpc::Caller};
 use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 use serde_json::{Value, json};
 
@@ -274,7 +274,7 @@ pub async fn create(
     check_references(db, &input, &mut fields).await?;
     invalid(fields)?;
 
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();
     for c in &req.new_controls {
@@ -381,7 +381,7 @@ pub async fn update(
     check_references(db, &input, &mut fields).await?;
     invalid(fields)?;
 
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("risk"));
@@ -453,7 +453,7 @@ pub async fn transition(
     require_caller(caller)?;
     let action = Action::parse(&req.action)
         .ok_or_else(|| super::field_error("action", "One of: submit, approve, reject."))?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("risk"));
@@ -512,7 +512,7 @@ pub async fn delete(
     req: RiskDeletion,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
         return Err(stale("risk"));

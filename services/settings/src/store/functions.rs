@@ -10,7 +10,7 @@ use platform::{
 };
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, TransactionTrait,
+    PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -201,7 +201,7 @@ async fn commit(
     action: &str,
 ) -> Result<(), ApiError> {
     let id = after.or(before).map(|f| f.id.clone()).unwrap_or_default();
-    let txn = db.begin().await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     match (before, after) {
         (None, Some(f)) => {
             entity::Entity::insert(entity::ActiveModel::from(f.clone()))

@@ -465,6 +465,33 @@ async fn a_settings_manager_who_is_not_admin_cannot_raise_their_own_rights() {
         (403, json!("ADMIN_PASSWORD"))
     );
     assert_eq!(app.login("admin@demo.com", "Demo-1234").await.status(), 200);
+    // An administrator's account: its email (a way in through SSO linking)
+    // or its status.
+    let (status, body) = send(
+        &app,
+        "PATCH",
+        "/api/v1/users/usr-admin",
+        &me,
+        Some(json!({"email": "mine@elsewhere.example"})),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["code"].clone()),
+        (403, json!("ADMIN_ACCOUNT"))
+    );
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/users/usr-admin/deactivate",
+        &me,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["code"].clone()),
+        (403, json!("ADMIN_ACCOUNT"))
+    );
+    assert_eq!(app.login("admin@demo.com", "Demo-1234").await.status(), 200);
     // Someone else into admin, or a new admin account.
     let (status, body) = send(
         &app,

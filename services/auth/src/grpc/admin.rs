@@ -27,6 +27,14 @@ const ADMIN_ROLE_ONLY: AuthError = AuthError::Restricted(
     "Only an administrator can give or take away the admin role.",
 );
 
+/// An administrator's account (email, name, function, status) is changed only
+/// by an administrator: a settings manager who could set an admin's email to
+/// one of their own could then sign in as that admin through SSO linking.
+const ADMIN_ACCOUNT: AuthError = AuthError::Restricted(
+    "ADMIN_ACCOUNT",
+    "Only an administrator can change an administrator's account.",
+);
+
 fn conflict(reason: &'static str, message: &str) -> AuthError {
     AuthError::Conflict(reason, message.to_owned())
 }
@@ -299,6 +307,11 @@ impl AuthGrpc {
             }
             after.role = role;
         }
+        let details_changed = (&after.email, &after.name, &after.function_id)
+            != (&before.email, &before.name, &before.function_id);
+        if before.role == "admin" && details_changed && !self.caller_is_admin(caller).await? {
+            return Err(ADMIN_ACCOUNT);
+        }
         let saved = self
             .commit_user_change(caller, Some(&before), &after, "updated", false)
             .await?;
@@ -319,6 +332,9 @@ impl AuthGrpc {
         let status = if r.active { "active" } else { "inactive" };
         if before.status == status {
             return Ok(AuthGrpc::user_pb(&before));
+        }
+        if before.role == "admin" && !self.caller_is_admin(caller).await? {
+            return Err(ADMIN_ACCOUNT);
         }
         if !r.active {
             if before.id == caller.user_id {

@@ -169,9 +169,18 @@ test.describe('application shell', () => {
       ['Português', 'Idioma', 'Risco', 'Registo de riscos', ''],
       ['English', 'Language', 'Risk', 'Risk Register', 'Main navigation'],
     ] as const) {
-      await page.getByRole('button', { name: /^(Language|Sprache|Langue|Idioma): / }).click();
-      await page.getByRole('menuitem', { name: language }).click();
-      await expect(page.getByRole('button', { name: new RegExp(`^${label}: ${language}$`) })).toBeVisible();
+      // A click that lands while the menu is still opening is lost (seen once
+      // in CI): open and pick again until the switch shows the language.
+      await expect(async () => {
+        const item = page.getByRole('menuitem', { name: language });
+        if (!(await item.isVisible())) {
+          await page.getByRole('button', { name: /^(Language|Sprache|Langue|Idioma): / }).click();
+        }
+        await item.click({ timeout: 3000 });
+        await expect(page.getByRole('button', { name: new RegExp(`^${label}: ${language}$`) })).toBeVisible({
+          timeout: 3000,
+        });
+      }).toPass({ timeout: 20_000 });
       const group = page.getByRole('button', { name: risk, exact: true });
       await expect(group).toBeVisible();
       await group.click();

@@ -9,10 +9,10 @@ use proto::{
     risk::v1::risk_service_client::RiskServiceClient,
     settings::v1::settings_service_client::SettingsServiceClient,
 };
-use tonic::{codegen::InterceptedService, transport::Channel};
+use tonic::{codegen::InterceptedService, service::Interceptor, transport::Channel};
 use tonic_health::pb::health_client::HealthClient;
 
-use crate::config::GatewayConfig;
+use crate::{config::GatewayConfig, context::Ctx};
 use platform::{
     grpc::{Caller, lazy_channel},
     service_auth::SignCalls,
@@ -20,6 +20,62 @@ use platform::{
 
 /// A channel whose calls are signed for one service.
 pub type Signed = InterceptedService<Channel, SignCalls>;
+
+/// A channel whose calls are signed for one service on behalf of one
+/// request's caller.
+pub type AsCaller = InterceptedService<Channel, OnBehalfOf>;
+
+/// Puts the caller (and the current trace context) on every call and signs an
+/// assertion for them: what [`request`] and [`SignCalls`] do for one message,
+/// done by the client a handler gets from [`Clients::risk_as`] and its siblings.
+#[derive(Clone)]
+pub struct OnBehalfOf {
+    caller: Caller,
+    sign: SignCalls,
+}
+
+impl Interceptor for OnBehalfOf {
+    fn call(&mut self, mut req: tonic::Request<()>) -> Result<tonic::Request<()>, tonic::Status> {
+        req.extensions_mut().insert(self.caller.clone());
+        platform::telemetry::inject_trace_context(req.metadata_mut());
+        self.sign.call(req)
+    }
+}
+
+/// A service's channel and the signer of its calls.
+#[derive(Clone)]
+struct Endpoint {
+    channel: Channel,
+    sign: SignCalls,
+}
+
+impl Endpoint {
+    fn signed(&self) -> Signed {
+        InterceptedService::new(self.channel.clone(), self.sign.clone())
+    }
+
+    fn on_behalf_of(&self, ctx: &Ctx) -> AsCaller {
+        InterceptedService::new(
+            self.channel.clone(),
+            OnBehalfOf {
+                caller: ctx.caller(),
+                sign: self.sign.clone(),
+            },
+        )
+    }
+}
+
+/// The endpoints the per-caller clients are built on.
+#[derive(Clone)]
+struct Endpoints {
+    auth: Endpoint,
+    risk: Endpoint,
+    incident: Endpoint,
+    settings: Endpoint,
+    demo: Endpoint,
+    /// Attachments travel whole in one message (risk).
+    max_message: usize,
+}
 
 #[derive(Clone)]
 pub struct Clients {
@@ -30,6 +86,7 @@ pub struct Clients {
     pub demo: DemoServiceClient<Signed>,
     /// (name, health client) of every service, for readiness.
     pub health: Vec<(&'static str, HealthClient<Signed>)>,
+    endpoints: Endpoints,
 }
 
 impl Clients {
@@ -41,23 +98,32 @@ impl Clients {
         })?;
         let t = config.grpc_timeout;
         let s = &config.services;
-        let signed = |url: &str, audience: &'static str| -> anyhow::Result<Signed> {
-            Ok(InterceptedService::new(
-                lazy_channel(url, t)?,
-                SignCalls::new(key.clone(), audience),
-            ))
+        let endpoint = |url: &str, audience: &'static str| -> anyhow::Result<Endpoint> {
+            Ok(Endpoint {
+                channel: lazy_channel(url, t)?,
+                sign: SignCalls::new(key.clone(), audience),
+            })
         };
-        let auth = signed(&s.auth, "auth")?;
-        let risk = signed(&s.risk, "risk")?;
-        let incident = signed(&s.incident, "incident")?;
-        let settings = signed(&s.settings, "settings")?;
-        let demo = signed(&s.demo, "demo")?;
         // Attachments travel whole in one message.
         let max_message = config
             .max_upload_bytes
             .saturating_add(64 * 1024)
             .max(4 << 20);
+        let endpoints = Endpoints {
+            auth: endpoint(&s.auth, "auth")?,
+            risk: endpoint(&s.risk, "risk")?,
+            incident: endpoint(&s.incident, "incident")?,
+            settings: endpoint(&s.settings, "settings")?,
+            demo: endpoint(&s.demo, "demo")?,
+            max_message,
+        };
+        let auth = endpoints.auth.signed();
+        let risk = endpoints.risk.signed();
+        let incident = endpoints.incident.signed();
+        let settings = endpoints.settings.signed();
+        let demo = endpoints.demo.signed();
         Ok(Self {
+            endpoints,
             health: vec![
                 ("auth", HealthClient::new(auth.clone())),
                 ("risk", HealthClient::new(risk.clone())),
@@ -73,6 +139,41 @@ impl Clients {
             settings: SettingsServiceClient::new(settings),
             demo: DemoServiceClient::new(demo),
         })
+    }
+}
+
+// A handler that only forwards asks for the client on behalf of its caller and
+// calls it in one line: `state.clients.risk_as(&ctx).get_risk(req).await?`.
+// Building one is cheap (the channel is a shared handle); the clients above
+// stay for calls made on no one's behalf (token keys, health) or with a caller
+// built by hand.
+impl Clients {
+    /// The auth service, called on behalf of the request's caller.
+    pub fn auth_as(&self, ctx: &Ctx) -> AuthServiceClient<AsCaller> {
+        AuthServiceClient::new(self.endpoints.auth.on_behalf_of(ctx))
+    }
+
+    /// The risk service, called on behalf of the request's caller.
+    pub fn risk_as(&self, ctx: &Ctx) -> RiskServiceClient<AsCaller> {
+        let max = self.endpoints.max_message;
+        RiskServiceClient::new(self.endpoints.risk.on_behalf_of(ctx))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max)
+    }
+
+    /// The incident service, called on behalf of the request's caller.
+    pub fn incident_as(&self, ctx: &Ctx) -> IncidentServiceClient<AsCaller> {
+        IncidentServiceClient::new(self.endpoints.incident.on_behalf_of(ctx))
+    }
+
+    /// The settings service, called on behalf of the request's caller.
+    pub fn settings_as(&self, ctx: &Ctx) -> SettingsServiceClient<AsCaller> {
+        SettingsServiceClient::new(self.endpoints.settings.on_behalf_of(ctx))
+    }
+
+    /// The demo service, called on behalf of the request's caller.
+    pub fn demo_as(&self, ctx: &Ctx) -> DemoServiceClient<AsCaller> {
+        DemoServiceClient::new(self.endpoints.demo.on_behalf_of(ctx))
     }
 }
 

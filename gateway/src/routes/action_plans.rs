@@ -7,7 +7,6 @@ use utoipa::IntoParams;
 
 use super::names::named;
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
@@ -22,21 +21,15 @@ pub async fn list(
     query: web::Query<pb::ListActionPlansRequest>,
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
-    let (page, per_page) = platform::grpc::paging(q.page, q.per_page);
+    let (page, per_page) = (q.page, q.per_page);
     let res = state
         .clients
-        .risk
-        .clone()
-        .list_action_plans(request(q, &ctx.caller()))
+        .risk_as(&ctx)
+        .list_action_plans(q)
         .await?
         .into_inner();
     let data = named(&state, &ctx, res.action_plans).await?;
-    Ok(HttpResponse::Ok().json(Page {
-        data,
-        page,
-        per_page,
-        total: res.total,
-    }))
+    Ok(HttpResponse::Ok().json(Page::of(data, page, per_page, res.total)))
 }
 
 #[utoipa::path(get, path = "/api/v1/action-plans/{id}", tag = "risk", security(("bearer" = [])),
@@ -48,14 +41,10 @@ pub async fn get(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .get_action_plan(request(
-            pb::GetActionPlanRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .get_action_plan(pb::GetActionPlanRequest {
+            id: id.into_inner(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
@@ -70,14 +59,10 @@ pub async fn create(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .create_action_plan(request(
-            pb::CreateActionPlanRequest {
-                action_plan: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .create_action_plan(pb::CreateActionPlanRequest {
+            action_plan: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(named(&state, &ctx, res).await?))
@@ -96,9 +81,8 @@ pub async fn update(
     req.id = id.into_inner();
     let res = state
         .clients
-        .risk
-        .clone()
-        .update_action_plan(request(req, &ctx.caller()))
+        .risk_as(&ctx)
+        .update_action_plan(req)
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
@@ -120,15 +104,11 @@ pub async fn delete(
 ) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .risk
-        .clone()
-        .delete_action_plan(request(
-            pb::DeleteActionPlanRequest {
-                id: id.into_inner(),
-                version: query.version,
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .delete_action_plan(pb::DeleteActionPlanRequest {
+            id: id.into_inner(),
+            version: query.version,
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -9,7 +9,6 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -27,9 +26,8 @@ pub async fn list(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .list_attachments(request(query.into_inner(), &ctx.caller()))
+        .risk_as(&ctx)
+        .list_attachments(query.into_inner())
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(res))
@@ -103,19 +101,15 @@ pub async fn upload(
     let q = query.into_inner();
     let attachment = state
         .clients
-        .risk
-        .clone()
-        .add_attachment(request(
-            pb::AddAttachmentRequest {
-                entity_type: q.entity_type,
-                entity_id: q.entity_id,
-                title: q.title,
-                file_name: q.file_name,
-                declared_type,
-                data: data.to_vec(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .add_attachment(pb::AddAttachmentRequest {
+            entity_type: q.entity_type,
+            entity_id: q.entity_id,
+            title: q.title,
+            file_name: q.file_name,
+            declared_type,
+            data: data.to_vec(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(attachment))
@@ -158,14 +152,10 @@ pub async fn content(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .get_attachment_content(request(
-            pb::GetAttachmentContentRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .get_attachment_content(pb::GetAttachmentContentRequest {
+            id: id.into_inner(),
+        })
         .await?
         .into_inner();
     let meta = res.attachment.unwrap_or_default();
@@ -187,14 +177,10 @@ pub async fn delete(
 ) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .risk
-        .clone()
-        .delete_attachment(request(
-            pb::DeleteAttachmentRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .delete_attachment(pb::DeleteAttachmentRequest {
+            id: id.into_inner(),
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

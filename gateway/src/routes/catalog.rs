@@ -6,7 +6,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, PageQuery},
@@ -34,16 +33,12 @@ pub async fn incident_categories(
     let (page, per_page) = query.clamped();
     let res = state
         .clients
-        .incident
-        .clone()
-        .list_incident_categories(request(
-            ipb::ListIncidentCategoriesRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                q: query.q.clone().unwrap_or_default(),
-            },
-            &ctx.caller(),
-        ))
+        .incident_as(&ctx)
+        .list_incident_categories(ipb::ListIncidentCategoriesRequest {
+            page: page as u32,
+            per_page: per_page as u32,
+            q: query.q.clone().unwrap_or_default(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(Page {

@@ -7,22 +7,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::names::named;
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
     state::AppState,
 };
-
-fn page_of<T>(data: Vec<T>, page: u32, per_page: u32, total: u64) -> Page<T> {
-    let (page, per_page) = platform::grpc::paging(page, per_page);
-    Page {
-        data,
-        page,
-        per_page,
-        total,
-    }
-}
 
 #[utoipa::path(get, path = "/api/v1/controls", tag = "risk", params(pb::ListControlsRequest), security(("bearer" = [])),
     responses((status = 200, body = Page<pb::Control>)))]
@@ -35,13 +24,12 @@ pub async fn list(
     let (page, per_page) = (q.page, q.per_page);
     let res = state
         .clients
-        .risk
-        .clone()
-        .list_controls(request(q, &ctx.caller()))
+        .risk_as(&ctx)
+        .list_controls(q)
         .await?
         .into_inner();
     let data = named(&state, &ctx, res.controls).await?;
-    Ok(HttpResponse::Ok().json(page_of(data, page, per_page, res.total)))
+    Ok(HttpResponse::Ok().json(Page::of(data, page, per_page, res.total)))
 }
 
 #[utoipa::path(get, path = "/api/v1/controls/{id}", tag = "risk", security(("bearer" = [])),
@@ -53,14 +41,10 @@ pub async fn get(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .get_control(request(
-            pb::GetControlRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .get_control(pb::GetControlRequest {
+            id: id.into_inner(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
@@ -75,14 +59,10 @@ pub async fn create(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .create_control(request(
-            pb::CreateControlRequest {
-                control: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .create_control(pb::CreateControlRequest {
+            control: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(named(&state, &ctx, res).await?))
@@ -102,9 +82,8 @@ pub async fn update(
     req.id = id.into_inner();
     let res = state
         .clients
-        .risk
-        .clone()
-        .update_control(request(req, &ctx.caller()))
+        .risk_as(&ctx)
+        .update_control(req)
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
@@ -126,15 +105,11 @@ pub async fn delete(
 ) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .risk
-        .clone()
-        .delete_control(request(
-            pb::DeleteControlRequest {
-                id: id.into_inner(),
-                version: query.version,
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .delete_control(pb::DeleteControlRequest {
+            id: id.into_inner(),
+            version: query.version,
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -150,13 +125,12 @@ pub async fn list_activities(
     let (page, per_page) = (q.page, q.per_page);
     let res = state
         .clients
-        .risk
-        .clone()
-        .list_control_activities(request(q, &ctx.caller()))
+        .risk_as(&ctx)
+        .list_control_activities(q)
         .await?
         .into_inner();
     let data = named(&state, &ctx, res.activities).await?;
-    Ok(HttpResponse::Ok().json(page_of(data, page, per_page, res.total)))
+    Ok(HttpResponse::Ok().json(Page::of(data, page, per_page, res.total)))
 }
 
 #[utoipa::path(post, path = "/api/v1/controls/{id}/activities", tag = "risk", request_body = pb::ControlActivityInput,
@@ -169,15 +143,11 @@ pub async fn create_activity(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .create_control_activity(request(
-            pb::CreateControlActivityRequest {
-                control_id: id.into_inner(),
-                activity: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .create_control_activity(pb::CreateControlActivityRequest {
+            control_id: id.into_inner(),
+            activity: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(named(&state, &ctx, res).await?))
@@ -193,15 +163,11 @@ pub async fn update_activity(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .update_control_activity(request(
-            pb::UpdateControlActivityRequest {
-                id: id.into_inner(),
-                activity: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .update_control_activity(pb::UpdateControlActivityRequest {
+            id: id.into_inner(),
+            activity: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(named(&state, &ctx, res).await?))
@@ -216,14 +182,10 @@ pub async fn delete_activity(
 ) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .risk
-        .clone()
-        .delete_control_activity(request(
-            pb::DeleteControlActivityRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .delete_control_activity(pb::DeleteControlActivityRequest {
+            id: id.into_inner(),
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -251,16 +213,12 @@ pub async fn complete_activity(
     let b = body.into_inner();
     let mut res = state
         .clients
-        .risk
-        .clone()
-        .complete_control_activity(request(
-            pb::CompleteControlActivityRequest {
-                id: id.into_inner(),
-                outcome: b.outcome,
-                comment: b.comment,
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .complete_control_activity(pb::CompleteControlActivityRequest {
+            id: id.into_inner(),
+            outcome: b.outcome,
+            comment: b.comment,
+        })
         .await?
         .into_inner();
     res.activity = named(&state, &ctx, res.activity).await?;

@@ -6,7 +6,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -30,9 +29,8 @@ pub struct AutocompleteResponse {
 pub async fn autocomplete(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .demo
-        .clone()
-        .list_autocomplete(request(pb::ListAutocompleteRequest {}, &ctx.caller()))
+        .demo_as(&ctx)
+        .list_autocomplete(pb::ListAutocompleteRequest {})
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(AutocompleteResponse {

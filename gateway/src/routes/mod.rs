@@ -33,6 +33,20 @@ pub struct Page<T> {
     pub total: u64,
 }
 
+impl<T> Page<T> {
+    /// One page of `data` out of `total`, with the page and size a service
+    /// applied to the requested ones (both clamped the same way).
+    pub fn of(data: Vec<T>, page: u32, per_page: u32, total: u64) -> Self {
+        let (page, per_page) = platform::grpc::paging(page, per_page);
+        Self {
+            data,
+            page,
+            per_page,
+            total,
+        }
+    }
+}
+
 /// Paging parameters shared by list routes.
 #[derive(serde::Deserialize, utoipa::IntoParams, Default)]
 #[into_params(parameter_in = Query)]

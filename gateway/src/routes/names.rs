@@ -11,7 +11,7 @@ use std::{
 
 use proto::{auth::v1 as apb, risk::v1 as pb};
 
-use crate::{clients::request, context::Ctx, error::HttpError, state::AppState};
+use crate::{context::Ctx, error::HttpError, state::AppState};
 
 pub const NAME_TTL: Duration = Duration::from_secs(60);
 const MAX_NAMES: usize = 10_000;
@@ -89,12 +89,8 @@ impl Names {
         }
         let fetched = state
             .clients
-            .auth
-            .clone()
-            .user_names(request(
-                apb::UserNamesRequest { ids: missing },
-                &ctx.caller(),
-            ))
+            .auth_as(&ctx)
+            .user_names(apb::UserNamesRequest { ids: missing })
             .await?
             .into_inner()
             .names;

@@ -8,7 +8,6 @@ use proto::{risk::v1 as pb, settings::v1 as spb};
 
 use super::names::named;
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     export::{Cell, Column, Format, Table},
@@ -112,22 +111,16 @@ async fn register(
     format: Format,
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
-    let caller = ctx.caller();
+    let mut risk = state.clients.risk_as(&ctx);
     let mut risks: Vec<pb::Risk> = vec![];
     let mut page = 1;
     loop {
-        let res = state
-            .clients
-            .risk
-            .clone()
-            .list_risks(request(
-                pb::ListRisksRequest {
-                    page,
-                    per_page: 100,
-                    ..q.clone()
-                },
-                &caller,
-            ))
+        let res = risk
+            .list_risks(pb::ListRisksRequest {
+                page,
+                per_page: 100,
+                ..q.clone()
+            })
             .await?
             .into_inner();
         let n = res.risks.len();
@@ -141,16 +134,12 @@ async fn register(
     let risks = named(&state, &ctx, risks).await?;
     let functions: HashMap<String, String> = state
         .clients
-        .settings
-        .clone()
-        .list_functions(request(
-            spb::ListFunctionsRequest {
-                page: 1,
-                per_page: 100,
-                q: String::new(),
-            },
-            &caller,
-        ))
+        .settings_as(&ctx)
+        .list_functions(spb::ListFunctionsRequest {
+            page: 1,
+            per_page: 100,
+            q: String::new(),
+        })
         .await?
         .into_inner()
         .functions
@@ -165,7 +154,7 @@ async fn register(
             describe(&q, &functions),
             risks.len(),
             now.format("%Y-%m-%d %H:%M"),
-            caller.name
+            ctx.caller().name
         ),
         columns: vec![
             col("Reference", 8),

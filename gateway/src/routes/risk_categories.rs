@@ -4,7 +4,6 @@ use actix_web::{HttpResponse, web};
 use proto::risk::v1 as pb;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
@@ -21,20 +20,14 @@ pub async fn list(
     query: web::Query<pb::ListRiskCategoriesRequest>,
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
-    let (page, per_page) = platform::grpc::paging(q.page, q.per_page);
+    let (page, per_page) = (q.page, q.per_page);
     let res = state
         .clients
-        .risk
-        .clone()
-        .list_risk_categories(request(q, &ctx.caller()))
+        .risk_as(&ctx)
+        .list_risk_categories(q)
         .await?
         .into_inner();
-    Ok(HttpResponse::Ok().json(Page {
-        data: res.categories,
-        page,
-        per_page,
-        total: res.total,
-    }))
+    Ok(HttpResponse::Ok().json(Page::of(res.categories, page, per_page, res.total)))
 }
 
 #[utoipa::path(post, path = "/api/v1/risk-categories", tag = "risk", request_body = pb::RiskCategoryInput,
@@ -47,14 +40,10 @@ pub async fn create(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .create_risk_category(request(
-            pb::CreateRiskCategoryRequest {
-                category: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .create_risk_category(pb::CreateRiskCategoryRequest {
+            category: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(res))
@@ -71,15 +60,11 @@ pub async fn update(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .risk
-        .clone()
-        .update_risk_category(request(
-            pb::UpdateRiskCategoryRequest {
-                id: id.into_inner(),
-                category: Some(body.into_inner()),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .update_risk_category(pb::UpdateRiskCategoryRequest {
+            id: id.into_inner(),
+            category: Some(body.into_inner()),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(res))
@@ -95,14 +80,10 @@ pub async fn delete(
 ) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .risk
-        .clone()
-        .delete_risk_category(request(
-            pb::DeleteRiskCategoryRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .delete_risk_category(pb::DeleteRiskCategoryRequest {
+            id: id.into_inner(),
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

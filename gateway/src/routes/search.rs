@@ -9,9 +9,7 @@ use proto::{auth::v1 as auth_pb, risk::v1 as risk_pb, settings::v1 as settings_p
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::{
-    clients::request, context::Ctx, error::HttpError, routes::bookmarks::granted, state::AppState,
-};
+use crate::{context::Ctx, error::HttpError, routes::bookmarks::granted, state::AppState};
 
 /// Results per group (spec section 9).
 pub const SEARCH_LIMIT: usize = 4;
@@ -150,16 +148,12 @@ async fn pages(
 ) -> Result<(Vec<PageHit>, u64), tonic::Status> {
     let res = state
         .clients
-        .settings
-        .clone()
-        .search_pages(request(
-            settings_pb::SearchPagesRequest {
-                q: q.to_owned(),
-                limit: SEARCH_LIMIT as u32,
-                granted: granted.to_vec(),
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .search_pages(settings_pb::SearchPagesRequest {
+            q: q.to_owned(),
+            limit: SEARCH_LIMIT as u32,
+            granted: granted.to_vec(),
+        })
         .await?
         .into_inner();
     let hits = res
@@ -191,15 +185,11 @@ async fn files(
     }
     let res = state
         .clients
-        .risk
-        .clone()
-        .search_attachments(request(
-            risk_pb::SearchAttachmentsRequest {
-                q: q.to_owned(),
-                limit: SEARCH_LIMIT as u32,
-            },
-            &ctx.caller(),
-        ))
+        .risk_as(&ctx)
+        .search_attachments(risk_pb::SearchAttachmentsRequest {
+            q: q.to_owned(),
+            limit: SEARCH_LIMIT as u32,
+        })
         .await?
         .into_inner();
     Ok((res.data.into_iter().map(file_hit).collect(), res.total))
@@ -212,15 +202,11 @@ async fn contacts(
 ) -> Result<(Vec<ContactHit>, u64), tonic::Status> {
     let res = state
         .clients
-        .auth
-        .clone()
-        .list_user_options(request(
-            auth_pb::ListUserOptionsRequest {
-                q: q.to_owned(),
-                permission: String::new(),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .list_user_options(auth_pb::ListUserOptionsRequest {
+            q: q.to_owned(),
+            permission: String::new(),
+        })
         .await?
         .into_inner();
     let hits = res

@@ -30,3 +30,14 @@ impl AttachmentSearch {
         Self { q, limit }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_returns_four_unless_told_and_twenty_at_most() {
+        let limit = |n| AttachmentSearch::new("audit".into(), n).limit;
+        assert_eq!((limit(0), limit(1), limit(20), limit(500)), (4, 1, 20, 20));
+    }
+}

@@ -427,6 +427,23 @@ mod tests {
     }
 
     #[test]
+    fn a_proposal_is_trimmed_and_refused_with_the_fields_that_stop_it() {
+        let mut p = m();
+        p.likelihood_labels[0] = " Rare ".into();
+        p.risk_bands[0].name = format!(" {} ", p.risk_bands[0].name);
+        p.default_appetite = format!(" {} ", p.default_appetite);
+        let ok = p.proposal().expect("a valid method");
+        assert_eq!(ok.likelihood_labels[0], "Rare");
+        assert_eq!(ok.risk_bands[0].name, m().risk_bands[0].name);
+        assert_eq!(ok.default_appetite, m().default_appetite);
+
+        let mut bad = m();
+        bad.impact_labels[1] = "  ".into();
+        let e = bad.proposal().unwrap_err();
+        assert_eq!(e.fields["impact_labels.1"], "Required");
+    }
+
+    #[test]
     fn risk_scores_fall_into_the_domain_bands() {
         let names: Vec<String> = [(1, 1), (1, 2), (1, 3), (2, 3), (3, 4), (4, 5), (5, 5)]
             .iter()

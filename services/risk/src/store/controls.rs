@@ -312,17 +312,21 @@ pub async fn decorate<C: ConnectionTrait>(
             links.entry(l.control_id).or_default().push(l.risk_id);
         }
     }
-    let stats = stats(conn, &ids).await?;
+    let mut stats = stats(conn, &ids).await?;
     Ok(rows
         .iter()
         .map(|c| {
-            let s = stats.get(&c.id);
+            let Stats {
+                open,
+                overdue,
+                compliance,
+            } = stats.remove(&c.id).unwrap_or_default();
             ControlView {
                 rating: method.rate_control(u(c.adequacy), u(c.effectiveness)),
                 risk_ids: links.remove(&c.id).unwrap_or_default(),
-                open_activities: s.map_or(0, |s| s.open),
-                overdue_activities: s.map_or(0, |s| s.overdue),
-                compliance: s.map(|s| s.compliance.clone()).unwrap_or_default(),
+                open_activities: open,
+                overdue_activities: overdue,
+                compliance,
                 row: c.clone(),
             }
         })
@@ -442,6 +446,7 @@ pub async fn detail(
 }
 
 /// Per control: open and overdue activities and the last outcome.
+#[derive(Default)]
 pub struct Stats {
     pub open: u32,
     pub overdue: u32,
@@ -464,11 +469,7 @@ pub async fn stats<C: ConnectionTrait>(
         .await
         .map_err(db_err)?;
     for a in rows {
-        let s = out.entry(a.control_id.clone()).or_insert(Stats {
-            open: 0,
-            overdue: 0,
-            compliance: String::new(),
-        });
+        let s = out.entry(a.control_id.clone()).or_default();
         if a.status == "incomplete" {
             s.open += 1;
             if a.due_date < day {

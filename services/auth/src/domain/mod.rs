@@ -170,12 +170,6 @@ impl From<AuthError> for ApiError {
     }
 }
 
-impl From<AuthError> for tonic::Status {
-    fn from(e: AuthError) -> Self {
-        ApiError::from(e).into_status()
-    }
-}
-
 /// Normalizes an email for lookup and uniqueness.
 pub fn normalize_email(email: &str) -> String {
     email.trim().to_lowercase()

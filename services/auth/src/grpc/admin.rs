@@ -14,8 +14,8 @@ use crate::{
         AuthError, field_error, normalize_email, password, permissions, valid_role_name,
         validate_user_fields,
     },
-    entities::user,
     grpc::{AuthGrpc, AuthResult},
+    store::entities::user,
     store::{self, roles},
 };
 

@@ -3,7 +3,7 @@
 
 use proto::auth::v1 as pb;
 
-use crate::{entities::user, grpc::AuthGrpc};
+use crate::{grpc::AuthGrpc, store::entities::user};
 
 impl AuthGrpc {
     /// A user as the API shows it: never the password hash.

@@ -11,7 +11,7 @@ pub(crate) mod profile;
 use std::sync::Arc;
 
 use chrono::{Duration as ChronoDuration, Utc};
-use platform::{bus::Relay, events::AuditEvent, grpc::Caller, outbox};
+use platform::{bus::Relay, error::ApiError, events::AuditEvent, grpc::Caller, outbox};
 use proto::auth::v1::{self as pb, auth_service_server::AuthService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
@@ -27,8 +27,8 @@ use crate::{
         tokens::{Claims, KeyPair, hash_refresh_token, new_refresh_token},
         validate_login, validate_registration,
     },
-    entities::user,
     store,
+    store::entities::user,
 };
 
 const SERVICE: &str = "auth";
@@ -550,6 +550,11 @@ impl AuthGrpc {
     }
 }
 
+/// The one step from the domain's error to the wire: through `ApiError` (ADR 5).
+fn status(e: AuthError) -> Status {
+    ApiError::from(e).into_status()
+}
+
 /// The client info from the request, with the gateway's view of the address as fallback.
 fn client_of(client: Option<pb::ClientInfo>, caller: &Caller) -> pb::ClientInfo {
     let mut c = client.unwrap_or_default();
@@ -570,7 +575,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Session>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            self.do_login(req.into_inner(), caller).await?,
+            self.do_login(req.into_inner(), caller)
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -580,7 +587,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Session>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            self.do_refresh(req.into_inner(), caller).await?,
+            self.do_refresh(req.into_inner(), caller)
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -589,7 +598,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::LogoutRequest>,
     ) -> std::result::Result<Response<pb::LogoutResponse>, Status> {
         let caller = Caller::of(&req);
-        self.do_logout(req.into_inner(), caller).await?;
+        self.do_logout(req.into_inner(), caller)
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::LogoutResponse {}))
     }
 
@@ -599,7 +610,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Session>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            self.do_register(req.into_inner(), caller).await?,
+            self.do_register(req.into_inner(), caller)
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -609,7 +622,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::RenewAccessTokenResponse>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            self.do_renew(req.into_inner(), caller).await?,
+            self.do_renew(req.into_inner(), caller)
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -620,8 +635,9 @@ impl AuthService for AuthGrpc {
         let id = req.into_inner().user_id;
         let user = store::user_by_id(&self.db, &id)
             .await
-            .map_err(AuthError::from)?
-            .ok_or(AuthError::NotFound)?;
+            .map_err(|e| status(e.into()))?
+            .ok_or(AuthError::NotFound)
+            .map_err(status)?;
         Ok(Response::new(Self::user_pb(&user)))
     }
 
@@ -631,7 +647,7 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::GetPermissionsResponse>, Status> {
         let role = req.into_inner().role;
         Ok(Response::new(pb::GetPermissionsResponse {
-            permissions: self.permissions_of(&role).await?,
+            permissions: self.permissions_of(&role).await.map_err(status)?,
         }))
     }
 
@@ -648,7 +664,7 @@ impl AuthService for AuthGrpc {
         &self,
         _req: Request<pb::OidcStartRequest>,
     ) -> std::result::Result<Response<pb::OidcStartResponse>, Status> {
-        Ok(Response::new(self.do_oidc_start().await?))
+        Ok(Response::new(self.do_oidc_start().await.map_err(status)?))
     }
 
     async fn oidc_callback(
@@ -657,7 +673,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Session>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            self.do_oidc_callback(req.into_inner(), caller).await?,
+            self.do_oidc_callback(req.into_inner(), caller)
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -676,7 +694,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::RevokeAllSessionsRequest>,
     ) -> std::result::Result<Response<pb::RevokeAllSessionsResponse>, Status> {
         let caller = Caller::of(&req);
-        let ended = AuthGrpc::revoke_all_sessions(self, &caller, req.into_inner()).await?;
+        let ended = AuthGrpc::revoke_all_sessions(self, &caller, req.into_inner())
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::RevokeAllSessionsResponse { ended }))
     }
 
@@ -685,7 +705,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::ChangePasswordRequest>,
     ) -> std::result::Result<Response<pb::ChangePasswordResponse>, Status> {
         let caller = Caller::of(&req);
-        self.change_password(&caller, req.into_inner()).await?;
+        self.change_password(&caller, req.into_inner())
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::ChangePasswordResponse {}))
     }
 
@@ -695,7 +717,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::User>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::update_profile(self, &caller, req.into_inner()).await?,
+            AuthGrpc::update_profile(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -705,7 +729,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::SetPreferencesResponse>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::set_preferences(self, &caller, req.into_inner()).await?,
+            AuthGrpc::set_preferences(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -715,7 +741,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::User>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::set_avatar(self, &caller, req.into_inner()).await?,
+            AuthGrpc::set_avatar(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -724,7 +752,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::DeleteAvatarRequest>,
     ) -> std::result::Result<Response<pb::DeleteAvatarResponse>, Status> {
         let caller = Caller::of(&req);
-        AuthGrpc::delete_avatar(self, &caller).await?;
+        AuthGrpc::delete_avatar(self, &caller)
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::DeleteAvatarResponse {}))
     }
 
@@ -734,7 +764,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::GetAvatarResponse>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::get_avatar(self, &caller, req.into_inner()).await?,
+            AuthGrpc::get_avatar(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -744,7 +776,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::ListUsersResponse>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::list_users(self, &caller, req.into_inner()).await?,
+            AuthGrpc::list_users(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -754,7 +788,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::User>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::create_user(self, &caller, req.into_inner()).await?,
+            AuthGrpc::create_user(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -764,7 +800,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::User>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::update_user(self, &caller, req.into_inner()).await?,
+            AuthGrpc::update_user(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -774,7 +812,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::User>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::set_user_status(self, &caller, req.into_inner()).await?,
+            AuthGrpc::set_user_status(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -783,7 +823,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::ResetPasswordRequest>,
     ) -> std::result::Result<Response<pb::ResetPasswordResponse>, Status> {
         let caller = Caller::of(&req);
-        AuthGrpc::reset_password(self, &caller, req.into_inner()).await?;
+        AuthGrpc::reset_password(self, &caller, req.into_inner())
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::ResetPasswordResponse {}))
     }
 
@@ -792,7 +834,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::ListRolesRequest>,
     ) -> std::result::Result<Response<pb::ListRolesResponse>, Status> {
         let caller = Caller::of(&req);
-        Ok(Response::new(AuthGrpc::list_roles(self, &caller).await?))
+        Ok(Response::new(
+            AuthGrpc::list_roles(self, &caller).await.map_err(status)?,
+        ))
     }
 
     async fn create_role(
@@ -801,7 +845,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Role>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::create_role(self, &caller, req.into_inner()).await?,
+            AuthGrpc::create_role(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -811,7 +857,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Role>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::update_role(self, &caller, req.into_inner()).await?,
+            AuthGrpc::update_role(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -820,7 +868,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::DeleteRoleRequest>,
     ) -> std::result::Result<Response<pb::DeleteRoleResponse>, Status> {
         let caller = Caller::of(&req);
-        AuthGrpc::delete_role(self, &caller, req.into_inner()).await?;
+        AuthGrpc::delete_role(self, &caller, req.into_inner())
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::DeleteRoleResponse {}))
     }
 
@@ -830,7 +880,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::Role>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::set_role_permissions(self, &caller, req.into_inner()).await?,
+            AuthGrpc::set_role_permissions(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -846,7 +898,9 @@ impl AuthService for AuthGrpc {
         req: Request<pb::UserNamesRequest>,
     ) -> std::result::Result<Response<pb::UserNamesResponse>, Status> {
         Ok(Response::new(
-            AuthGrpc::user_names(self, req.into_inner()).await?,
+            AuthGrpc::user_names(self, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -856,7 +910,9 @@ impl AuthService for AuthGrpc {
     ) -> std::result::Result<Response<pb::ListUserOptionsResponse>, Status> {
         let caller = Caller::of(&req);
         Ok(Response::new(
-            AuthGrpc::user_options(self, &caller, req.into_inner()).await?,
+            AuthGrpc::user_options(self, &caller, req.into_inner())
+                .await
+                .map_err(status)?,
         ))
     }
 
@@ -865,7 +921,9 @@ impl AuthService for AuthGrpc {
         _req: Request<pb::CountUsersByFunctionRequest>,
     ) -> std::result::Result<Response<pb::CountUsersByFunctionResponse>, Status> {
         Ok(Response::new(
-            AuthGrpc::count_users_by_function(self).await?,
+            AuthGrpc::count_users_by_function(self)
+                .await
+                .map_err(status)?,
         ))
     }
 }

@@ -14,9 +14,9 @@ use crate::{
         avatar::{self, MAX_AVATAR_BYTES},
         profile::{ThemePreferences, validate_profile},
     },
-    entities::user,
     grpc::{AuthGrpc, AuthResult},
     store,
+    store::entities::user,
 };
 
 const SERVICE: &str = "auth";

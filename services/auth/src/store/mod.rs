@@ -7,10 +7,10 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
 };
 
-use crate::{
-    domain::profile::DEFAULT_LANGUAGE,
-    entities::{avatar, role_permission, session, user},
-};
+pub mod entities;
+
+use crate::domain::profile::DEFAULT_LANGUAGE;
+use entities::{avatar, role_permission, session, user};
 
 pub async fn user_by_email<C: ConnectionTrait>(
     db: &C,
@@ -487,7 +487,7 @@ pub mod roles {
         sea_query::{Expr, ExprTrait, Query},
     };
 
-    use crate::entities::{role_permission, user};
+    use super::entities::{role_permission, user};
 
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct RoleRow {

@@ -1,32 +1,89 @@
 //! Proto ⇄ domain for the settings service.
 
+use platform::error::ApiError;
 use proto::settings::v1 as pb;
 
 use crate::{
-    domain::pages::Page,
-    store::{bookmarks, functions, messages},
+    domain::{
+        functions::{FunctionForCreate, FunctionForUpdate},
+        pages::Page,
+    },
+    store::{bookmarks, functions::Function, messages::Message},
 };
 
-pub(super) fn function_pb(f: functions::entity::Model) -> pb::Function {
-    pb::Function {
-        id: f.id,
-        name: f.name,
-        parent_id: f.parent_id.unwrap_or_default(),
-        head_user_id: f.head_user_id.unwrap_or_default(),
-        description: f.description,
-        created_at: f.created_at.to_rfc3339(),
-        updated_at: f.updated_at.to_rfc3339(),
+impl TryFrom<pb::CreateFunctionRequest> for FunctionForCreate {
+    type Error = ApiError;
+
+    fn try_from(r: pb::CreateFunctionRequest) -> Result<Self, ApiError> {
+        let pb::CreateFunctionRequest {
+            name,
+            parent_id,
+            head_user_id,
+            description,
+        } = r;
+        FunctionForCreate::new(&name, parent_id, head_user_id, &description)
     }
 }
 
-pub(super) fn message_pb(m: messages::entity::Model) -> pb::Message {
+impl TryFrom<pb::UpdateFunctionRequest> for FunctionForUpdate {
+    type Error = ApiError;
+
+    fn try_from(r: pb::UpdateFunctionRequest) -> Result<Self, ApiError> {
+        let pb::UpdateFunctionRequest {
+            id,
+            name,
+            parent_id,
+            head_user_id,
+            description,
+        } = r;
+        FunctionForUpdate::new(
+            id,
+            name.as_deref(),
+            parent_id,
+            head_user_id,
+            description.as_deref(),
+        )
+    }
+}
+
+pub(super) fn function_pb(f: Function) -> pb::Function {
+    let Function {
+        id,
+        name,
+        parent_id,
+        head_user_id,
+        description,
+        created_at,
+        updated_at,
+    } = f;
+    pb::Function {
+        id,
+        name,
+        parent_id: parent_id.unwrap_or_default(),
+        head_user_id: head_user_id.unwrap_or_default(),
+        description,
+        created_at: created_at.to_rfc3339(),
+        updated_at: updated_at.to_rfc3339(),
+    }
+}
+
+pub(super) fn message_pb(m: Message) -> pb::Message {
+    let Message {
+        id,
+        user_id: _,
+        subject,
+        body,
+        read,
+        color,
+        created_at,
+    } = m;
     pb::Message {
-        id: m.id,
-        subject: m.subject,
-        body: m.body,
-        read: m.read,
-        color: m.color,
-        created_at: m.created_at.to_rfc3339(),
+        id,
+        subject,
+        body,
+        read,
+        color,
+        created_at: created_at.to_rfc3339(),
     }
 }
 

@@ -1,6 +1,7 @@
-//! gRPC transport of the settings service: reads each request, calls the
-//! store or the domain, answers through [`convert`].
+//! gRPC transport of the settings service: reads each request (through
+//! [`convert`]), calls the domain or the store, answers through [`convert`].
 
+pub mod auth_client;
 mod convert;
 
 use platform::{
@@ -13,10 +14,13 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::{
-    domain::pages,
+    domain::{
+        functions::{self, FunctionForCreate, FunctionForUpdate},
+        pages, require_user,
+    },
     store::{
         audit_events::{self as audit_store, AuditFilter},
-        bookmarks, functions, messages,
+        bookmarks, functions as function_store, messages,
     },
 };
 use convert::{bookmark_pb, function_pb, message_pb, page_pb};
@@ -49,8 +53,14 @@ impl SettingsService for SettingsGrpc {
         let caller = Caller::of(&req);
         let r = req.into_inner();
         let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total, unread) =
-            messages::list(&self.db, &caller, page, per_page, r.unread_only).await?;
+        let (rows, total, unread) = messages::list(
+            &self.db,
+            require_user(&caller)?,
+            page,
+            per_page,
+            r.unread_only,
+        )
+        .await?;
         Ok(Response::new(pb::ListMessagesResponse {
             messages: rows.into_iter().map(message_pb).collect(),
             total,
@@ -63,7 +73,7 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageReadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m = messages::mark_read(&self.db, &caller, &req.into_inner().id).await?;
+        let m = messages::mark_read(&self.db, require_user(&caller)?, &req.into_inner().id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -72,7 +82,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageUnreadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m = messages::mark_unread(&self.db, &caller, &req.into_inner().id).await?;
+        let m =
+            messages::mark_unread(&self.db, require_user(&caller)?, &req.into_inner().id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -81,7 +92,7 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkAllMessagesReadRequest>,
     ) -> Result<Response<pb::MarkAllMessagesReadResponse>, Status> {
         let caller = Caller::of(&req);
-        let updated = messages::mark_all_read(&self.db, &caller).await?;
+        let updated = messages::mark_all_read(&self.db, require_user(&caller)?).await?;
         Ok(Response::new(pb::MarkAllMessagesReadResponse { updated }))
     }
 
@@ -91,7 +102,7 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::ListBookmarksResponse>, Status> {
         let caller = Caller::of(&req);
         let granted = req.into_inner().granted;
-        let list = bookmarks::list(&self.db, &caller, &granted).await?;
+        let list = bookmarks::list(&self.db, require_user(&caller)?, &granted).await?;
         Ok(Response::new(pb::ListBookmarksResponse {
             bookmarks: list.iter().map(bookmark_pb).collect(),
         }))
@@ -103,7 +114,14 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::Bookmark>, Status> {
         let caller = Caller::of(&req);
         let r = req.into_inner();
-        let b = bookmarks::set(&self.db, &caller, &r.granted, r.page_id, r.starred).await?;
+        let b = bookmarks::set(
+            &self.db,
+            require_user(&caller)?,
+            &r.granted,
+            r.page_id,
+            r.starred,
+        )
+        .await?;
         Ok(Response::new(bookmark_pb(&b)))
     }
 
@@ -125,7 +143,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::ListFunctionsResponse>, Status> {
         let r = req.into_inner();
         let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total) = functions::list(&self.db, &r.q, page, per_page).await?;
+        let (rows, total) = function_store::list(&self.db, &r.q, page, per_page)
+            .await
+            .map_err(internal::<sea_orm::DbErr>("listing functions"))?;
         Ok(Response::new(pb::ListFunctionsResponse {
             functions: rows.into_iter().map(function_pb).collect(),
             total,
@@ -137,18 +157,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::CreateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let f = functions::create(
-            &self.db,
-            &caller,
-            functions::NewFunction {
-                name: r.name,
-                parent_id: r.parent_id,
-                head_user_id: r.head_user_id,
-                description: r.description,
-            },
-        )
-        .await?;
+        let input = FunctionForCreate::try_from(req.into_inner())?;
+        let f = functions::create(&self.db, &caller, input).await?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }
@@ -158,19 +168,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::UpdateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let f = functions::update(
-            &self.db,
-            &caller,
-            &r.id,
-            functions::FunctionChanges {
-                name: r.name,
-                parent_id: r.parent_id,
-                head_user_id: r.head_user_id,
-                description: r.description,
-            },
-        )
-        .await?;
+        let input = FunctionForUpdate::try_from(req.into_inner())?;
+        let f = functions::update(&self.db, &caller, input).await?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }

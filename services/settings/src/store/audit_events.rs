@@ -7,7 +7,7 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QueryOrder,
 };
 
-use crate::entities::audit_event;
+use crate::store::entities::audit_event;
 
 /// Stores `event` once: a second delivery of the same id changes nothing.
 pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), DbErr> {

@@ -4,10 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
+use platform::error::{ApiError, ErrorKind};
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 use crate::domain::pages::{self, Page};
@@ -59,14 +56,13 @@ fn page_not_found() -> ApiError {
     ApiError::new(ErrorKind::NotFound, "PAGE_NOT_FOUND", "No such page.")
 }
 
-/// The pages `granted` lets the caller open, in catalogue order, with their
+/// The pages `granted` lets the user open, in catalogue order, with their
 /// stars and quick-list flags.
 pub async fn list(
     db: &DatabaseConnection,
-    caller: &Caller,
+    user: &str,
     granted: &[String],
 ) -> Result<Vec<Bookmark>, ApiError> {
-    let user = crate::store::messages::require_user(caller)?;
     let rows = entity::Entity::find()
         .filter(entity::Column::UserId.eq(user))
         .all(db)
@@ -91,17 +87,16 @@ pub async fn list(
         .collect())
 }
 
-/// Stars or unstars a page the caller may open. Starring a starred page keeps
+/// Stars or unstars a page the user may open. Starring a starred page keeps
 /// its first star time (so its place in the quick list). Answers the entry as
 /// it now is.
 pub async fn set(
     db: &DatabaseConnection,
-    caller: &Caller,
+    user: &str,
     granted: &[String],
     page_id: u32,
     starred: bool,
 ) -> Result<Bookmark, ApiError> {
-    let user = crate::store::messages::require_user(caller)?;
     let page = pages::find(page_id)
         .filter(|p| p.allowed(granted))
         .ok_or_else(page_not_found)?;
@@ -124,7 +119,7 @@ pub async fn set(
             .await
             .map_err(db_err)?;
     }
-    list(db, caller, granted)
+    list(db, user, granted)
         .await?
         .into_iter()
         .find(|b| b.page.id == page.id)

@@ -249,6 +249,17 @@ pub async fn take_oidc_state<C: ConnectionTrait>(
     )))
 }
 
+/// The users with these ids (unknown ids are left out).
+pub async fn users_by_ids<C: ConnectionTrait>(
+    db: &C,
+    ids: Vec<String>,
+) -> Result<Vec<user::Model>, DbErr> {
+    user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .all(db)
+        .await
+}
+
 /// The user linked to a provider account.
 pub async fn user_by_identity<C: ConnectionTrait>(
     db: &C,

@@ -51,6 +51,16 @@ fn optional_id(id: String) -> Option<String> {
     Some(id).filter(|i| !i.is_empty())
 }
 
+/// A page of functions by name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionQuery {
+    /// Part of the name; empty for all.
+    pub q: String,
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
+}
+
 /// A new function, validated: a name, and the parent and head when given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FunctionForCreate {

@@ -9,6 +9,16 @@ use sea_orm::{DatabaseConnection, DbErr};
 
 use crate::store::messages as store;
 
+/// A page of the caller's messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageQuery {
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
+    /// Only the unread ones.
+    pub unread_only: bool,
+}
+
 /// Subjects are cut to this many characters.
 const SUBJECT_MAX_CHARS: usize = 200;
 

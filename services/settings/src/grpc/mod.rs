@@ -1,29 +1,29 @@
-//! gRPC transport of the settings service: reads each request (through
-//! [`convert`]), calls the domain or the store, answers through [`convert`].
+//! gRPC transport of the settings service: reads the caller, converts each
+//! request (`TryFrom` in [`convert`]), calls the domain or the store, and
+//! answers through [`convert`]. Errors are `ApiError`s, turned into statuses
+//! by `?` (platform's `From<ApiError> for Status`, ADR 5).
 
 pub mod auth_client;
 mod convert;
 
-use platform::{
-    bus::Relay,
-    error::{ApiError, internal},
-    grpc::Caller,
-};
+use platform::{bus::Relay, error::internal, grpc::Caller};
 use proto::settings::v1::{self as pb, settings_service_server::SettingsService};
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        functions::{self, FunctionForCreate, FunctionForUpdate},
-        pages, require_user,
+        functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
+        messages::MessageQuery,
+        pages::{self, BookmarkChange, PageSearch},
+        require_user,
     },
     store::{
-        audit_events::{self as audit_store, AuditFilter},
+        audit_events::{self as audit_store, AuditQuery},
         bookmarks, functions as function_store, messages,
     },
 };
-use convert::{bookmark_pb, function_pb, message_pb, page_pb};
+use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
 
 pub struct SettingsGrpc {
     db: DatabaseConnection,
@@ -36,14 +36,6 @@ impl SettingsGrpc {
     }
 }
 
-/// A search limit: 1..=20, 4 when unset.
-fn search_limit(limit: u32) -> usize {
-    match limit {
-        0 => pages::SEARCH_LIMIT,
-        n => n.min(20) as usize,
-    }
-}
-
 #[tonic::async_trait]
 impl SettingsService for SettingsGrpc {
     async fn list_messages(
@@ -51,16 +43,14 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::ListMessagesRequest>,
     ) -> Result<Response<pb::ListMessagesResponse>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total, unread) = messages::list(
-            &self.db,
-            require_user(&caller)?,
+        let MessageQuery {
             page,
             per_page,
-            r.unread_only,
-        )
-        .await?;
+            unread_only,
+        } = req.into_inner().try_into()?;
+        let user = require_user(&caller)?;
+        let (rows, total, unread) =
+            messages::list(&self.db, user, page, per_page, unread_only).await?;
         Ok(Response::new(pb::ListMessagesResponse {
             messages: rows.into_iter().map(message_pb).collect(),
             total,
@@ -73,7 +63,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageReadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m = messages::mark_read(&self.db, require_user(&caller)?, &req.into_inner().id).await?;
+        let pb::MarkMessageReadRequest { id } = req.into_inner();
+        let m = messages::mark_read(&self.db, require_user(&caller)?, &id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -82,8 +73,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageUnreadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m =
-            messages::mark_unread(&self.db, require_user(&caller)?, &req.into_inner().id).await?;
+        let pb::MarkMessageUnreadRequest { id } = req.into_inner();
+        let m = messages::mark_unread(&self.db, require_user(&caller)?, &id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -92,6 +83,7 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkAllMessagesReadRequest>,
     ) -> Result<Response<pb::MarkAllMessagesReadResponse>, Status> {
         let caller = Caller::of(&req);
+        let pb::MarkAllMessagesReadRequest {} = req.into_inner();
         let updated = messages::mark_all_read(&self.db, require_user(&caller)?).await?;
         Ok(Response::new(pb::MarkAllMessagesReadResponse { updated }))
     }
@@ -101,7 +93,7 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::ListBookmarksRequest>,
     ) -> Result<Response<pb::ListBookmarksResponse>, Status> {
         let caller = Caller::of(&req);
-        let granted = req.into_inner().granted;
+        let pb::ListBookmarksRequest { granted } = req.into_inner();
         let list = bookmarks::list(&self.db, require_user(&caller)?, &granted).await?;
         Ok(Response::new(pb::ListBookmarksResponse {
             bookmarks: list.iter().map(bookmark_pb).collect(),
@@ -113,15 +105,13 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::SetBookmarkRequest>,
     ) -> Result<Response<pb::Bookmark>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let b = bookmarks::set(
-            &self.db,
-            require_user(&caller)?,
-            &r.granted,
-            r.page_id,
-            r.starred,
-        )
-        .await?;
+        let BookmarkChange {
+            page_id,
+            starred,
+            granted,
+        } = req.into_inner().try_into()?;
+        let user = require_user(&caller)?;
+        let b = bookmarks::set(&self.db, user, &granted, page_id, starred).await?;
         Ok(Response::new(bookmark_pb(&b)))
     }
 
@@ -129,8 +119,8 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::SearchPagesRequest>,
     ) -> Result<Response<pb::SearchPagesResponse>, Status> {
-        let r = req.into_inner();
-        let (hits, total) = pages::search(&r.q, &r.granted, search_limit(r.limit));
+        let PageSearch { q, limit, granted } = req.into_inner().try_into()?;
+        let (hits, total) = pages::search(&q, &granted, limit);
         Ok(Response::new(pb::SearchPagesResponse {
             pages: hits.into_iter().map(page_pb).collect(),
             total: total as u64,
@@ -141,11 +131,10 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::ListFunctionsRequest>,
     ) -> Result<Response<pb::ListFunctionsResponse>, Status> {
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total) = function_store::list(&self.db, &r.q, page, per_page)
+        let FunctionQuery { q, page, per_page } = req.into_inner().try_into()?;
+        let (rows, total) = function_store::list(&self.db, &q, page, per_page)
             .await
-            .map_err(internal::<sea_orm::DbErr>("listing functions"))?;
+            .map_err(internal::<DbErr>("listing functions"))?;
         Ok(Response::new(pb::ListFunctionsResponse {
             functions: rows.into_iter().map(function_pb).collect(),
             total,
@@ -179,7 +168,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::DeleteFunctionRequest>,
     ) -> Result<Response<pb::DeleteFunctionResponse>, Status> {
         let caller = Caller::of(&req);
-        functions::delete(&self.db, &caller, &req.into_inner().id).await?;
+        let pb::DeleteFunctionRequest { id } = req.into_inner();
+        functions::delete(&self.db, &caller, &id).await?;
         self.relay.wake();
         Ok(Response::new(pb::DeleteFunctionResponse {}))
     }
@@ -188,46 +178,17 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::ListAuditEventsRequest>,
     ) -> Result<Response<pb::ListAuditEventsResponse>, Status> {
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let bound = |s: &str, end: bool| {
-            audit_store::parse_bound(s, end).map_err(|m| {
-                let mut fields = std::collections::BTreeMap::new();
-                fields.insert(if end { "to" } else { "from" }.to_owned(), m);
-                ApiError::validation(fields).into_status()
-            })
-        };
-        let filter = AuditFilter {
-            service: r.service,
-            action: r.action,
-            actor_id: r.actor_id,
-            q: r.q,
-            entity_type: r.entity_type,
-            entity_id: r.entity_id,
-            from: bound(&r.from, false)?,
-            until: bound(&r.to, true)?,
-        };
+        let AuditQuery {
+            filter,
+            page,
+            per_page,
+        } = req.into_inner().try_into()?;
         let (rows, total) = audit_store::list(&self.db, &filter, page, per_page)
             .await
-            .map_err(internal::<sea_orm::DbErr>("listing audit events"))
-            .map_err(ApiError::into_status)?;
-        let events = rows
-            .into_iter()
-            .map(|e| pb::AuditEvent {
-                id: e.id,
-                occurred_at: e.occurred_at.to_rfc3339(),
-                actor_id: e.actor_id,
-                actor_name: e.actor_name,
-                service: e.service,
-                entity_type: e.entity_type,
-                entity_id: e.entity_id,
-                action: e.action,
-                changes_json: e.changes,
-                request_id: e.request_id,
-                trace_id: e.trace_id,
-                source_ip: e.source_ip,
-            })
-            .collect();
-        Ok(Response::new(pb::ListAuditEventsResponse { events, total }))
+            .map_err(internal::<DbErr>("listing audit events"))?;
+        Ok(Response::new(pb::ListAuditEventsResponse {
+            events: rows.into_iter().map(audit_event_pb).collect(),
+            total,
+        }))
     }
 }

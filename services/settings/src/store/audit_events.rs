@@ -47,6 +47,15 @@ pub struct AuditFilter {
     pub until: Option<DateTime<Utc>>,
 }
 
+/// One page of the audit list under a filter.
+#[derive(Debug, Default)]
+pub struct AuditQuery {
+    pub filter: AuditFilter,
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
+}
+
 /// Parses a filter bound: RFC 3339, or a date (its first instant, or with
 /// `end_of_day` the first instant of the next day).
 pub fn parse_bound(s: &str, end_of_day: bool) -> Result<Option<DateTime<Utc>>, String> {

@@ -278,6 +278,16 @@ impl TryFrom<pb::SetAvatarRequest> for AvatarUpload {
     }
 }
 
+/// A stored status as the proto enum; a value the service never writes is
+/// UNSPECIFIED.
+fn user_status(status: &str) -> pb::UserStatus {
+    match status {
+        "active" => pb::UserStatus::Active,
+        "inactive" => pb::UserStatus::Inactive,
+        _ => pb::UserStatus::Unspecified,
+    }
+}
+
 /// A user as the API shows it: never the password hash.
 impl From<user::Model> for pb::User {
     fn from(u: user::Model) -> Self {
@@ -301,7 +311,7 @@ impl From<user::Model> for pb::User {
             name,
             email,
             role,
-            status,
+            status: user_status(&status).into(),
             avatar,
             function_id: function_id.unwrap_or_default(),
             must_change_password,
@@ -461,5 +471,17 @@ impl From<avatar::Model> for pb::GetAvatarResponse {
             data,
             updated_at: updated_at.to_rfc3339(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_statuses_map_to_the_enum_and_unknown_ones_to_unspecified() {
+        assert_eq!(user_status("active"), pb::UserStatus::Active);
+        assert_eq!(user_status("inactive"), pb::UserStatus::Inactive);
+        assert_eq!(user_status("blocked"), pb::UserStatus::Unspecified);
     }
 }

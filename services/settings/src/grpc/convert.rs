@@ -213,6 +213,19 @@ pub(super) fn function_pb(f: Function) -> pb::Function {
     }
 }
 
+/// A stored colour as the proto enum; a value the rules never write is
+/// UNSPECIFIED.
+fn message_color(color: &str) -> pb::MessageColor {
+    match color {
+        "primary" => pb::MessageColor::Primary,
+        "success" => pb::MessageColor::Success,
+        "danger" => pb::MessageColor::Danger,
+        "warning" => pb::MessageColor::Warning,
+        "info" => pb::MessageColor::Info,
+        _ => pb::MessageColor::Unspecified,
+    }
+}
+
 pub(super) fn message_pb(m: Message) -> pb::Message {
     let Message {
         id,
@@ -228,7 +241,7 @@ pub(super) fn message_pb(m: Message) -> pb::Message {
         subject,
         body,
         read,
-        color,
+        color: message_color(&color).into(),
         created_at: created_at.to_rfc3339(),
     }
 }
@@ -263,5 +276,24 @@ pub(super) fn bookmark_pb(b: &bookmarks::Bookmark) -> pb::Bookmark {
         starred: starred_at.is_some(),
         starred_at: b.starred_at_rfc3339().unwrap_or_default(),
         quick: *quick,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_colour_the_rules_write_has_its_enum_value() {
+        for (stored, color) in [
+            ("primary", pb::MessageColor::Primary),
+            ("success", pb::MessageColor::Success),
+            ("danger", pb::MessageColor::Danger),
+            ("warning", pb::MessageColor::Warning),
+            ("info", pb::MessageColor::Info),
+        ] {
+            assert_eq!(message_color(stored), color);
+        }
+        assert_eq!(message_color("mauve"), pb::MessageColor::Unspecified);
     }
 }

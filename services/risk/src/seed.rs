@@ -5,10 +5,14 @@
 
 use chrono::{Duration, Utc};
 use platform::grpc::Caller;
-use proto::risk::v1 as pb;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Statement};
 
-use crate::domain::risk::{RiskInput, RiskTransition};
+use crate::domain::{
+    activity::{ActivityCompletion, ActivityForCreate, ActivityInput},
+    control::ControlInput,
+    plan::PlanInput,
+    risk::{RiskForCreate, RiskInput, RiskTransition},
+};
 use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
 
 fn caller(id: &str, name: &str) -> Caller {
@@ -509,7 +513,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             db,
             &v,
             &editor,
-            pb::ControlInput {
+            ControlInput {
                 title: (*title).into(),
                 description: format!(
                     "{title}, run by the {} team.",
@@ -541,13 +545,15 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
         let a = activities::create(
             db,
             &editor,
-            &c.id,
-            pb::ControlActivityInput {
-                name: format!("Test: {title}"),
-                owner_id: Some(OWNERS[(i + 1) % OWNERS.len()].into()),
-                frequency: frequency.into(),
-                repeat: repeat.into(),
-                due_date: due,
+            ActivityForCreate {
+                control_id: c.row.id.clone(),
+                activity: ActivityInput {
+                    name: format!("Test: {title}"),
+                    owner_id: Some(OWNERS[(i + 1) % OWNERS.len()].into()),
+                    frequency: frequency.into(),
+                    repeat: repeat.into(),
+                    due_date: due,
+                },
             },
         )
         .await
@@ -556,8 +562,8 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             activities::complete(
                 db,
                 &editor,
-                pb::CompleteControlActivityRequest {
-                    id: a.id,
+                ActivityCompletion {
+                    id: a.row.id,
                     outcome: if i % 10 == 6 { "breached" } else { "complied" }.into(),
                     comment: "Evidence filed.".into(),
                 },
@@ -565,7 +571,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             .await
             .map_err(err)?;
         }
-        control_ids.push(c.id);
+        control_ids.push(c.row.id);
     }
 
     let mut risk_ids = vec![];
@@ -574,7 +580,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             db,
             &v,
             &editor,
-            risks::RiskForCreate {
+            RiskForCreate {
                 risk: RiskInput {
                     title: (*title).into(),
                     description: format!("{event}.\nAssessed in the annual risk review."),
@@ -646,7 +652,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
         plans::create(
             db,
             &editor,
-            pb::ActionPlanInput {
+            PlanInput {
                 title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
                 description: "Agreed in the quarterly risk review.".into(),
                 risk_id: Some(rid.clone()),

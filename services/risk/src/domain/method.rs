@@ -175,6 +175,36 @@ fn check_labels(
 }
 
 impl Method {
+    /// A method an admin proposes, its labels and names trimmed, or the
+    /// field errors that make it unusable.
+    pub fn proposal(self) -> Result<Method, platform::error::ApiError> {
+        let trim = |l: Vec<String>| l.into_iter().map(|s| s.trim().to_owned()).collect();
+        let bands = |b: Vec<Band>| {
+            b.into_iter()
+                .map(|b| Band {
+                    name: b.name.trim().to_owned(),
+                    color: b.color.trim().to_owned(),
+                    ..b
+                })
+                .collect()
+        };
+        let m = Method {
+            likelihood_labels: trim(self.likelihood_labels),
+            impact_labels: trim(self.impact_labels),
+            risk_bands: bands(self.risk_bands),
+            adequacy_labels: trim(self.adequacy_labels),
+            effectiveness_labels: trim(self.effectiveness_labels),
+            control_bands: bands(self.control_bands),
+            default_appetite: self.default_appetite.trim().to_owned(),
+        };
+        let problems = m.problems();
+        if problems.is_empty() {
+            Ok(m)
+        } else {
+            Err(platform::error::ApiError::validation(problems))
+        }
+    }
+
     /// Every problem that makes the method unusable; empty when it is fine.
     pub fn problems(&self) -> Problems {
         let mut p = Problems::new();
@@ -394,6 +424,23 @@ mod tests {
     #[test]
     fn the_default_method_is_valid() {
         assert!(m().problems().is_empty(), "{:?}", m().problems());
+    }
+
+    #[test]
+    fn a_proposal_is_trimmed_and_refused_with_the_fields_that_stop_it() {
+        let mut p = m();
+        p.likelihood_labels[0] = " Rare ".into();
+        p.risk_bands[0].name = format!(" {} ", p.risk_bands[0].name);
+        p.default_appetite = format!(" {} ", p.default_appetite);
+        let ok = p.proposal().expect("a valid method");
+        assert_eq!(ok.likelihood_labels[0], "Rare");
+        assert_eq!(ok.risk_bands[0].name, m().risk_bands[0].name);
+        assert_eq!(ok.default_appetite, m().default_appetite);
+
+        let mut bad = m();
+        bad.impact_labels[1] = "  ".into();
+        let e = bad.proposal().unwrap_err();
+        assert_eq!(e.fields["impact_labels.1"], "Required");
     }
 
     #[test]

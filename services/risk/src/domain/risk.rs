@@ -1,6 +1,8 @@
 //! What a caller asks of a risk, free of transport: the input of a risk and
 //! the requests that change one (validated by `validate::risk`).
 
+use super::{control::ControlInput, plan::PlanInput};
+
 /// The content and gross assessment of a risk, as the assessor enters it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RiskInput {
@@ -32,6 +34,16 @@ pub struct NetOverride {
     pub likelihood: u32,
     pub impact: u32,
     pub justification: String,
+}
+
+/// A new risk with the new controls it brings and its action plans.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RiskForCreate {
+    pub risk: RiskInput,
+    pub new_controls: Vec<ControlInput>,
+    pub action_plans: Vec<PlanInput>,
+    /// false keeps it proposed (a draft); true submits it for approval.
+    pub submit: bool,
 }
 
 /// Replaces a risk's content at `version`; `submit` sends it for approval.

@@ -4,9 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use proto::risk::v1 as pb;
-
-use super::{method::Method, risk::RiskInput, schedule};
+use super::{
+    activity::ActivityInput, category::CategoryInput, control::ControlInput, method::Method,
+    plan::PlanInput, risk::RiskInput, schedule,
+};
 
 pub type Fields = BTreeMap<String, String>;
 
@@ -117,7 +118,7 @@ pub fn risk(input: &RiskInput, method: &Method, prefix: &str, fields: &mut Field
     }
 }
 
-pub fn control(input: &pb::ControlInput, method: &Method, prefix: &str, fields: &mut Fields) {
+pub fn control(input: &ControlInput, method: &Method, prefix: &str, fields: &mut Fields) {
     let mut c = Check { prefix, fields };
     c.required("title", &input.title);
     c.max_len("title", &input.title, 200);
@@ -137,7 +138,7 @@ pub fn control(input: &pb::ControlInput, method: &Method, prefix: &str, fields: 
     );
 }
 
-pub fn action_plan(input: &pb::ActionPlanInput, prefix: &str, fields: &mut Fields) {
+pub fn action_plan(input: &PlanInput, prefix: &str, fields: &mut Fields) {
     let mut c = Check { prefix, fields };
     c.required("title", &input.title);
     c.max_len("title", &input.title, 200);
@@ -158,7 +159,7 @@ pub fn action_plan(input: &pb::ActionPlanInput, prefix: &str, fields: &mut Field
     c.one_of("status", &input.status, PLAN_STATUSES, false);
 }
 
-pub fn activity(input: &pb::ControlActivityInput, fields: &mut Fields) {
+pub fn activity(input: &ActivityInput, fields: &mut Fields) {
     let mut c = Check { prefix: "", fields };
     c.required("name", &input.name);
     c.max_len("name", &input.name, 200);
@@ -169,7 +170,7 @@ pub fn activity(input: &pb::ControlActivityInput, fields: &mut Fields) {
     c.date("due_date", &input.due_date, true);
 }
 
-pub fn category(input: &pb::RiskCategoryInput, fields: &mut Fields) {
+pub fn category(input: &CategoryInput, fields: &mut Fields) {
     let mut c = Check { prefix: "", fields };
     c.required("name", &input.name);
     c.max_len("name", &input.name, 100);
@@ -234,7 +235,7 @@ mod tests {
     fn nested_inputs_carry_their_prefix() {
         let mut f = Fields::new();
         control(
-            &pb::ControlInput::default(),
+            &ControlInput::default(),
             &Method::default(),
             "new_controls.0.",
             &mut f,
@@ -246,7 +247,7 @@ mod tests {
     #[test]
     fn plans_need_a_due_date_not_before_the_start() {
         let mut f = Fields::new();
-        let plan = pb::ActionPlanInput {
+        let plan = PlanInput {
             title: "Second supplier".into(),
             priority: "High".into(),
             start_date: "2026-12-01".into(),

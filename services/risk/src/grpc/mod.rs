@@ -11,9 +11,15 @@ use proto::risk::v1::{self as pb, risk_service_server::RiskService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::store::{
-    activities, attachments, attachments::AttachmentSettings, categories, controls,
-    counts::CountCache, method::MethodCache, plans, reports, risk_history, risk_list, risks,
+use crate::{
+    domain::{
+        activity::ActivityFilter, category::CategoryFilter, control::ControlFilter, method::Method,
+        plan::PlanFilter,
+    },
+    store::{
+        activities, attachments, attachments::AttachmentSettings, categories, controls,
+        counts::CountCache, method::MethodCache, plans, reports, risk_history, risk_list, risks,
+    },
 };
 
 pub struct RiskGrpc {
@@ -61,7 +67,7 @@ fn reply<T>(r: Result<T, ApiError>) -> Reply<T> {
 impl RiskService for RiskGrpc {
     async fn get_risk_method(&self, _: Request<pb::GetRiskMethodRequest>) -> Reply<pb::RiskMethod> {
         let v = self.method().await?;
-        Ok(Response::new(crate::store::method::to_pb(&v)))
+        Ok(Response::new(v.as_ref().clone().into()))
     }
 
     async fn preview_risk_method(
@@ -69,9 +75,14 @@ impl RiskService for RiskGrpc {
         req: Request<pb::PreviewRiskMethodRequest>,
     ) -> Reply<pb::PreviewRiskMethodResponse> {
         let r = req.into_inner();
-        let proposed = crate::store::method::from_pb(&r.method.unwrap_or_default())
+        let proposed = Method::from(r.method.unwrap_or_default())
+            .proposal()
             .map_err(ApiError::into_status)?;
-        reply(crate::store::method::preview(&self.db, proposed).await)
+        reply(
+            crate::store::method::preview(&self.db, proposed)
+                .await
+                .map(Into::into),
+        )
     }
 
     async fn update_risk_method(
@@ -80,7 +91,8 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::UpdateRiskMethodResponse> {
         let caller = Caller::of(&req);
         let r = req.into_inner();
-        let proposed = crate::store::method::from_pb(&r.method.unwrap_or_default())
+        let proposed = Method::from(r.method.unwrap_or_default())
+            .proposal()
             .map_err(ApiError::into_status)?;
         self.written(reply(
             crate::store::method::update(
@@ -90,7 +102,8 @@ impl RiskService for RiskGrpc {
                 proposed,
                 r.expected_version,
             )
-            .await,
+            .await
+            .map(Into::into),
         ))
     }
 
@@ -175,20 +188,14 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         let v = self.method().await?;
-        let f = controls::Filter {
-            q: r.q,
-            state: r.state,
-            intention: r.intention,
-            criticality: r.criticality,
-            rating: r.rating,
-            owner_id: r.owner_id,
-            risk_id: r.risk_id,
-            sort: r.sort,
-        };
+        let filter = ControlFilter::from(&r);
         reply(
-            controls::list(&self.db, &v.method, &f, page, per_page)
+            controls::list(&self.db, &v.method, &filter, page, per_page)
                 .await
-                .map(|(controls, total)| pb::ListControlsResponse { controls, total }),
+                .map(|(controls, total)| pb::ListControlsResponse {
+                    controls: controls.into_iter().map(Into::into).collect(),
+                    total,
+                }),
         )
     }
 
@@ -205,15 +212,20 @@ impl RiskService for RiskGrpc {
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
-        let input = req.into_inner().control.unwrap_or_default();
-        self.written(reply(controls::create(&self.db, &v, &caller, input).await))
+        self.written(reply(
+            controls::create(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            controls::update(&self.db, &v, &caller, req.into_inner()).await,
+            controls::update(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -224,7 +236,7 @@ impl RiskService for RiskGrpc {
         let caller = Caller::of(&req);
         let v = self.method().await?;
         self.written(reply(
-            controls::delete(&self.db, &v, &caller, req.into_inner())
+            controls::delete(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(|_| pb::DeleteControlResponse {}),
         ))
@@ -237,9 +249,12 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         reply(
-            activities::list(&self.db, &r, page, per_page)
+            activities::list(&self.db, &ActivityFilter::from(&r), page, per_page)
                 .await
-                .map(|(activities, total)| pb::ListControlActivitiesResponse { activities, total }),
+                .map(|(activities, total)| pb::ListControlActivitiesResponse {
+                    activities: activities.into_iter().map(Into::into).collect(),
+                    total,
+                }),
         )
     }
 
@@ -248,15 +263,10 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
         self.written(reply(
-            activities::create(
-                &self.db,
-                &caller,
-                &r.control_id,
-                r.activity.unwrap_or_default(),
-            )
-            .await,
+            activities::create(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -265,9 +275,10 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
         self.written(reply(
-            activities::update(&self.db, &caller, &r.id, r.activity.unwrap_or_default()).await,
+            activities::update(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -289,7 +300,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::CompleteControlActivityResponse> {
         let caller = Caller::of(&req);
         self.written(reply(
-            activities::complete(&self.db, &caller, req.into_inner()).await,
+            activities::complete(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -300,10 +313,10 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         reply(
-            plans::list(&self.db, &r, page, per_page)
+            plans::list(&self.db, &PlanFilter::from(&r), page, per_page)
                 .await
                 .map(|(action_plans, total)| pb::ListActionPlansResponse {
-                    action_plans,
+                    action_plans: action_plans.into_iter().map(Into::into).collect(),
                     total,
                 }),
         )
@@ -313,7 +326,11 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::GetActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
-        reply(plans::get(&self.db, &req.into_inner().id).await)
+        reply(
+            plans::get(&self.db, &req.into_inner().id)
+                .await
+                .map(Into::into),
+        )
     }
 
     async fn create_action_plan(
@@ -321,8 +338,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = Caller::of(&req);
-        let input = req.into_inner().action_plan.unwrap_or_default();
-        self.written(reply(plans::create(&self.db, &caller, input).await))
+        self.written(reply(
+            plans::create(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_action_plan(
@@ -331,7 +351,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ActionPlan> {
         let caller = Caller::of(&req);
         self.written(reply(
-            plans::update(&self.db, &caller, req.into_inner()).await,
+            plans::update(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -341,7 +363,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteActionPlanResponse> {
         let caller = Caller::of(&req);
         self.written(reply(
-            plans::delete(&self.db, &caller, req.into_inner())
+            plans::delete(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(|_| pb::DeleteActionPlanResponse {}),
         ))
@@ -354,9 +376,12 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let (page, per_page) = paging(r.page, r.per_page);
         reply(
-            categories::list(&self.db, &r.q, page, per_page)
+            categories::list(&self.db, &CategoryFilter::from(&r), page, per_page)
                 .await
-                .map(|(categories, total)| pb::ListRiskCategoriesResponse { categories, total }),
+                .map(|(categories, total)| pb::ListRiskCategoriesResponse {
+                    categories: categories.into_iter().map(Into::into).collect(),
+                    total,
+                }),
         )
     }
 
@@ -365,8 +390,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = Caller::of(&req);
-        let input = req.into_inner().category.unwrap_or_default();
-        self.written(reply(categories::create(&self.db, &caller, input).await))
+        self.written(reply(
+            categories::create(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_risk_category(
@@ -374,9 +402,10 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
         self.written(reply(
-            categories::update(&self.db, &caller, &r.id, r.category.unwrap_or_default()).await,
+            categories::update(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -394,12 +423,16 @@ impl RiskService for RiskGrpc {
 
     async fn get_heat_map(&self, req: Request<pb::HeatMapRequest>) -> Reply<pb::HeatMap> {
         let v = self.method().await?;
-        reply(reports::heat_map(&self.db, &v, &req.into_inner()).await)
+        reply(
+            reports::heat_map(&self.db, &v, &req.into_inner().into())
+                .await
+                .map(Into::into),
+        )
     }
 
     async fn get_dashboard(&self, _: Request<pb::DashboardRequest>) -> Reply<pb::RiskDashboard> {
         let v = self.method().await?;
-        reply(reports::dashboard(&self.db, &v).await)
+        reply(reports::dashboard(&self.db, &v).await.map(Into::into))
     }
 
     async fn list_attachments(
@@ -407,7 +440,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::ListAttachmentsRequest>,
     ) -> Reply<pb::ListAttachmentsResponse> {
         let r = req.into_inner();
-        reply(attachments::list(&self.db, &self.attachments, &r.entity_type, &r.entity_id).await)
+        reply(
+            attachments::list(&self.db, &self.attachments, &r.entity_type, &r.entity_id)
+                .await
+                .map(Into::into),
+        )
     }
 
     async fn add_attachment(
@@ -415,14 +452,27 @@ impl RiskService for RiskGrpc {
         req: Request<pb::AddAttachmentRequest>,
     ) -> Reply<pb::Attachment> {
         let caller = Caller::of(&req);
-        reply(attachments::add(&self.db, &self.attachments, &caller, req.into_inner()).await)
+        reply(
+            attachments::add(
+                &self.db,
+                &self.attachments,
+                &caller,
+                req.into_inner().into(),
+            )
+            .await
+            .map(Into::into),
+        )
     }
 
     async fn get_attachment_content(
         &self,
         req: Request<pb::GetAttachmentContentRequest>,
     ) -> Reply<pb::AttachmentContent> {
-        reply(attachments::content(&self.db, &self.attachments, &req.into_inner().id).await)
+        reply(
+            attachments::content(&self.db, &self.attachments, &req.into_inner().id)
+                .await
+                .map(Into::into),
+        )
     }
 
     async fn delete_attachment(
@@ -443,12 +493,10 @@ impl RiskService for RiskGrpc {
         req: Request<pb::SearchAttachmentsRequest>,
     ) -> Reply<pb::SearchAttachmentsResponse> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        // 1..=20, the global search's 4 when unset.
-        let limit = match r.limit {
-            0 => 4,
-            n => u64::from(n.min(20)),
-        };
-        reply(attachments::search(&self.db, &caller, &r.q, limit).await)
+        reply(
+            attachments::search(&self.db, &caller, &req.into_inner().into())
+                .await
+                .map(Into::into),
+        )
     }
 }

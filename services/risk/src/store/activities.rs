@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use platform::{error::ApiError, grpc::Caller};
-use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder,
@@ -16,7 +15,12 @@ use super::{
     audit, controls, db_err, entities::activity, entities::control, field_error, invalid, new_id,
     not_found, require_caller, today,
 };
-use crate::domain::{schedule, validate};
+use crate::domain::{
+    activity::{
+        ActivityCompletion, ActivityFilter, ActivityForCreate, ActivityForUpdate, ActivityInput,
+    },
+    schedule, validate,
+};
 
 /// complete, incomplete, or over when incomplete past its due date.
 pub fn status_of(a: &activity::Model, today: &str) -> String {
@@ -27,24 +31,30 @@ pub fn status_of(a: &activity::Model, today: &str) -> String {
     }
 }
 
-pub fn to_pb(a: &activity::Model, control_reference: Option<&str>) -> pb::ControlActivity {
-    pb::ControlActivity {
-        id: a.id.clone(),
-        control_id: a.control_id.clone(),
-        control_reference: control_reference.map(str::to_owned),
-        name: a.name.clone(),
-        owner_id: a.owner_id.clone(),
-        owner_name: None,
-        frequency: a.frequency.clone(),
-        repeat: a.repeat.clone(),
-        due_date: a.due_date.clone(),
-        status: status_of(a, &today()),
-        outcome: a.outcome.clone(),
-        comment: a.comment.clone(),
-        completed_at: a.completed_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
-        completed_by: a.completed_by.clone(),
-        created_at: a.created_at.to_rfc3339(),
+/// An activity as the lists show it: the row, its control's reference and
+/// its status today (`over` when incomplete past its due date).
+#[derive(Clone, Debug)]
+pub struct ActivityView {
+    pub row: activity::Model,
+    pub control_reference: Option<String>,
+    pub status: String,
+}
+
+impl ActivityView {
+    pub fn new(a: &activity::Model, control_reference: Option<&str>) -> Self {
+        Self {
+            row: a.clone(),
+            control_reference: control_reference.map(str::to_owned),
+            status: status_of(a, &today()),
+        }
     }
+}
+
+/// A completed activity and the next occurrence of a periodic one.
+#[derive(Clone, Debug)]
+pub struct Completed {
+    pub activity: ActivityView,
+    pub next: Option<ActivityView>,
 }
 
 fn snapshot(a: &activity::Model) -> Value {
@@ -75,10 +85,10 @@ async fn references<C: ConnectionTrait>(
 
 pub async fn list(
     db: &DatabaseConnection,
-    r: &pb::ListControlActivitiesRequest,
+    r: &ActivityFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::ControlActivity>, u64), ApiError> {
+) -> Result<(Vec<ActivityView>, u64), ApiError> {
     let mut c = Condition::all();
     if !r.control_id.is_empty() {
         c = c.add(activity::Column::ControlId.eq(r.control_id.as_str()));
@@ -124,13 +134,13 @@ pub async fn list(
     let refs = references(db, &rows).await?;
     Ok((
         rows.iter()
-            .map(|a| to_pb(a, refs.get(&a.control_id).map(String::as_str)))
+            .map(|a| ActivityView::new(a, refs.get(&a.control_id).map(String::as_str)))
             .collect(),
         total,
     ))
 }
 
-fn apply(a: &mut activity::Model, input: &pb::ControlActivityInput) {
+fn apply(a: &mut activity::Model, input: &ActivityInput) {
     a.name = input.name.trim().to_owned();
     a.owner_id = input.owner_id.clone().filter(|o| !o.trim().is_empty());
     a.frequency = input.frequency.clone();
@@ -153,15 +163,18 @@ async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model,
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
-    control_id: &str,
-    input: pb::ControlActivityInput,
-) -> Result<pb::ControlActivity, ApiError> {
+    req: ActivityForCreate,
+) -> Result<ActivityView, ApiError> {
     require_caller(caller)?;
+    let ActivityForCreate {
+        control_id,
+        activity: input,
+    } = req;
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
     invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
-    let c = controls::find(&txn, control_id).await?;
+    let c = controls::find(&txn, &control_id).await?;
     let mut a = activity::Model {
         id: new_id(),
         control_id: c.id.clone(),
@@ -193,21 +206,24 @@ pub async fn create(
     )
     .await?;
     txn.commit().await.map_err(db_err)?;
-    Ok(to_pb(&a, Some(&c.reference)))
+    Ok(ActivityView::new(&a, Some(&c.reference)))
 }
 
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
-    id: &str,
-    input: pb::ControlActivityInput,
-) -> Result<pb::ControlActivity, ApiError> {
+    req: ActivityForUpdate,
+) -> Result<ActivityView, ApiError> {
     require_caller(caller)?;
+    let ActivityForUpdate {
+        id,
+        activity: input,
+    } = req;
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
     invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
-    let before = find(&txn, id).await?;
+    let before = find(&txn, &id).await?;
     let mut a = before.clone();
     apply(&mut a, &input);
     activity::Entity::update(activity::ActiveModel::from(a.clone()).reset_all())
@@ -226,7 +242,10 @@ pub async fn update(
     .await?;
     txn.commit().await.map_err(db_err)?;
     let refs = references(db, std::slice::from_ref(&a)).await?;
-    Ok(to_pb(&a, refs.get(&a.control_id).map(String::as_str)))
+    Ok(ActivityView::new(
+        &a,
+        refs.get(&a.control_id).map(String::as_str),
+    ))
 }
 
 pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
@@ -255,8 +274,8 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
 pub async fn complete(
     db: &DatabaseConnection,
     caller: &Caller,
-    req: pb::CompleteControlActivityRequest,
-) -> Result<pb::CompleteControlActivityResponse, ApiError> {
+    req: ActivityCompletion,
+) -> Result<Completed, ApiError> {
     require_caller(caller)?;
     if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
         return Err(field_error("outcome", "One of: complied, breached."));
@@ -325,18 +344,15 @@ pub async fn complete(
         None => None,
     };
     txn.commit().await.map_err(db_err)?;
-    Ok(pb::CompleteControlActivityResponse {
-        activity: Some(to_pb(&a, Some(&c.reference))),
-        next: next.map(|n| to_pb(&n, Some(&c.reference))),
+    Ok(Completed {
+        activity: ActivityView::new(&a, Some(&c.reference)),
+        next: next.map(|n| ActivityView::new(&n, Some(&c.reference))),
     })
 }
 
 /// Incomplete activities past their due date (dashboard).
-pub async fn overdue(
-    db: &DatabaseConnection,
-    limit: u64,
-) -> Result<Vec<pb::ControlActivity>, ApiError> {
-    let req = pb::ListControlActivitiesRequest {
+pub async fn overdue(db: &DatabaseConnection, limit: u64) -> Result<Vec<ActivityView>, ApiError> {
+    let req = ActivityFilter {
         status: "over".into(),
         ..Default::default()
     };

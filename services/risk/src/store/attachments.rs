@@ -8,7 +8,6 @@ use platform::{
     error::{ApiError, ErrorKind},
     grpc::Caller,
 };
-use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect,
@@ -20,7 +19,10 @@ use super::{
     audit, blobs::BlobStore, db_err, entities::action_plan, entities::attachment,
     entities::control, entities::risk, field_error, new_id, not_found,
 };
-use crate::domain::file_type::{self, Refusal};
+use crate::domain::{
+    attachment::{AttachmentSearch, AttachmentUpload},
+    file_type::{self, Refusal},
+};
 
 /// The store of the bytes and the size limit, from the configuration.
 #[derive(Clone, Debug)]
@@ -67,19 +69,28 @@ async fn parent<C: ConnectionTrait>(
     found.ok_or_else(|| not_found("ENTITY_NOT_FOUND", &entity_type.replace('_', " ")))
 }
 
-pub fn to_pb(m: &attachment::Model) -> pb::Attachment {
-    pb::Attachment {
-        id: m.id.clone(),
-        entity_type: m.entity_type.clone(),
-        entity_id: m.entity_id.clone(),
-        title: m.title.clone(),
-        file_name: m.file_name.clone(),
-        content_type: m.content_type.clone(),
-        size: u64::try_from(m.size).unwrap_or_default(),
-        created_by: m.created_by.clone(),
-        created_by_name: m.created_by_name.clone(),
-        created_at: m.created_at.to_rfc3339(),
-    }
+/// The files of one risk, control or plan (newest first), with what an
+/// upload may be.
+#[derive(Clone, Debug)]
+pub struct AttachmentList {
+    pub attachments: Vec<attachment::Model>,
+    pub max_bytes: u64,
+    /// The file extensions accepted.
+    pub accepted: Vec<String>,
+}
+
+/// A file's record and its bytes.
+#[derive(Clone, Debug)]
+pub struct AttachmentContent {
+    pub attachment: attachment::Model,
+    pub data: Vec<u8>,
+}
+
+/// One page of a search and how many match in all.
+#[derive(Clone, Debug, Default)]
+pub struct AttachmentHits {
+    pub attachments: Vec<attachment::Model>,
+    pub total: u64,
 }
 
 fn event(reference: &str, title: &str, m: &attachment::Model) -> Value {
@@ -98,7 +109,7 @@ pub async fn list(
     settings: &AttachmentSettings,
     entity_type: &str,
     entity_id: &str,
-) -> Result<pb::ListAttachmentsResponse, ApiError> {
+) -> Result<AttachmentList, ApiError> {
     parent(db, entity_type, entity_id).await?;
     let rows = attachment::Entity::find()
         .filter(attachment::Column::EntityType.eq(entity_type))
@@ -107,8 +118,8 @@ pub async fn list(
         .all(db)
         .await
         .map_err(db_err)?;
-    Ok(pb::ListAttachmentsResponse {
-        data: rows.iter().map(to_pb).collect(),
+    Ok(AttachmentList {
+        attachments: rows,
         max_bytes: settings.max_bytes,
         accepted: file_type::accepted_extensions(),
     })
@@ -125,7 +136,7 @@ fn too_large(max_bytes: u64) -> ApiError {
 
 /// Checks the upload and works out what to store.
 fn admit(
-    req: &pb::AddAttachmentRequest,
+    req: &AttachmentUpload,
     max_bytes: u64,
 ) -> Result<(String, String, &'static str), ApiError> {
     if req.data.len() as u64 > max_bytes {
@@ -169,8 +180,8 @@ pub async fn add(
     db: &DatabaseConnection,
     settings: &AttachmentSettings,
     caller: &Caller,
-    req: pb::AddAttachmentRequest,
-) -> Result<pb::Attachment, ApiError> {
+    req: AttachmentUpload,
+) -> Result<attachment::Model, ApiError> {
     super::require_caller(caller)?;
     let (title, file_name, content_type) = admit(&req, settings.max_bytes)?;
     let (reference, parent_title) = parent(db, &req.entity_type, &req.entity_id).await?;
@@ -219,7 +230,7 @@ pub async fn add(
         }
         return Err(e);
     }
-    Ok(to_pb(&m))
+    Ok(m)
 }
 
 async fn find(db: &DatabaseConnection, id: &str) -> Result<attachment::Model, ApiError> {
@@ -234,15 +245,15 @@ pub async fn content(
     db: &DatabaseConnection,
     settings: &AttachmentSettings,
     id: &str,
-) -> Result<pb::AttachmentContent, ApiError> {
+) -> Result<AttachmentContent, ApiError> {
     let m = find(db, id).await?;
     // A file of a deleted risk, control or plan went with it.
     parent(db, &m.entity_type, &m.entity_id)
         .await
         .map_err(|_| not_found("ATTACHMENT_NOT_FOUND", "attachment"))?;
     let data = settings.store.get(db, &m.id).await?;
-    Ok(pb::AttachmentContent {
-        attachment: Some(to_pb(&m)),
+    Ok(AttachmentContent {
+        attachment: m,
         data,
     })
 }
@@ -301,13 +312,13 @@ fn of_live(kind: &str, live_ids: SelectStatement) -> Condition {
 pub async fn search(
     db: &DatabaseConnection,
     caller: &Caller,
-    q: &str,
-    limit: u64,
-) -> Result<pb::SearchAttachmentsResponse, ApiError> {
+    search: &AttachmentSearch,
+) -> Result<AttachmentHits, ApiError> {
     super::require_caller(caller)?;
+    let AttachmentSearch { q, limit } = search;
     let needle = q.trim().to_lowercase();
     if needle.is_empty() {
-        return Ok(pb::SearchAttachmentsResponse::default());
+        return Ok(AttachmentHits::default());
     }
     let text = platform::db::contains_any(
         [attachment::Column::FileName, attachment::Column::Title],
@@ -344,12 +355,12 @@ pub async fn search(
     let rows = found
         .order_by_desc(attachment::Column::CreatedAt)
         .order_by_desc(attachment::Column::Id)
-        .limit(limit)
+        .limit(*limit)
         .all(db)
         .await
         .map_err(db_err)?;
-    Ok(pb::SearchAttachmentsResponse {
-        data: rows.iter().map(to_pb).collect(),
+    Ok(AttachmentHits {
+        attachments: rows,
         total,
     })
 }
@@ -358,13 +369,12 @@ pub async fn search(
 mod tests {
     use super::*;
 
-    fn upload(name: &str, data: &[u8], title: &str) -> pb::AddAttachmentRequest {
-        pb::AddAttachmentRequest {
+    fn upload(name: &str, data: &[u8], title: &str) -> AttachmentUpload {
+        AttachmentUpload {
             entity_type: "risk".into(),
             entity_id: "r1".into(),
             title: title.into(),
             file_name: name.into(),
-            declared_type: String::new(),
             data: data.to_vec(),
         }
     }

@@ -6,7 +6,6 @@ use platform::{
     error::{ApiError, ErrorKind},
     grpc::Caller,
 };
-use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect,
@@ -17,7 +16,10 @@ use serde_json::{Value, json};
 use super::{
     audit, db_err, entities::risk, field_error, invalid, new_id, not_found, require_caller,
 };
-use crate::domain::validate;
+use crate::domain::{
+    category::{CategoryFilter, CategoryForUpdate, CategoryInput},
+    validate,
+};
 
 pub mod entity {
     use sea_orm::entity::prelude::*;
@@ -174,22 +176,29 @@ async fn risk_counts<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, u64
         .collect())
 }
 
-fn to_pb(c: entity::Model, counts: &HashMap<String, u64>) -> pb::RiskCategory {
-    pb::RiskCategory {
-        risk_count: counts.get(&c.id).copied().unwrap_or(0),
-        id: c.id,
-        name: c.name,
-        parent_id: c.parent_id,
-        description: c.description,
+/// A category with the number of live risks in it.
+#[derive(Clone, Debug)]
+pub struct CategoryView {
+    pub row: entity::Model,
+    pub risk_count: u64,
+}
+
+impl CategoryView {
+    fn new(row: entity::Model, counts: &HashMap<String, u64>) -> Self {
+        Self {
+            risk_count: counts.get(&row.id).copied().unwrap_or(0),
+            row,
+        }
     }
 }
 
 pub async fn list(
     db: &DatabaseConnection,
-    q: &str,
+    f: &CategoryFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::RiskCategory>, u64), ApiError> {
+) -> Result<(Vec<CategoryView>, u64), ApiError> {
+    let q = f.q.as_str();
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
         cond = cond.add(platform::db::contains_text(entity::Column::Name, q));
@@ -205,7 +214,12 @@ pub async fn list(
         .await
         .map_err(db_err)?;
     let counts = risk_counts(db).await?;
-    Ok((rows.into_iter().map(|c| to_pb(c, &counts)).collect(), total))
+    Ok((
+        rows.into_iter()
+            .map(|c| CategoryView::new(c, &counts))
+            .collect(),
+        total,
+    ))
 }
 
 /// Levels from the root down to `id` (1 for a root).
@@ -290,8 +304,8 @@ fn snapshot(c: &entity::Model) -> Value {
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
-    input: pb::RiskCategoryInput,
-) -> Result<pb::RiskCategory, ApiError> {
+    input: CategoryInput,
+) -> Result<CategoryView, ApiError> {
     require_caller(caller)?;
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
@@ -319,17 +333,21 @@ pub async fn create(
     )
     .await?;
     txn.commit().await.map_err(db_err)?;
-    Ok(to_pb(c, &HashMap::new()))
+    Ok(CategoryView::new(c, &HashMap::new()))
 }
 
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
-    id: &str,
-    input: pb::RiskCategoryInput,
-) -> Result<pb::RiskCategory, ApiError> {
+    req: CategoryForUpdate,
+) -> Result<CategoryView, ApiError> {
     use sea_orm::ActiveModelTrait;
     require_caller(caller)?;
+    let CategoryForUpdate {
+        id,
+        category: input,
+    } = req;
+    let id = id.as_str();
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
     invalid(fields)?;
@@ -360,7 +378,7 @@ pub async fn update(
     .await?;
     txn.commit().await.map_err(db_err)?;
     let counts = risk_counts(db).await?;
-    Ok(to_pb(c, &counts))
+    Ok(CategoryView::new(c, &counts))
 }
 
 /// Deletes a category that no risk uses and that has no sub-categories.

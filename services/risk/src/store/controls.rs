@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use platform::{error::ApiError, grpc::Caller};
-use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait,
     DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -18,7 +17,8 @@ use super::{
     invalid, new_id, next_reference, not_found, plans, require_caller, risk_rating, stale, today,
 };
 use crate::domain::{
-    method::{Method, Versioned},
+    control::{ControlDeletion, ControlFilter, ControlForUpdate, ControlInput},
+    method::{Method, Rated, Versioned},
     validate,
 };
 
@@ -26,34 +26,17 @@ fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
 }
 
-pub fn to_pb(c: &control::Model, method: &Method) -> pb::Control {
-    pb::Control {
-        id: c.id.clone(),
-        reference: c.reference.clone(),
-        title: c.title.clone(),
-        description: c.description.clone(),
-        intention: c.intention.clone(),
-        criticality: c.criticality.clone(),
-        category_id: c.category_id.clone(),
-        function_id: c.function_id.clone(),
-        owner_id: c.owner_id.clone(),
-        owner_name: None,
-        state: c.state.clone(),
-        adequacy: u(c.adequacy),
-        effectiveness: u(c.effectiveness),
-        control_ratings: Some(
-            method
-                .rate_control(u(c.adequacy), u(c.effectiveness))
-                .into(),
-        ),
-        risk_ids: vec![],
-        open_activities: 0,
-        overdue_activities: 0,
-        compliance: String::new(),
-        version: u(c.version),
-        created_at: c.created_at.to_rfc3339(),
-        updated_at: c.updated_at.to_rfc3339(),
-    }
+/// A control as the lists show it: the row, its rating under the current
+/// method, its linked risks and the state of its activities.
+#[derive(Clone, Debug)]
+pub struct ControlView {
+    pub row: control::Model,
+    pub rating: Rated,
+    pub risk_ids: Vec<String>,
+    pub open_activities: u32,
+    pub overdue_activities: u32,
+    /// The outcome of the last completed activity (complied or breached).
+    pub compliance: String,
 }
 
 fn snapshot(c: &control::Model, risk_ids: &[String]) -> Value {
@@ -72,7 +55,7 @@ fn opt(v: &Option<String>) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-fn apply(c: &mut control::Model, input: &pb::ControlInput) {
+fn apply(c: &mut control::Model, input: &ControlInput) {
     c.title = input.title.trim().to_owned();
     c.description = input.description.clone();
     c.intention = input.intention.clone();
@@ -136,7 +119,7 @@ pub async fn insert<C: ConnectionTrait>(
     conn: &C,
     _v: &Versioned,
     caller: &Caller,
-    input: &pb::ControlInput,
+    input: &ControlInput,
 ) -> Result<control::Model, ApiError> {
     let now = Utc::now();
     let mut c = control::Model {
@@ -182,8 +165,8 @@ pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    input: pb::ControlInput,
-) -> Result<pb::Control, ApiError> {
+    input: ControlInput,
+) -> Result<ControlView, ApiError> {
     require_caller(caller)?;
     let mut fields = validate::Fields::new();
     validate::control(&input, &v.method, "", &mut fields);
@@ -218,10 +201,10 @@ pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    req: pb::UpdateControlRequest,
-) -> Result<pb::Control, ApiError> {
+    req: ControlForUpdate,
+) -> Result<ControlView, ApiError> {
     require_caller(caller)?;
-    let input = req.control.unwrap_or_default();
+    let input = req.control;
     let mut fields = validate::Fields::new();
     validate::control(&input, &v.method, "", &mut fields);
     check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
@@ -273,7 +256,7 @@ pub async fn delete(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
-    req: pb::DeleteControlRequest,
+    req: ControlDeletion,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
@@ -316,7 +299,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     method: &Method,
     rows: &[control::Model],
-) -> Result<Vec<pb::Control>, ApiError> {
+) -> Result<Vec<ControlView>, ApiError> {
     let ids: Vec<String> = rows.iter().map(|c| c.id.clone()).collect();
     let mut links: HashMap<String, Vec<String>> = HashMap::new();
     if !ids.is_empty() {
@@ -329,40 +312,34 @@ pub async fn decorate<C: ConnectionTrait>(
             links.entry(l.control_id).or_default().push(l.risk_id);
         }
     }
-    let stats = stats(conn, &ids).await?;
+    let mut stats = stats(conn, &ids).await?;
     Ok(rows
         .iter()
         .map(|c| {
-            let mut p = to_pb(c, method);
-            p.risk_ids = links.remove(&c.id).unwrap_or_default();
-            if let Some(s) = stats.get(&c.id) {
-                p.open_activities = s.open;
-                p.overdue_activities = s.overdue;
-                p.compliance = s.compliance.clone();
+            let Stats {
+                open,
+                overdue,
+                compliance,
+            } = stats.remove(&c.id).unwrap_or_default();
+            ControlView {
+                rating: method.rate_control(u(c.adequacy), u(c.effectiveness)),
+                risk_ids: links.remove(&c.id).unwrap_or_default(),
+                open_activities: open,
+                overdue_activities: overdue,
+                compliance,
+                row: c.clone(),
             }
-            p
         })
         .collect())
-}
-
-pub struct Filter {
-    pub q: String,
-    pub state: String,
-    pub intention: String,
-    pub criticality: String,
-    pub rating: String,
-    pub owner_id: String,
-    pub risk_id: String,
-    pub sort: String,
 }
 
 pub async fn list(
     db: &DatabaseConnection,
     method: &Method,
-    f: &Filter,
+    f: &ControlFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::Control>, u64), ApiError> {
+) -> Result<(Vec<ControlView>, u64), ApiError> {
     let mut c = Condition::all().add(control::Column::DeletedAt.is_null());
     let q = f.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -432,10 +409,10 @@ pub async fn list(
 /// A control's page: the control (decorated), its live risks, its
 /// activities (latest due first) and its action plans.
 pub struct ControlDetail {
-    pub control: pb::Control,
+    pub control: ControlView,
     pub risks: Vec<risk::Model>,
     pub activities: Vec<activity::Model>,
-    pub action_plans: Vec<pb::ActionPlan>,
+    pub action_plans: Vec<plans::PlanView>,
 }
 
 pub async fn detail(
@@ -469,6 +446,7 @@ pub async fn detail(
 }
 
 /// Per control: open and overdue activities and the last outcome.
+#[derive(Default)]
 pub struct Stats {
     pub open: u32,
     pub overdue: u32,
@@ -491,11 +469,7 @@ pub async fn stats<C: ConnectionTrait>(
         .await
         .map_err(db_err)?;
     for a in rows {
-        let s = out.entry(a.control_id.clone()).or_insert(Stats {
-            open: 0,
-            overdue: 0,
-            compliance: String::new(),
-        });
+        let s = out.entry(a.control_id.clone()).or_default();
         if a.status == "incomplete" {
             s.open += 1;
             if a.due_date < day {

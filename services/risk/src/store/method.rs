@@ -9,7 +9,7 @@ use std::{
 use chrono::Utc;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, QueryOrder};
 
-use super::{db_err, entities::method as entity};
+use super::{db_err, entities::method as entity, risk_rating::RatingMove};
 use crate::domain::method::{Method, Versioned};
 use platform::error::ApiError;
 
@@ -89,69 +89,23 @@ pub async fn insert<C: ConnectionTrait>(
     Ok(())
 }
 
-/// The API form of a stored version.
-pub fn to_pb(v: &Versioned) -> proto::risk::v1::RiskMethod {
-    use proto::risk::v1 as pb;
-    let bands = |b: &[crate::domain::method::Band]| {
-        b.iter()
-            .map(|b| pb::ScoreBand {
-                name: b.name.clone(),
-                min_score: b.min_score,
-                color: b.color.clone(),
-                reduction_steps: b.reduction_steps,
-            })
-            .collect()
-    };
-    let m = &v.method;
-    pb::RiskMethod {
-        version: v.version.max(0) as u32,
-        likelihood_labels: m.likelihood_labels.clone(),
-        impact_labels: m.impact_labels.clone(),
-        risk_bands: bands(&m.risk_bands),
-        adequacy_labels: m.adequacy_labels.clone(),
-        effectiveness_labels: m.effectiveness_labels.clone(),
-        control_bands: bands(&m.control_bands),
-        default_appetite: m.default_appetite.clone(),
-        created_at: v.created_at.to_rfc3339(),
-        created_by: v.created_by.clone(),
-    }
+/// What a proposed method would change: the risks whose rating moves and
+/// how many live risks there are.
+#[derive(Clone, Debug)]
+pub struct MethodPreview {
+    pub moves: Vec<RatingMove>,
+    pub total_risks: u64,
 }
 
-/// The domain method from its API form, or the field errors that stop it.
-pub fn from_pb(p: &proto::risk::v1::RiskMethod) -> Result<Method, ApiError> {
-    let bands = |b: &[proto::risk::v1::ScoreBand]| {
-        b.iter()
-            .map(|b| crate::domain::method::Band {
-                name: b.name.trim().to_owned(),
-                min_score: b.min_score,
-                color: b.color.trim().to_owned(),
-                reduction_steps: b.reduction_steps,
-            })
-            .collect()
-    };
-    let trim = |l: &[String]| l.iter().map(|s| s.trim().to_owned()).collect();
-    let m = Method {
-        likelihood_labels: trim(&p.likelihood_labels),
-        impact_labels: trim(&p.impact_labels),
-        risk_bands: bands(&p.risk_bands),
-        adequacy_labels: trim(&p.adequacy_labels),
-        effectiveness_labels: trim(&p.effectiveness_labels),
-        control_bands: bands(&p.control_bands),
-        default_appetite: p.default_appetite.trim().to_owned(),
-    };
-    let problems = m.problems();
-    if problems.is_empty() {
-        Ok(m)
-    } else {
-        Err(ApiError::validation(problems))
-    }
+/// A stored method version and the risks whose rating it moved.
+#[derive(Clone, Debug)]
+pub struct MethodUpdate {
+    pub method: Versioned,
+    pub moves: Vec<RatingMove>,
 }
 
 /// Which risks a new method would move, without writing anything.
-pub async fn preview(
-    db: &DatabaseConnection,
-    proposed: Method,
-) -> Result<proto::risk::v1::PreviewRiskMethodResponse, ApiError> {
+pub async fn preview(db: &DatabaseConnection, proposed: Method) -> Result<MethodPreview, ApiError> {
     use sea_orm::{ColumnTrait, QueryFilter};
 
     use super::{entities::risk, risk_rating};
@@ -185,7 +139,7 @@ pub async fn preview(
             .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
             .name;
         if gb != ga || before.net_rating != after.net_rating {
-            moves.push(risk_rating::RatingMove {
+            moves.push(RatingMove {
                 risk_id: before.id.clone(),
                 reference: before.reference.clone(),
                 title: before.title.clone(),
@@ -196,8 +150,8 @@ pub async fn preview(
             });
         }
     }
-    Ok(proto::risk::v1::PreviewRiskMethodResponse {
-        moves: moves.into_iter().map(Into::into).collect(),
+    Ok(MethodPreview {
+        moves,
         total_risks: rows.len() as u64,
     })
 }
@@ -210,7 +164,7 @@ pub async fn update(
     caller: &platform::grpc::Caller,
     proposed: Method,
     expected_version: u32,
-) -> Result<proto::risk::v1::UpdateRiskMethodResponse, ApiError> {
+) -> Result<MethodUpdate, ApiError> {
     use sea_orm::{ColumnTrait, QueryFilter};
 
     use super::{audit, entities::risk, require_caller, risk_rating};
@@ -250,8 +204,5 @@ pub async fn update(
         risk_rating::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
     txn.commit().await.map_err(db_err)?;
     cache.invalidate();
-    Ok(proto::risk::v1::UpdateRiskMethodResponse {
-        method: Some(to_pb(&v)),
-        moves: moves.into_iter().map(Into::into).collect(),
-    })
+    Ok(MethodUpdate { method: v, moves })
 }

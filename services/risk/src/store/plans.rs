@@ -4,7 +4,6 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use platform::{error::ApiError, grpc::Caller};
-use proto::risk::v1 as pb;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -17,43 +16,28 @@ use super::{
     entities::{action_plan as plan, control, risk},
     invalid, new_id, next_reference, not_found, require_caller, stale, today,
 };
-use crate::domain::validate;
+use crate::domain::{
+    plan::{PlanDeletion, PlanFilter, PlanForUpdate, PlanInput},
+    validate,
+};
 
-fn u(v: i32) -> u32 {
-    u32::try_from(v).unwrap_or(0)
+/// An action plan as the lists show it: the row, the reference of its risk
+/// and whether it is overdue today.
+#[derive(Clone, Debug)]
+pub struct PlanView {
+    pub row: plan::Model,
+    pub risk_reference: Option<String>,
+    pub overdue: bool,
 }
 
 pub fn is_overdue(p: &plan::Model, today: &str) -> bool {
     p.status != "complete" && !p.due_date.is_empty() && p.due_date.as_str() < today
 }
 
-fn to_pb(p: &plan::Model, risk_reference: Option<String>) -> pb::ActionPlan {
-    pb::ActionPlan {
-        id: p.id.clone(),
-        reference: p.reference.clone(),
-        title: p.title.clone(),
-        description: p.description.clone(),
-        risk_id: p.risk_id.clone(),
-        risk_reference,
-        control_id: p.control_id.clone(),
-        owner_id: p.owner_id.clone(),
-        owner_name: None,
-        priority: p.priority.clone(),
-        start_date: p.start_date.clone(),
-        due_date: p.due_date.clone(),
-        progress: u(p.progress),
-        status: p.status.clone(),
-        overdue: is_overdue(p, &today()),
-        version: u(p.version),
-        created_at: p.created_at.to_rfc3339(),
-        updated_at: p.updated_at.to_rfc3339(),
-    }
-}
-
 async fn decorate<C: ConnectionTrait>(
     conn: &C,
     rows: &[plan::Model],
-) -> Result<Vec<pb::ActionPlan>, ApiError> {
+) -> Result<Vec<PlanView>, ApiError> {
     let ids: Vec<String> = rows.iter().filter_map(|p| p.risk_id.clone()).collect();
     let refs: HashMap<String, String> = if ids.is_empty() {
         HashMap::new()
@@ -69,7 +53,11 @@ async fn decorate<C: ConnectionTrait>(
     };
     Ok(rows
         .iter()
-        .map(|p| to_pb(p, p.risk_id.as_ref().and_then(|r| refs.get(r).cloned())))
+        .map(|p| PlanView {
+            row: p.clone(),
+            risk_reference: p.risk_id.as_ref().and_then(|r| refs.get(r).cloned()),
+            overdue: is_overdue(p, &today()),
+        })
         .collect())
 }
 
@@ -88,7 +76,7 @@ fn opt(v: &Option<String>) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-fn apply(p: &mut plan::Model, input: &pb::ActionPlanInput) {
+fn apply(p: &mut plan::Model, input: &PlanInput) {
     p.title = input.title.trim().to_owned();
     p.description = input.description.clone();
     p.risk_id = opt(&input.risk_id);
@@ -108,10 +96,7 @@ fn apply(p: &mut plan::Model, input: &pb::ActionPlanInput) {
     };
 }
 
-async fn check_links<C: ConnectionTrait>(
-    conn: &C,
-    input: &pb::ActionPlanInput,
-) -> Result<(), ApiError> {
+async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<(), ApiError> {
     let mut fields = validate::Fields::new();
     if let Some(r) = opt(&input.risk_id)
         && risk::Entity::find_by_id(&r)
@@ -138,7 +123,7 @@ async fn check_links<C: ConnectionTrait>(
 pub async fn insert<C: ConnectionTrait>(
     conn: &C,
     caller: &Caller,
-    input: &pb::ActionPlanInput,
+    input: &PlanInput,
 ) -> Result<plan::Model, ApiError> {
     let now = Utc::now();
     let mut p = plan::Model {
@@ -180,8 +165,8 @@ pub async fn insert<C: ConnectionTrait>(
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
-    input: pb::ActionPlanInput,
-) -> Result<pb::ActionPlan, ApiError> {
+    input: PlanInput,
+) -> Result<PlanView, ApiError> {
     require_caller(caller)?;
     let mut fields = validate::Fields::new();
     validate::action_plan(&input, "", &mut fields);
@@ -202,7 +187,7 @@ async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, Api
         .ok_or_else(|| not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
 }
 
-pub async fn get(db: &DatabaseConnection, id: &str) -> Result<pb::ActionPlan, ApiError> {
+pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, ApiError> {
     let p = find(db, id).await?;
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
@@ -210,10 +195,10 @@ pub async fn get(db: &DatabaseConnection, id: &str) -> Result<pb::ActionPlan, Ap
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
-    req: pb::UpdateActionPlanRequest,
-) -> Result<pb::ActionPlan, ApiError> {
+    req: PlanForUpdate,
+) -> Result<PlanView, ApiError> {
     require_caller(caller)?;
-    let input = req.action_plan.unwrap_or_default();
+    let input = req.plan;
     let mut fields = validate::Fields::new();
     validate::action_plan(&input, "", &mut fields);
     invalid(fields)?;
@@ -248,7 +233,7 @@ pub async fn update(
 pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
-    req: pb::DeleteActionPlanRequest,
+    req: PlanDeletion,
 ) -> Result<(), ApiError> {
     require_caller(caller)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
@@ -278,10 +263,10 @@ pub async fn delete(
 
 pub async fn list(
     db: &DatabaseConnection,
-    r: &pb::ListActionPlansRequest,
+    r: &PlanFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<pb::ActionPlan>, u64), ApiError> {
+) -> Result<(Vec<PlanView>, u64), ApiError> {
     let mut c = Condition::all().add(plan::Column::DeletedAt.is_null());
     let q = r.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -335,7 +320,7 @@ pub async fn list(
 pub async fn for_risk<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<pb::ActionPlan>, ApiError> {
+) -> Result<Vec<PlanView>, ApiError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::RiskId.eq(risk_id))
         .filter(plan::Column::DeletedAt.is_null())
@@ -349,7 +334,7 @@ pub async fn for_risk<C: ConnectionTrait>(
 pub async fn for_control<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
-) -> Result<Vec<pb::ActionPlan>, ApiError> {
+) -> Result<Vec<PlanView>, ApiError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::ControlId.eq(control_id))
         .filter(plan::Column::DeletedAt.is_null())

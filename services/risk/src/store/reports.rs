@@ -4,7 +4,6 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveTime, Utc};
 use platform::error::ApiError;
-use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect,
@@ -15,7 +14,12 @@ use super::{
     entities::{action_plan, control, risk},
     field_error, plans, risk_history, risks,
 };
-use crate::domain::{method::Versioned, schedule};
+use crate::domain::{
+    method::{Rated, Versioned},
+    plan::PlanFilter,
+    report::HeatMapFilter,
+    schedule,
+};
 
 /// Items listed per cell; the count is always complete.
 const CELL_ITEMS: usize = 50;
@@ -34,11 +38,64 @@ fn u(v: i32) -> u32 {
     u32::try_from(v).unwrap_or(0)
 }
 
+/// A risk or control placed in a cell.
+#[derive(Clone, Debug)]
+pub struct CellItem {
+    pub id: String,
+    pub reference: String,
+    pub title: String,
+}
+
+/// One cell of a heat map: its position (1-based), its rating, how many
+/// items sit in it and the first of them.
+#[derive(Clone, Debug)]
+pub struct HeatMapCell {
+    pub x: u32,
+    pub y: u32,
+    pub rated: Rated,
+    pub count: u32,
+    pub items: Vec<CellItem>,
+}
+
+/// A heat map: its kind (gross, net or control), axes and cells, row by row.
+#[derive(Clone, Debug)]
+pub struct HeatMap {
+    pub kind: String,
+    pub x_labels: Vec<String>,
+    pub y_labels: Vec<String>,
+    pub x_axis: String,
+    pub y_axis: String,
+    pub cells: Vec<HeatMapCell>,
+}
+
+/// Live risks per net-rating band.
+#[derive(Clone, Debug)]
+pub struct RatingCount {
+    pub rating: String,
+    pub color: String,
+    pub count: u64,
+}
+
+/// The dashboard's figures and short lists.
+#[derive(Clone, Debug)]
+pub struct Dashboard {
+    pub by_net_rating: Vec<RatingCount>,
+    pub net_heat_map: HeatMap,
+    pub top_risks: Vec<risks::RiskView>,
+    pub over_appetite: Vec<risks::RiskView>,
+    pub overdue_activities: Vec<activities::ActivityView>,
+    pub overdue_action_plans: Vec<plans::PlanView>,
+    pub total_risks: u64,
+    pub pending_approvals: u64,
+    pub total_controls: u64,
+    pub open_action_plans: u64,
+}
+
 pub async fn heat_map(
     db: &DatabaseConnection,
     v: &Versioned,
-    r: &pb::HeatMapRequest,
-) -> Result<pb::HeatMap, ApiError> {
+    r: &HeatMapFilter,
+) -> Result<HeatMap, ApiError> {
     let m = &v.method;
     if r.kind == "control" {
         let rows = control::Entity::find()
@@ -47,7 +104,7 @@ pub async fn heat_map(
             .all(db)
             .await
             .map_err(db_err)?;
-        let mut cells: BTreeMap<(u32, u32), Vec<pb::CellItem>> = BTreeMap::new();
+        let mut cells: BTreeMap<(u32, u32), Vec<CellItem>> = BTreeMap::new();
         for c in rows.iter().filter(|c| {
             (r.function_id.is_empty() || c.function_id.as_deref() == Some(&r.function_id))
                 && (r.category_id.is_empty() || c.category_id.as_deref() == Some(&r.category_id))
@@ -55,7 +112,7 @@ pub async fn heat_map(
             cells
                 .entry((u(c.effectiveness), u(c.adequacy)))
                 .or_default()
-                .push(pb::CellItem {
+                .push(CellItem {
                     id: c.id.clone(),
                     reference: c.reference.clone(),
                     title: c.title.clone(),
@@ -65,7 +122,7 @@ pub async fn heat_map(
             m.effectiveness_labels.len() as u32,
             m.adequacy_labels.len() as u32,
         );
-        return Ok(pb::HeatMap {
+        return Ok(HeatMap {
             kind: "control".into(),
             x_labels: m.effectiveness_labels.clone(),
             y_labels: m.adequacy_labels.clone(),
@@ -93,7 +150,7 @@ pub async fn heat_map(
         rows.sort_by(|a, b| a.reference.cmp(&b.reference));
         rows
     };
-    let mut cells: BTreeMap<(u32, u32), Vec<pb::CellItem>> = BTreeMap::new();
+    let mut cells: BTreeMap<(u32, u32), Vec<CellItem>> = BTreeMap::new();
     for rk in rows.iter().filter(|rk| {
         (r.function_id.is_empty() || rk.function_id.as_deref() == Some(&r.function_id))
             && (r.category_id.is_empty() || rk.category_id.as_deref() == Some(&r.category_id))
@@ -104,13 +161,13 @@ pub async fn heat_map(
             (rk.gross_likelihood, rk.gross_impact)
         };
         let (l, i) = m.clamp(u(l), u(i));
-        cells.entry((l, i)).or_default().push(pb::CellItem {
+        cells.entry((l, i)).or_default().push(CellItem {
             id: rk.id.clone(),
             reference: rk.reference.clone(),
             title: rk.title.clone(),
         });
     }
-    Ok(pb::HeatMap {
+    Ok(HeatMap {
         kind: if net { "net" } else { "gross" }.into(),
         x_labels: m.likelihood_labels.clone(),
         y_labels: m.impact_labels.clone(),
@@ -128,20 +185,17 @@ pub async fn heat_map(
 fn grid(
     xs: u32,
     ys: u32,
-    items: &mut BTreeMap<(u32, u32), Vec<pb::CellItem>>,
-    rate: impl Fn(u32, u32) -> crate::domain::method::Rated,
-) -> Vec<pb::HeatMapCell> {
+    items: &mut BTreeMap<(u32, u32), Vec<CellItem>>,
+    rate: impl Fn(u32, u32) -> Rated,
+) -> Vec<HeatMapCell> {
     let mut out = vec![];
     for y in 1..=ys {
         for x in 1..=xs {
             let list = items.remove(&(x, y)).unwrap_or_default();
-            let rated = rate(x, y);
-            out.push(pb::HeatMapCell {
+            out.push(HeatMapCell {
                 x,
                 y,
-                score: rated.score,
-                rating: rated.name,
-                color: rated.color,
+                rated: rate(x, y),
                 count: list.len() as u32,
                 items: list.into_iter().take(CELL_ITEMS).collect(),
             });
@@ -150,10 +204,7 @@ fn grid(
     out
 }
 
-pub async fn dashboard(
-    db: &DatabaseConnection,
-    v: &Versioned,
-) -> Result<pb::RiskDashboard, ApiError> {
+pub async fn dashboard(db: &DatabaseConnection, v: &Versioned) -> Result<Dashboard, ApiError> {
     let live = || risk::Entity::find().filter(risk::Column::DeletedAt.is_null());
     let counts: Vec<(String, i64)> = live()
         .select_only()
@@ -171,7 +222,7 @@ pub async fn dashboard(
         .method
         .risk_bands
         .iter()
-        .map(|b| pb::RatingCount {
+        .map(|b| RatingCount {
             rating: b.name.clone(),
             color: b.color.clone(),
             count: counts
@@ -199,7 +250,7 @@ pub async fn dashboard(
         .map_err(db_err)?;
     let overdue_plans = plans::list(
         db,
-        &pb::ListActionPlansRequest {
+        &PlanFilter {
             overdue: true,
             ..Default::default()
         },
@@ -208,29 +259,19 @@ pub async fn dashboard(
     )
     .await?
     .0;
-    Ok(pb::RiskDashboard {
+    Ok(Dashboard {
         by_net_rating,
-        net_heat_map: Some(
-            heat_map(
-                db,
-                v,
-                &pb::HeatMapRequest {
-                    kind: "net".into(),
-                    ..Default::default()
-                },
-            )
-            .await?,
-        ),
-        top_risks: risks::decorate(db, v, &top)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect(),
-        over_appetite: risks::decorate(db, v, &over)
-            .await?
-            .into_iter()
-            .map(Into::into)
-            .collect(),
+        net_heat_map: heat_map(
+            db,
+            v,
+            &HeatMapFilter {
+                kind: "net".into(),
+                ..Default::default()
+            },
+        )
+        .await?,
+        top_risks: risks::decorate(db, v, &top).await?,
+        over_appetite: risks::decorate(db, v, &over).await?,
         overdue_activities: activities::overdue(db, 10).await?,
         overdue_action_plans: overdue_plans,
         total_risks: live().count(db).await.map_err(db_err)?,

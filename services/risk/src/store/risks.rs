@@ -5,7 +5,6 @@ use std::collections::HashSet;
 
 use chrono::Utc;
 use platform::{error::ApiError, grpc::Caller};
-use proto::risk::v1 as pb;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect,
@@ -24,7 +23,7 @@ use super::{
 };
 use crate::domain::{
     method::{Method, NetResult, Rated, Versioned},
-    risk::{RiskDeletion, RiskForUpdate, RiskInput, RiskTransition},
+    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
     validate,
     workflow::{self, Action, Status},
 };
@@ -239,18 +238,6 @@ pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model,
         .await
         .map_err(db_err)?
         .ok_or_else(|| not_found("RISK_NOT_FOUND", "risk"))
-}
-
-/// A new risk with the new controls it brings and its action plans (these
-/// two still in their message form until the control and plan stores take
-/// domain inputs).
-#[derive(Clone, Debug, Default)]
-pub struct RiskForCreate {
-    pub risk: RiskInput,
-    pub new_controls: Vec<pb::ControlInput>,
-    pub action_plans: Vec<pb::ActionPlanInput>,
-    /// false keeps it proposed (a draft); true submits it for approval.
-    pub submit: bool,
 }
 
 /// Creates a risk, the new controls it brings and its action plans, in one

@@ -1,46 +1,26 @@
-//! Proto ⇄ domain conversions of the risk service, in one place. Every
-//! conversion destructures its source without `..`, so a new field (of a
-//! proto message or of a table) breaks the build until it is handled here.
+//! Risks: the register's rows, a risk's page and history, and the
+//! requests that create and change a risk.
 
 use platform::grpc::Caller;
 use proto::risk::v1 as pb;
 
+use super::u;
 use crate::{
     domain::{
-        method::{NetResult, Rated},
-        risk::{NetOverride, RiskDeletion, RiskForUpdate, RiskInput, RiskTransition},
+        method::NetResult,
+        risk::{
+            NetOverride, RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition,
+        },
     },
     store::{
-        activities,
-        controls::ControlDetail,
-        entities::{approval, risk},
+        controls::ControlView,
+        entities::{approval, assessment, risk},
+        plans::PlanView,
         risk_list::Filter,
         risk_rating::RatingMove,
-        risks::{AssessmentView, RiskDetail, RiskForCreate, RiskView},
+        risks::{AssessmentView, RiskDetail, RiskView},
     },
 };
-
-/// Counts and levels are stored as `i32`; the API speaks `u32`.
-fn u(v: i32) -> u32 {
-    u32::try_from(v).unwrap_or(0)
-}
-
-impl From<Rated> for pb::Rating {
-    fn from(r: Rated) -> Self {
-        let Rated {
-            score,
-            name,
-            color,
-            level,
-        } = r;
-        pb::Rating {
-            score,
-            rating: name,
-            color,
-            level,
-        }
-    }
-}
 
 /// How the net was reached; the justification only shows when overridden.
 fn explanation(n: NetResult, justification: &str) -> pb::NetExplanation {
@@ -177,7 +157,7 @@ impl From<AssessmentView> for pb::Assessment {
             control_rating,
             net,
         } = v;
-        let crate::store::entities::assessment::Model {
+        let assessment::Model {
             id,
             risk_id: _,
             effective_at,
@@ -292,12 +272,12 @@ pub fn risk_filter(r: &pb::ListRisksRequest, caller: &Caller) -> Filter {
     }
 }
 
-/// A risk's page: the risk, its history, and the controls and action plans
-/// (already messages: their own modules decorate them).
+/// A risk's page: the risk, its history, and its controls and action plans
+/// (decorated by their own stores).
 pub fn risk_detail(
     d: RiskDetail,
-    controls: Vec<pb::Control>,
-    action_plans: Vec<pb::ActionPlan>,
+    controls: Vec<ControlView>,
+    action_plans: Vec<PlanView>,
 ) -> pb::RiskDetail {
     let RiskDetail {
         risk,
@@ -309,27 +289,8 @@ pub fn risk_detail(
         risk: Some(risk.into()),
         assessments: assessments.into_iter().map(Into::into).collect(),
         approvals: approvals.into_iter().map(Into::into).collect(),
-        controls,
-        action_plans,
-    }
-}
-
-/// A control's page; its risks already decorated.
-pub fn control_detail(d: ControlDetail, risks: Vec<RiskView>) -> pb::ControlDetail {
-    let ControlDetail {
-        control,
-        risks: _,
-        activities: rows,
-        action_plans,
-    } = d;
-    pb::ControlDetail {
-        risks: risks.into_iter().map(Into::into).collect(),
-        activities: rows
-            .iter()
-            .map(|a| activities::to_pb(a, Some(&control.reference)))
-            .collect(),
-        action_plans,
-        control: Some(control),
+        controls: controls.into_iter().map(Into::into).collect(),
+        action_plans: action_plans.into_iter().map(Into::into).collect(),
     }
 }
 
@@ -401,8 +362,8 @@ impl From<pb::CreateRiskRequest> for RiskForCreate {
         } = r;
         RiskForCreate {
             risk: risk.unwrap_or_default().into(),
-            new_controls,
-            action_plans,
+            new_controls: new_controls.into_iter().map(Into::into).collect(),
+            action_plans: action_plans.into_iter().map(Into::into).collect(),
             submit,
         }
     }

@@ -2,6 +2,7 @@
 //! validate on construction, and the use cases that apply them (they call
 //! `store/` for persistence; the store never calls them).
 
+pub mod bookmarks;
 pub mod functions;
 pub mod messages;
 pub mod pages;

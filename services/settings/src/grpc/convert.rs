@@ -11,13 +11,13 @@ use proto::settings::v1 as pb;
 
 use crate::{
     domain::{
+        bookmarks,
         functions::{FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::MessageQuery,
         pages::{self, BookmarkChange, Page, PageSearch},
     },
     store::{
         audit_events::{AuditFilter, AuditQuery, parse_bound},
-        bookmarks,
         entities::audit_event,
         functions::Function,
         messages::Message,

@@ -13,6 +13,7 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
+        bookmarks,
         functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::MessageQuery,
         pages::{self, BookmarkChange, PageSearch},
@@ -20,7 +21,7 @@ use crate::{
     },
     store::{
         audit_events::{self as audit_store, AuditQuery},
-        bookmarks, functions as function_store, messages,
+        functions as function_store, messages,
     },
 };
 use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
@@ -105,13 +106,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::SetBookmarkRequest>,
     ) -> Result<Response<pb::Bookmark>, Status> {
         let caller = Caller::of(&req);
-        let BookmarkChange {
-            page_id,
-            starred,
-            granted,
-        } = req.into_inner().try_into()?;
-        let user = require_user(&caller)?;
-        let b = bookmarks::set(&self.db, user, &granted, page_id, starred).await?;
+        let change = BookmarkChange::try_from(req.into_inner())?;
+        let b = bookmarks::set(&self.db, require_user(&caller)?, change).await?;
         Ok(Response::new(bookmark_pb(&b)))
     }
 

@@ -203,6 +203,7 @@ impl AuthContext {
                     name: &after.name,
                     password_hash: &after.password_hash,
                     role: &after.role,
+                    language: &after.language,
                 },
             )
             .await

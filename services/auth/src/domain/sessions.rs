@@ -15,6 +15,7 @@ use crate::{
         oidc::{IdClaims, OidcClient, random_token},
         password::{self, decoy_hash},
         permissions,
+        profile::DEFAULT_LANGUAGE,
         tokens::{hash_refresh_token, new_refresh_token},
         validate_login, validate_registration,
     },
@@ -347,6 +348,7 @@ impl AuthContext {
                 password_hash: &hash,
                 // No data until an administrator gives the account a role.
                 role: permissions::REGISTERED_ROLE,
+                language: DEFAULT_LANGUAGE,
             },
         )
         .await
@@ -504,6 +506,7 @@ impl AuthContext {
                         name: &name,
                         password_hash: "",
                         role,
+                        language: DEFAULT_LANGUAGE,
                     },
                 )
                 .await?;

@@ -9,7 +9,6 @@ use sea_orm::{
 
 pub mod entities;
 
-use crate::domain::profile::DEFAULT_LANGUAGE;
 use entities::{avatar, role_permission, session, user};
 
 pub async fn user_by_email<C: ConnectionTrait>(
@@ -51,6 +50,8 @@ pub struct NewUser<'a> {
     pub name: &'a str,
     pub password_hash: &'a str,
     pub role: &'a str,
+    /// The interface language (en, de, fr or pt).
+    pub language: &'a str,
 }
 
 pub async fn insert_user<C: ConnectionTrait>(
@@ -70,7 +71,7 @@ pub async fn insert_user<C: ConnectionTrait>(
         avatar: String::new(),
         function_id: None,
         must_change_password: false,
-        language: DEFAULT_LANGUAGE.to_owned(),
+        language: new.language.to_owned(),
         preferences: None,
         created_at: now,
         updated_at: now,

@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     export::csv::cell,
@@ -96,9 +95,8 @@ pub async fn list(
     let (page, per_page) = platform::grpc::paging(q.page.unwrap_or(1), q.per_page.unwrap_or(20));
     let res = state
         .clients
-        .settings
-        .clone()
-        .list_audit_events(request(q.to_request(page, per_page), &ctx.caller()))
+        .settings_as(&ctx)
+        .list_audit_events(q.to_request(page, per_page))
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(Page {
@@ -154,9 +152,8 @@ pub async fn export_csv(
     loop {
         let res = state
             .clients
-            .settings
-            .clone()
-            .list_audit_events(request(q.to_request(page, 100), &ctx.caller()))
+            .settings_as(&ctx)
+            .list_audit_events(q.to_request(page, 100))
             .await?
             .into_inner();
         let n = res.events.len() as u64;

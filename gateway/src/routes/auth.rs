@@ -11,7 +11,6 @@ use std::collections::HashMap;
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -112,16 +111,12 @@ pub async fn change_password(
     let session_id = ctx.identity()?.session_id.clone();
     state
         .clients
-        .auth
-        .clone()
-        .change_password(request(
-            pb::ChangePasswordRequest {
-                current_password: body.current_password,
-                new_password: body.new_password,
-                session_id,
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .change_password(pb::ChangePasswordRequest {
+            current_password: body.current_password,
+            new_password: body.new_password,
+            session_id,
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -137,14 +132,10 @@ pub async fn revoke_all_sessions(
     let identity = ctx.identity()?.clone();
     state
         .clients
-        .auth
-        .clone()
-        .revoke_all_sessions(request(
-            pb::RevokeAllSessionsRequest {
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .revoke_all_sessions(pb::RevokeAllSessionsRequest {
+            client: Some(client_info(&ctx)),
+        })
         .await?;
     Ok(signed_out_here(&state, &identity.session_id).await)
 }
@@ -215,17 +206,13 @@ pub async fn login(
     let body = body.into_inner();
     let session = state
         .clients
-        .auth
-        .clone()
-        .login(request(
-            pb::LoginRequest {
-                email: body.email,
-                password: body.password,
-                remember: body.remember,
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .login(pb::LoginRequest {
+            email: body.email,
+            password: body.password,
+            remember: body.remember,
+            client: Some(client_info(&ctx)),
+        })
         .await?
         .into_inner();
     Ok(session_response(&state, session))
@@ -248,15 +235,11 @@ pub async fn refresh(
         .unwrap_or_default();
     let session = state
         .clients
-        .auth
-        .clone()
-        .refresh(request(
-            pb::RefreshRequest {
-                refresh_token: token,
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .refresh(pb::RefreshRequest {
+            refresh_token: token,
+            client: Some(client_info(&ctx)),
+        })
         .await?
         .into_inner();
     Ok(session_response(&state, session))
@@ -278,15 +261,11 @@ pub async fn logout(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse
     let identity = ctx.identity()?.clone();
     state
         .clients
-        .auth
-        .clone()
-        .logout(request(
-            pb::LogoutRequest {
-                session_id: identity.session_id.clone(),
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .logout(pb::LogoutRequest {
+            session_id: identity.session_id.clone(),
+            client: Some(client_info(&ctx)),
+        })
         .await?;
     Ok(signed_out_here(&state, &identity.session_id).await)
 }

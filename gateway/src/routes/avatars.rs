@@ -11,7 +11,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -79,15 +78,11 @@ pub async fn upload(
         .to_owned();
     let user = state
         .clients
-        .auth
-        .clone()
-        .set_avatar(request(
-            pb::SetAvatarRequest {
-                declared_type,
-                data: data.to_vec(),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .set_avatar(pb::SetAvatarRequest {
+            declared_type,
+            data: data.to_vec(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(AvatarResponse {
@@ -101,9 +96,8 @@ pub async fn upload(
 pub async fn delete(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
     state
         .clients
-        .auth
-        .clone()
-        .delete_avatar(request(pb::DeleteAvatarRequest {}, &ctx.caller()))
+        .auth_as(&ctx)
+        .delete_avatar(pb::DeleteAvatarRequest {})
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -121,14 +115,10 @@ pub async fn get(
 ) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .auth
-        .clone()
-        .get_avatar(request(
-            pb::GetAvatarRequest {
-                user_id: user_id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .get_avatar(pb::GetAvatarRequest {
+            user_id: user_id.into_inner(),
+        })
         .await?
         .into_inner();
     // The address carries a version (`?v=`): a new picture is a new address.

@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -91,9 +90,8 @@ pub async fn list(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, 
     let granted = granted(&state, &ctx).await?;
     let res = state
         .clients
-        .settings
-        .clone()
-        .list_bookmarks(request(pb::ListBookmarksRequest { granted }, &ctx.caller()))
+        .settings_as(&ctx)
+        .list_bookmarks(pb::ListBookmarksRequest { granted })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(BookmarkList {
@@ -116,16 +114,12 @@ pub async fn update(
     let change = body.into_inner().obj;
     let b = state
         .clients
-        .settings
-        .clone()
-        .set_bookmark(request(
-            pb::SetBookmarkRequest {
-                page_id: change.id,
-                starred: change.starred,
-                granted,
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .set_bookmark(pb::SetBookmarkRequest {
+            page_id: change.id,
+            starred: change.starred,
+            granted,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(BookmarkDto::from(b)))

@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, PageQuery},
@@ -66,10 +65,9 @@ async fn enrich(
     ctx: &Ctx,
     functions: Vec<pb::Function>,
 ) -> Result<Vec<FunctionDto>, HttpError> {
-    let caller = ctx.caller();
-    let mut auth = state.clients.auth.clone();
+    let mut auth = state.clients.auth_as(ctx);
     let counts = auth
-        .count_users_by_function(request(apb::CountUsersByFunctionRequest {}, &caller))
+        .count_users_by_function(apb::CountUsersByFunctionRequest {})
         .await?
         .into_inner()
         .counts;
@@ -81,7 +79,7 @@ async fn enrich(
     let names = if ids.is_empty() {
         Default::default()
     } else {
-        auth.user_names(request(apb::UserNamesRequest { ids }, &caller))
+        auth.user_names(apb::UserNamesRequest { ids })
             .await?
             .into_inner()
             .names
@@ -112,16 +110,12 @@ pub async fn list(
     let (page, per_page) = query.clamped();
     let res = state
         .clients
-        .settings
-        .clone()
-        .list_functions(request(
-            pb::ListFunctionsRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                q: query.q.clone().unwrap_or_default(),
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .list_functions(pb::ListFunctionsRequest {
+            page: page as u32,
+            per_page: per_page as u32,
+            q: query.q.clone().unwrap_or_default(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(Page {
@@ -147,17 +141,13 @@ pub async fn create(
     let b = body.into_inner();
     let f = state
         .clients
-        .settings
-        .clone()
-        .create_function(request(
-            pb::CreateFunctionRequest {
-                name: b.name,
-                parent_id: b.parent_id.unwrap_or_default(),
-                head_user_id: b.head_user_id.unwrap_or_default(),
-                description: b.description,
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .create_function(pb::CreateFunctionRequest {
+            name: b.name,
+            parent_id: b.parent_id.unwrap_or_default(),
+            head_user_id: b.head_user_id.unwrap_or_default(),
+            description: b.description,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(one(&state, &ctx, f).await?))
@@ -175,18 +165,14 @@ pub async fn update(
     let b = body.into_inner();
     let f = state
         .clients
-        .settings
-        .clone()
-        .update_function(request(
-            pb::UpdateFunctionRequest {
-                id: id.into_inner(),
-                name: b.name,
-                parent_id: b.parent_id.map(Option::unwrap_or_default),
-                head_user_id: b.head_user_id.map(Option::unwrap_or_default),
-                description: b.description,
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .update_function(pb::UpdateFunctionRequest {
+            id: id.into_inner(),
+            name: b.name,
+            parent_id: b.parent_id.map(Option::unwrap_or_default),
+            head_user_id: b.head_user_id.map(Option::unwrap_or_default),
+            description: b.description,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(one(&state, &ctx, f).await?))
@@ -201,12 +187,10 @@ pub async fn delete(
     id: web::Path<String>,
 ) -> Result<HttpResponse, HttpError> {
     let id = id.into_inner();
-    let caller = ctx.caller();
     let counts = state
         .clients
-        .auth
-        .clone()
-        .count_users_by_function(request(apb::CountUsersByFunctionRequest {}, &caller))
+        .auth_as(&ctx)
+        .count_users_by_function(apb::CountUsersByFunctionRequest {})
         .await?
         .into_inner()
         .counts;
@@ -220,9 +204,8 @@ pub async fn delete(
     }
     state
         .clients
-        .settings
-        .clone()
-        .delete_function(request(pb::DeleteFunctionRequest { id }, &caller))
+        .settings_as(&ctx)
+        .delete_function(pb::DeleteFunctionRequest { id })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     state::AppState,
@@ -101,16 +100,12 @@ async fn fetch(
 ) -> Result<pb::ListMessagesResponse, HttpError> {
     Ok(state
         .clients
-        .settings
-        .clone()
-        .list_messages(request(
-            pb::ListMessagesRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                unread_only,
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .list_messages(pb::ListMessagesRequest {
+            page: page as u32,
+            per_page: per_page as u32,
+            unread_only,
+        })
         .await?
         .into_inner())
 }
@@ -137,14 +132,10 @@ pub async fn read(
 ) -> Result<HttpResponse, HttpError> {
     let m = state
         .clients
-        .settings
-        .clone()
-        .mark_message_read(request(
-            pb::MarkMessageReadRequest {
-                id: query.into_inner().id,
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .mark_message_read(pb::MarkMessageReadRequest {
+            id: query.into_inner().id,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(MessageDto::from(m)))
@@ -182,14 +173,10 @@ pub async fn unread(
 ) -> Result<HttpResponse, HttpError> {
     let m = state
         .clients
-        .settings
-        .clone()
-        .mark_message_unread(request(
-            pb::MarkMessageUnreadRequest {
-                id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+        .settings_as(&ctx)
+        .mark_message_unread(pb::MarkMessageUnreadRequest {
+            id: id.into_inner(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(MessageDto::from(m)))
@@ -201,9 +188,8 @@ pub async fn unread(
 pub async fn read_all(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .settings
-        .clone()
-        .mark_all_messages_read(request(pb::MarkAllMessagesReadRequest {}, &ctx.caller()))
+        .settings_as(&ctx)
+        .mark_all_messages_read(pb::MarkAllMessagesReadRequest {})
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(ReadAllResult {

@@ -14,7 +14,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::auth::{client_info, refresh_cookie},
@@ -35,9 +34,8 @@ pub struct OidcConfig {
 pub async fn config(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .auth
-        .clone()
-        .oidc_config(request(pb::OidcConfigRequest {}, &ctx.caller()))
+        .auth_as(&ctx)
+        .oidc_config(pb::OidcConfigRequest {})
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(OidcConfig {
@@ -63,14 +61,10 @@ fn state_cookie(state: &AppState, value: &str, max_age: i64) -> Cookie<'static> 
 pub async fn login(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
-        .auth
-        .clone()
-        .oidc_start(request(
-            pb::OidcStartRequest {
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .oidc_start(pb::OidcStartRequest {
+            client: Some(client_info(&ctx)),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Found()
@@ -120,16 +114,12 @@ pub async fn callback(
     }
     let result = state
         .clients
-        .auth
-        .clone()
-        .oidc_callback(request(
-            pb::OidcCallbackRequest {
-                code,
-                state: st,
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .oidc_callback(pb::OidcCallbackRequest {
+            code,
+            state: st,
+            client: Some(client_info(&ctx)),
+        })
         .await;
     match result {
         Ok(session) => {

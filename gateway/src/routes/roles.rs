@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::Page,
@@ -70,17 +69,13 @@ pub struct PermissionChanges {
     pub permissions: HashMap<String, bool>,
 }
 
-fn auth(
-    state: &AppState,
-) -> proto::auth::v1::auth_service_client::AuthServiceClient<crate::clients::Signed> {
-    state.clients.auth.clone()
-}
-
 #[utoipa::path(get, path = "/api/v1/roles", tag = "settings", security(("bearer" = [])),
     responses((status = 200, body = Page<RoleDto>)))]
 pub async fn list(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
-    let roles = auth(&state)
-        .list_roles(request(pb::ListRolesRequest {}, &ctx.caller()))
+    let roles = state
+        .clients
+        .auth_as(&ctx)
+        .list_roles(pb::ListRolesRequest {})
         .await?
         .into_inner()
         .roles;
@@ -102,14 +97,13 @@ pub async fn create(
     body: web::Json<NewRole>,
 ) -> Result<HttpResponse, HttpError> {
     let b = body.into_inner();
-    let role = auth(&state)
-        .create_role(request(
-            pb::CreateRoleRequest {
-                name: b.name,
-                description: b.description,
-            },
-            &ctx.caller(),
-        ))
+    let role = state
+        .clients
+        .auth_as(&ctx)
+        .create_role(pb::CreateRoleRequest {
+            name: b.name,
+            description: b.description,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(RoleDto::from(role)))
@@ -125,15 +119,14 @@ pub async fn update(
     body: web::Json<RoleChanges>,
 ) -> Result<HttpResponse, HttpError> {
     let b = body.into_inner();
-    let role = auth(&state)
-        .update_role(request(
-            pb::UpdateRoleRequest {
-                name: name.into_inner(),
-                new_name: b.name,
-                description: b.description,
-            },
-            &ctx.caller(),
-        ))
+    let role = state
+        .clients
+        .auth_as(&ctx)
+        .update_role(pb::UpdateRoleRequest {
+            name: name.into_inner(),
+            new_name: b.name,
+            description: b.description,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(RoleDto::from(role)))
@@ -146,13 +139,12 @@ pub async fn delete(
     ctx: Ctx,
     name: web::Path<String>,
 ) -> Result<HttpResponse, HttpError> {
-    auth(&state)
-        .delete_role(request(
-            pb::DeleteRoleRequest {
-                name: name.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+    state
+        .clients
+        .auth_as(&ctx)
+        .delete_role(pb::DeleteRoleRequest {
+            name: name.into_inner(),
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -167,14 +159,13 @@ pub async fn set_permissions(
     name: web::Path<String>,
     body: web::Json<PermissionChanges>,
 ) -> Result<HttpResponse, HttpError> {
-    let role = auth(&state)
-        .set_role_permissions(request(
-            pb::SetRolePermissionsRequest {
-                role: name.into_inner(),
-                permissions: body.into_inner().permissions,
-            },
-            &ctx.caller(),
-        ))
+    let role = state
+        .clients
+        .auth_as(&ctx)
+        .set_role_permissions(pb::SetRolePermissionsRequest {
+            role: name.into_inner(),
+            permissions: body.into_inner().permissions,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(RoleDto::from(role)))
@@ -183,8 +174,10 @@ pub async fn set_permissions(
 #[utoipa::path(get, path = "/api/v1/permissions", tag = "settings", security(("bearer" = [])),
     responses((status = 200, body = PermissionList)))]
 pub async fn permissions(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
-    let list = auth(&state)
-        .list_permissions(request(pb::ListPermissionsRequest {}, &ctx.caller()))
+    let list = state
+        .clients
+        .auth_as(&ctx)
+        .list_permissions(pb::ListPermissionsRequest {})
         .await?
         .into_inner()
         .permissions;

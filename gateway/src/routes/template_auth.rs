@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{HttpError, error_response},
     routes::auth::client_info,
@@ -85,17 +84,13 @@ pub async fn login_user(
     let body = body.into_inner();
     let result = state
         .clients
-        .auth
-        .clone()
-        .login(request(
-            pb::LoginRequest {
-                email: body.email,
-                password: body.password,
-                remember: false,
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .login(pb::LoginRequest {
+            email: body.email,
+            password: body.password,
+            remember: false,
+            client: Some(client_info(&ctx)),
+        })
         .await;
     Ok(match result {
         Ok(s) => {
@@ -127,17 +122,13 @@ pub async fn register_user(
     let body = body.into_inner();
     let result = state
         .clients
-        .auth
-        .clone()
-        .register(request(
-            pb::RegisterRequest {
-                email: body.email,
-                password: body.password,
-                name: body.name,
-                client: Some(client_info(&ctx)),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .register(pb::RegisterRequest {
+            email: body.email,
+            password: body.password,
+            name: body.name,
+            client: Some(client_info(&ctx)),
+        })
         .await;
     Ok(match result {
         Ok(s) => {
@@ -169,14 +160,10 @@ pub async fn refresh_token(
 ) -> Result<HttpResponse, HttpError> {
     let result = state
         .clients
-        .auth
-        .clone()
-        .renew_access_token(request(
-            pb::RenewAccessTokenRequest {
-                access_token: body.into_inner().access_token,
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .renew_access_token(pb::RenewAccessTokenRequest {
+            access_token: body.into_inner().access_token,
+        })
         .await;
     Ok(match result {
         Ok(r) => {

@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use utoipa::ToSchema;
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::auth::preferences_value,
@@ -92,14 +91,10 @@ pub async fn current_user(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpRe
     let caller = ctx.caller();
     let user = state
         .clients
-        .auth
-        .clone()
-        .get_user(request(
-            pb::GetUserRequest {
-                user_id: identity.user_id.clone(),
-            },
-            &caller,
-        ))
+        .auth_as(&ctx)
+        .get_user(pb::GetUserRequest {
+            user_id: identity.user_id.clone(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(current(&state, &caller, user).await?))
@@ -130,15 +125,11 @@ pub async fn update_profile(
     let caller = ctx.caller();
     let user = state
         .clients
-        .auth
-        .clone()
-        .update_profile(request(
-            pb::UpdateProfileRequest {
-                name: body.name,
-                language: body.language,
-            },
-            &caller,
-        ))
+        .auth_as(&ctx)
+        .update_profile(pb::UpdateProfileRequest {
+            name: body.name,
+            language: body.language,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(current(&state, &caller, user).await?))
@@ -158,14 +149,10 @@ pub async fn set_preferences(
 ) -> Result<HttpResponse, HttpError> {
     let stored = state
         .clients
-        .auth
-        .clone()
-        .set_preferences(request(
-            pb::SetPreferencesRequest {
-                preferences_json: body.into_inner().to_string(),
-            },
-            &ctx.caller(),
-        ))
+        .auth_as(&ctx)
+        .set_preferences(pb::SetPreferencesRequest {
+            preferences_json: body.into_inner().to_string(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(preferences_value(&stored.preferences_json)))

@@ -6,7 +6,6 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clients::request,
     context::Ctx,
     error::{ErrorBody, HttpError},
     routes::{Page, auth::UserDto},
@@ -62,12 +61,6 @@ pub struct NewPassword {
     pub password: String,
 }
 
-fn auth(
-    state: &AppState,
-) -> proto::auth::v1::auth_service_client::AuthServiceClient<crate::clients::Signed> {
-    state.clients.auth.clone()
-}
-
 #[utoipa::path(get, path = "/api/v1/users", tag = "settings", params(UserQuery), security(("bearer" = [])),
     responses((status = 200, body = Page<UserDto>), (status = 403, body = ErrorBody)))]
 pub async fn list(
@@ -77,18 +70,17 @@ pub async fn list(
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
     let (page, per_page) = platform::grpc::paging(q.page.unwrap_or(1), q.per_page.unwrap_or(20));
-    let res = auth(&state)
-        .list_users(request(
-            pb::ListUsersRequest {
-                page: page as u32,
-                per_page: per_page as u32,
-                q: q.q.unwrap_or_default(),
-                role: q.role.unwrap_or_default(),
-                status: q.status.unwrap_or_default(),
-                function_id: q.function_id.unwrap_or_default(),
-            },
-            &ctx.caller(),
-        ))
+    let res = state
+        .clients
+        .auth_as(&ctx)
+        .list_users(pb::ListUsersRequest {
+            page: page as u32,
+            per_page: per_page as u32,
+            q: q.q.unwrap_or_default(),
+            role: q.role.unwrap_or_default(),
+            status: q.status.unwrap_or_default(),
+            function_id: q.function_id.unwrap_or_default(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(Page {
@@ -108,17 +100,16 @@ pub async fn create(
     body: web::Json<NewUser>,
 ) -> Result<HttpResponse, HttpError> {
     let b = body.into_inner();
-    let user = auth(&state)
-        .create_user(request(
-            pb::CreateUserRequest {
-                name: b.name,
-                email: b.email,
-                role: b.role,
-                function_id: b.function_id.unwrap_or_default(),
-                password: b.password,
-            },
-            &ctx.caller(),
-        ))
+    let user = state
+        .clients
+        .auth_as(&ctx)
+        .create_user(pb::CreateUserRequest {
+            name: b.name,
+            email: b.email,
+            role: b.role,
+            function_id: b.function_id.unwrap_or_default(),
+            password: b.password,
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Created().json(UserDto::from(user)))
@@ -131,13 +122,12 @@ pub async fn get(
     ctx: Ctx,
     id: web::Path<String>,
 ) -> Result<HttpResponse, HttpError> {
-    let user = auth(&state)
-        .get_user(request(
-            pb::GetUserRequest {
-                user_id: id.into_inner(),
-            },
-            &ctx.caller(),
-        ))
+    let user = state
+        .clients
+        .auth_as(&ctx)
+        .get_user(pb::GetUserRequest {
+            user_id: id.into_inner(),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(UserDto::from(user)))
@@ -154,17 +144,16 @@ pub async fn update(
     body: web::Json<UserChanges>,
 ) -> Result<HttpResponse, HttpError> {
     let b = body.into_inner();
-    let user = auth(&state)
-        .update_user(request(
-            pb::UpdateUserRequest {
-                id: id.into_inner(),
-                name: b.name,
-                email: b.email,
-                role: b.role,
-                function_id: b.function_id.map(Option::unwrap_or_default),
-            },
-            &ctx.caller(),
-        ))
+    let user = state
+        .clients
+        .auth_as(&ctx)
+        .update_user(pb::UpdateUserRequest {
+            id: id.into_inner(),
+            name: b.name,
+            email: b.email,
+            role: b.role,
+            function_id: b.function_id.map(Option::unwrap_or_default),
+        })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(UserDto::from(user)))
@@ -176,11 +165,10 @@ async fn set_status(
     id: String,
     active: bool,
 ) -> Result<HttpResponse, HttpError> {
-    let user = auth(state)
-        .set_user_status(request(
-            pb::SetUserStatusRequest { id, active },
-            &ctx.caller(),
-        ))
+    let user = state
+        .clients
+        .auth_as(ctx)
+        .set_user_status(pb::SetUserStatusRequest { id, active })
         .await?
         .into_inner();
     Ok(HttpResponse::Ok().json(UserDto::from(user)))
@@ -218,14 +206,13 @@ pub async fn reset_password(
     id: web::Path<String>,
     body: web::Json<NewPassword>,
 ) -> Result<HttpResponse, HttpError> {
-    auth(&state)
-        .reset_password(request(
-            pb::ResetPasswordRequest {
-                id: id.into_inner(),
-                password: body.into_inner().password,
-            },
-            &ctx.caller(),
-        ))
+    state
+        .clients
+        .auth_as(&ctx)
+        .reset_password(pb::ResetPasswordRequest {
+            id: id.into_inner(),
+            password: body.into_inner().password,
+        })
         .await?;
     Ok(HttpResponse::NoContent().finish())
 }

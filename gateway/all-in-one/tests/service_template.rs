@@ -86,7 +86,13 @@ fn code_of(text: &str) -> String {
 
 #[test]
 fn every_service_crate_has_the_same_folders() {
-    let required_files = ["main.rs", "lib.rs", "config.rs", "startup.rs", "migration.rs"];
+    let required_files = [
+        "main.rs",
+        "lib.rs",
+        "config.rs",
+        "startup.rs",
+        "migration.rs",
+    ];
     let optional_files = ["seed.rs"];
     let folders: BTreeSet<&str> = ["domain", "grpc", "store"].into();
     for service in SERVICES {
@@ -114,7 +120,10 @@ fn every_service_crate_has_the_same_folders() {
             );
         }
         for f in ["grpc/mod.rs", "domain/mod.rs", "store/mod.rs"] {
-            assert!(src.join(f).is_file(), "services/{service}/src/{f} is missing");
+            assert!(
+                src.join(f).is_file(),
+                "services/{service}/src/{f} is missing"
+            );
         }
         assert!(
             src.join("grpc/convert.rs").is_file() || src.join("grpc/convert/mod.rs").is_file(),
@@ -160,7 +169,10 @@ fn module_of(src: &Path, file: &Path) -> Module {
         .iter()
         .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_owned())
         .collect();
-    if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
         parts.pop();
     }
     parts
@@ -262,7 +274,8 @@ fn parse_tree(s: &[char], mut i: usize) -> (Vec<Module>, usize) {
             }
             if s[j..].iter().take(3).collect::<String>() == "as " {
                 j += 3;
-                while j < s.len() && (s[j].is_whitespace() || s[j].is_alphanumeric() || s[j] == '_') {
+                while j < s.len() && (s[j].is_whitespace() || s[j].is_alphanumeric() || s[j] == '_')
+                {
                     j += 1;
                 }
                 i = j;
@@ -350,7 +363,10 @@ fn no_service_has_an_import_circle_among_its_modules() {
         assert!(graph.len() > 5, "{service}: the graph was not read");
         if let Some(circle) = find_circle(&graph) {
             let names: Vec<String> = circle.iter().map(|m| m.join("::")).collect();
-            panic!("{service}: modules import each other in a circle: {}", names.join(" → "));
+            panic!(
+                "{service}: modules import each other in a circle: {}",
+                names.join(" → ")
+            );
         }
     }
 }
@@ -359,9 +375,13 @@ fn no_service_has_an_import_circle_among_its_modules() {
 fn only_startup_and_the_transport_itself_reach_the_transport() {
     for service in SERVICES {
         for (module, targets) in import_graph(service) {
-            let reaches_grpc = targets.iter().any(|t| t.first().is_some_and(|f| f == "grpc"));
+            let reaches_grpc = targets
+                .iter()
+                .any(|t| t.first().is_some_and(|f| f == "grpc"));
             let allowed = module.is_empty()
-                || module.first().is_some_and(|f| f == "grpc" || f == "startup");
+                || module
+                    .first()
+                    .is_some_and(|f| f == "grpc" || f == "startup");
             assert!(
                 !reaches_grpc || allowed,
                 "{service}: {} imports grpc/ (only startup may)",
@@ -385,7 +405,10 @@ fn the_circle_finder_finds_a_circle_and_resolves_groups() {
     let code = code_of("use crate::{domain::{a, b::{self, C}}, store::x}; // crate::grpc\n");
     let paths = paths_named(&code, &m("store::y"));
     let names: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
-    assert_eq!(names, ["domain::a", "domain::b", "domain::b::C", "store::x"]);
+    assert_eq!(
+        names,
+        ["domain::a", "domain::b", "domain::b::C", "store::x"]
+    );
     let paths = paths_named("use super::risks::X;", &m("store::y"));
     assert_eq!(paths, [m("store::risks::X")]);
     let paths = paths_named("use crate::{store::{*, a as b}, domain::*};", &m("grpc"));
@@ -400,7 +423,9 @@ fn every_proto_message_field_and_enum_value_has_a_comment() {
     let proto = workspace().join("proto");
     for package in fs::read_dir(&proto).unwrap() {
         let dir = package.unwrap().path().join("v1");
-        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
         for entry in entries {
             let file = entry.unwrap().path();
             if file.extension().is_none_or(|x| x != "proto") {
@@ -434,7 +459,10 @@ fn every_proto_message_field_and_enum_value_has_a_comment() {
             }
         }
     }
-    assert!(counted > 300, "the protos were not read ({counted} declarations)");
+    assert!(
+        counted > 300,
+        "the protos were not read ({counted} declarations)"
+    );
     assert!(
         missing.is_empty(),
         "{} of {counted} proto declarations have no comment above them:\n{}",

@@ -100,7 +100,7 @@ async fn fetch(
 ) -> Result<pb::ListMessagesResponse, HttpError> {
     Ok(state
         .clients
-        .settings_as(&ctx)
+        .settings_as(ctx)
         .list_messages(pb::ListMessagesRequest {
             page: page as u32,
             per_page: per_page as u32,

@@ -89,7 +89,7 @@ impl Names {
         }
         let fetched = state
             .clients
-            .auth_as(&ctx)
+            .auth_as(ctx)
             .user_names(apb::UserNamesRequest { ids: missing })
             .await?
             .into_inner()

@@ -148,7 +148,7 @@ async fn pages(
 ) -> Result<(Vec<PageHit>, u64), tonic::Status> {
     let res = state
         .clients
-        .settings_as(&ctx)
+        .settings_as(ctx)
         .search_pages(settings_pb::SearchPagesRequest {
             q: q.to_owned(),
             limit: SEARCH_LIMIT as u32,
@@ -185,7 +185,7 @@ async fn files(
     }
     let res = state
         .clients
-        .risk_as(&ctx)
+        .risk_as(ctx)
         .search_attachments(risk_pb::SearchAttachmentsRequest {
             q: q.to_owned(),
             limit: SEARCH_LIMIT as u32,
@@ -202,7 +202,7 @@ async fn contacts(
 ) -> Result<(Vec<ContactHit>, u64), tonic::Status> {
     let res = state
         .clients
-        .auth_as(&ctx)
+        .auth_as(ctx)
         .list_user_options(auth_pb::ListUserOptionsRequest {
             q: q.to_owned(),
             permission: String::new(),

@@ -176,6 +176,7 @@ pub async fn create(
     let c = insert(&txn, v, caller, &input).await?;
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &input.risk_ids,
@@ -240,6 +241,7 @@ pub async fn update(
     affected.dedup();
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &affected,
@@ -285,6 +287,7 @@ pub async fn delete(
     .await?;
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &linked,

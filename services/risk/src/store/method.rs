@@ -127,28 +127,12 @@ pub async fn preview(db: &DatabaseConnection, proposed: Method) -> Result<Method
         let controls = risk_rating::linked_controls(db, &before.id).await?;
         let mut after = before.clone();
         risk_rating::rate(&mut after, &v, &controls);
-        let gb = current
-            .method
-            .rate_risk(
-                before.gross_likelihood.max(1) as u32,
-                before.gross_impact.max(1) as u32,
-            )
-            .name;
-        let ga = v
-            .method
-            .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
-            .name;
-        if gb != ga || before.net_rating != after.net_rating {
-            moves.push(RatingMove {
-                risk_id: before.id.clone(),
-                reference: before.reference.clone(),
-                title: before.title.clone(),
-                gross_before: gb,
-                gross_after: ga,
-                net_before: before.net_rating.clone(),
-                net_after: after.net_rating.clone(),
-            });
-        }
+        moves.extend(risk_rating::rating_move(
+            &current.method,
+            before,
+            &v.method,
+            &after,
+        ));
     }
     Ok(MethodPreview {
         moves,
@@ -200,8 +184,15 @@ pub async fn update(
         .into_iter()
         .map(|r| r.id)
         .collect();
-    let moves =
-        risk_rating::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
+    let moves = risk_rating::rerate(
+        &txn,
+        &current.method,
+        &v,
+        caller,
+        &ids,
+        &format!("risk method v{version}"),
+    )
+    .await?;
     txn.commit().await.map_err(db_err)?;
     cache.invalidate();
     Ok(MethodUpdate { method: v, moves })

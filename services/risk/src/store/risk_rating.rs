@@ -16,7 +16,7 @@ use super::{
     new_id,
 };
 use crate::domain::{
-    method::{ControlFactor, NetResult, Versioned},
+    method::{ControlFactor, Method, NetResult, Versioned},
     rating::{self, RiskPosition},
     workflow::Status,
 };
@@ -35,6 +35,32 @@ pub struct RatingMove {
     pub gross_after: String,
     pub net_before: String,
     pub net_after: String,
+}
+
+/// How a re-rating moved `before` (rated by `previous`) to `after` (rated by
+/// `next`): the gross band names under each method and the net names, or
+/// `None` when neither name moved.
+pub fn rating_move(
+    previous: &Method,
+    before: &risk::Model,
+    next: &Method,
+    after: &risk::Model,
+) -> Option<RatingMove> {
+    let gross_before = previous
+        .rate_risk(u(before.gross_likelihood), u(before.gross_impact))
+        .name;
+    let gross_after = next
+        .rate_risk(u(after.gross_likelihood), u(after.gross_impact))
+        .name;
+    (gross_before != gross_after || before.net_rating != after.net_rating).then(|| RatingMove {
+        risk_id: after.id.clone(),
+        reference: after.reference.clone(),
+        title: after.title.clone(),
+        gross_before,
+        gross_after,
+        net_before: before.net_rating.clone(),
+        net_after: after.net_rating.clone(),
+    })
 }
 
 pub fn factor(c: &control::Model) -> ControlFactor {
@@ -236,12 +262,14 @@ pub(super) async fn save<C: ConnectionTrait>(
     Ok(())
 }
 
-/// Re-rates the given risks after their controls or the method changed:
-/// a new assessment where the ratings moved, and an approved risk whose net
-/// rating moved goes back to pending. Returns (risk, gross before/after,
-/// net before/after) for every risk whose rating name moved.
+/// Re-rates the given risks after their controls or the method changed
+/// (`previous` is the method they were rated by, `v` the one to rate them
+/// by now): a new assessment where the ratings moved, and an approved risk
+/// whose net rating moved goes back to pending. Returns (risk, gross
+/// before/after, net before/after) for every risk whose rating name moved.
 pub async fn rerate<C: ConnectionTrait>(
     conn: &C,
+    previous: &Method,
     v: &Versioned,
     caller: &Caller,
     risk_ids: &[String],
@@ -262,14 +290,6 @@ pub async fn rerate<C: ConnectionTrait>(
         let controls = linked_controls(conn, &before.id).await?;
         let mut m = before.clone();
         rate(&mut m, v, &controls);
-        let before_gross = v
-            .method
-            .rate_risk(u(before.gross_likelihood), u(before.gross_impact))
-            .name;
-        let after_gross = v
-            .method
-            .rate_risk(u(m.gross_likelihood), u(m.gross_impact))
-            .name;
         if same_assessment(&before, &m)
             && before.net_rating == m.net_rating
             && before.over_appetite == m.over_appetite
@@ -312,17 +332,7 @@ pub async fn rerate<C: ConnectionTrait>(
         )
         .await?;
         save(conn, &m, false).await?;
-        if net_moved || before_gross != after_gross {
-            moves.push(RatingMove {
-                risk_id: m.id.clone(),
-                reference: m.reference.clone(),
-                title: m.title.clone(),
-                gross_before: before_gross,
-                gross_after: after_gross,
-                net_before: before.net_rating.clone(),
-                net_after: m.net_rating.clone(),
-            });
-        }
+        moves.extend(rating_move(previous, &before, &v.method, &m));
     }
     Ok(moves)
 }

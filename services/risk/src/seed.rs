@@ -504,7 +504,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
     let v = methods.current(db).await.map_err(|e| anyhow::anyhow!(e))?;
     let editor = caller("usr-editor", "Emma Clarke");
     let admin = caller("usr-admin", "Alex Morgan");
-    let err = |e: platform::error::ApiError| anyhow::anyhow!("seeding the demo register: {e}");
+    let err = |e: crate::domain::RiskError| anyhow::anyhow!("seeding the demo register: {e}");
 
     let mut control_ids = vec![];
     for (i, (title, intention, criticality, adequacy, effectiveness)) in CONTROLS.iter().enumerate()

@@ -4,6 +4,7 @@ pub mod activity;
 pub mod attachment;
 pub mod category;
 pub mod control;
+pub mod error;
 pub mod file_type;
 pub mod method;
 pub mod plan;
@@ -13,3 +14,15 @@ pub mod risk;
 pub mod schedule;
 pub mod validate;
 pub mod workflow;
+
+pub use error::RiskError;
+
+/// Services re-check that the gateway vouched for a signed-in caller before
+/// anything is changed on their behalf.
+pub fn require_signed_in(user_id: &str) -> Result<(), RiskError> {
+    if user_id.is_empty() {
+        Err(RiskError::Forbidden)
+    } else {
+        Ok(())
+    }
+}

@@ -3,7 +3,7 @@
 //! changed the risk's content since its last approval (its makers) can
 //! approve or reject it; submitting is not a change of content.
 
-use platform::error::{ApiError, ErrorKind};
+use super::error::RiskError;
 
 /// The approval status of a risk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,16 +76,8 @@ impl Action {
     }
 }
 
-fn not_allowed(from: Status, action: Action) -> ApiError {
-    ApiError::new(
-        ErrorKind::Conflict,
-        "TRANSITION_NOT_ALLOWED",
-        format!(
-            "'{}' is not allowed for a {} risk.",
-            action.verb(),
-            from.as_str()
-        ),
-    )
+fn not_allowed(from: Status, action: Action) -> RiskError {
+    RiskError::TransitionNotAllowed { from, action }
 }
 
 /// The status after `action`, or why it is refused. `caller` is a user id,
@@ -97,7 +89,7 @@ pub fn next(
     caller: &str,
     makers: &[&str],
     comment: &str,
-) -> Result<Status, ApiError> {
+) -> Result<Status, RiskError> {
     use Status::*;
     match (from, action) {
         (Deleted, _) => Err(not_allowed(from, action)),
@@ -108,16 +100,10 @@ pub fn next(
         (Proposed | Rejected, Action::Submit) => Ok(Pending),
         (Pending, Action::Approve | Action::Reject) => {
             if caller.is_empty() || makers.contains(&caller) {
-                return Err(ApiError::new(
-                    ErrorKind::PermissionDenied,
-                    "FOUR_EYES",
-                    "You made this change, so someone else must approve it.",
-                ));
+                return Err(RiskError::FourEyes);
             }
             if action == Action::Reject && comment.trim().is_empty() {
-                let mut f = std::collections::BTreeMap::new();
-                f.insert("comment".to_owned(), "Required".to_owned());
-                return Err(ApiError::validation(f));
+                return Err(RiskError::field("comment", "Required"));
             }
             Ok(if action == Action::Approve {
                 Approved
@@ -134,6 +120,11 @@ pub fn next(
 #[cfg(test)]
 mod tests {
     use super::{Action::*, Status::*, *};
+    use platform::error::{ApiError, ErrorKind};
+
+    fn refused(r: Result<Status, RiskError>) -> ApiError {
+        r.unwrap_err().into()
+    }
 
     #[test]
     fn a_submitted_change_waits_for_approval() {
@@ -153,19 +144,19 @@ mod tests {
     fn someone_else_approves_or_rejects_with_a_comment() {
         assert_eq!(next(Pending, Approve, "b", &["a"], "").unwrap(), Approved);
         assert_eq!(next(Pending, Reject, "b", &["a"], "why").unwrap(), Rejected);
-        let e = next(Pending, Reject, "b", &["a"], " ").unwrap_err();
+        let e = refused(next(Pending, Reject, "b", &["a"], " "));
         assert!(e.fields.contains_key("comment"));
     }
 
     #[test]
     fn the_maker_cannot_approve_their_own_change() {
-        let e = next(Pending, Approve, "a", &["a"], "").unwrap_err();
+        let e = refused(next(Pending, Approve, "a", &["a"], ""));
         assert_eq!(
             (e.kind, e.reason.as_str()),
             (ErrorKind::PermissionDenied, "FOUR_EYES")
         );
         assert_eq!(
-            next(Pending, Reject, "a", &["a"], "no").unwrap_err().reason,
+            refused(next(Pending, Reject, "a", &["a"], "no")).reason,
             "FOUR_EYES"
         );
     }
@@ -174,7 +165,7 @@ mod tests {
     fn nobody_who_changed_the_content_since_the_last_approval_approves() {
         // A drafted, B submitted (no change of content), D re-rated.
         for caller in ["a", "d"] {
-            let e = next(Pending, Approve, caller, &["a", "d"], "").unwrap_err();
+            let e = refused(next(Pending, Approve, caller, &["a", "d"], ""));
             assert_eq!(e.reason, "FOUR_EYES");
         }
         assert_eq!(
@@ -182,7 +173,7 @@ mod tests {
             Approved
         );
         assert_eq!(
-            next(Pending, Approve, "", &[], "").unwrap_err().reason,
+            refused(next(Pending, Approve, "", &[], "")).reason,
             "FOUR_EYES"
         );
     }
@@ -190,7 +181,7 @@ mod tests {
     #[test]
     fn only_pending_risks_are_approved_and_deleted_ones_stay_deleted() {
         for from in [Proposed, Approved, Rejected] {
-            let e = next(from, Approve, "b", &["a"], "").unwrap_err();
+            let e = refused(next(from, Approve, "b", &["a"], ""));
             assert_eq!(e.reason, "TRANSITION_NOT_ALLOWED");
         }
         assert!(next(Approved, Submit, "a", &[], "").is_err());

@@ -4,18 +4,16 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::{Value, json};
 
-use super::{
-    audit, controls, db_err, entities::activity, entities::control, field_error, invalid, new_id,
-    not_found, require_caller, today,
-};
+use super::{audit, controls, db_err, entities::activity, entities::control, new_id, today};
 use crate::domain::{
+    RiskError,
     activity::{
         ActivityCompletion, ActivityFilter, ActivityForCreate, ActivityForUpdate, ActivityInput,
     },
@@ -68,7 +66,7 @@ fn snapshot(a: &activity::Model) -> Value {
 async fn references<C: ConnectionTrait>(
     conn: &C,
     rows: &[activity::Model],
-) -> Result<HashMap<String, String>, ApiError> {
+) -> Result<HashMap<String, String>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|a| a.control_id.clone()).collect();
     if ids.is_empty() {
         return Ok(HashMap::new());
@@ -88,7 +86,7 @@ pub async fn list(
     r: &ActivityFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<ActivityView>, u64), ApiError> {
+) -> Result<(Vec<ActivityView>, u64), RiskError> {
     let mut c = Condition::all();
     if !r.control_id.is_empty() {
         c = c.add(activity::Column::ControlId.eq(r.control_id.as_str()));
@@ -152,27 +150,26 @@ fn apply(a: &mut activity::Model, input: &ActivityInput) {
     a.due_date = input.due_date.trim().to_owned();
 }
 
-async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model, ApiError> {
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model, RiskError> {
     activity::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
-        .ok_or_else(|| not_found("ACTIVITY_NOT_FOUND", "control activity"))
+        .ok_or_else(|| RiskError::not_found("ACTIVITY_NOT_FOUND", "control activity"))
 }
 
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityForCreate,
-) -> Result<ActivityView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ActivityView, RiskError> {
     let ActivityForCreate {
         control_id,
         activity: input,
     } = req;
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = controls::find(&txn, &control_id).await?;
     let mut a = activity::Model {
@@ -213,15 +210,14 @@ pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityForUpdate,
-) -> Result<ActivityView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ActivityView, RiskError> {
     let ActivityForUpdate {
         id,
         activity: input,
     } = req;
     let mut fields = validate::Fields::new();
     validate::activity(&input, &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &id).await?;
     let mut a = before.clone();
@@ -248,8 +244,7 @@ pub async fn update(
     ))
 }
 
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    require_caller(caller)?;
+pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id).await?;
     activity::Entity::delete_by_id(id)
@@ -275,19 +270,14 @@ pub async fn complete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityCompletion,
-) -> Result<Completed, ApiError> {
-    require_caller(caller)?;
+) -> Result<Completed, RiskError> {
     if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
-        return Err(field_error("outcome", "One of: complied, breached."));
+        return Err(RiskError::field("outcome", "One of: complied, breached."));
     }
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.status == "complete" {
-        return Err(ApiError::new(
-            platform::error::ErrorKind::Conflict,
-            "ALREADY_COMPLETE",
-            "This activity is already complete.",
-        ));
+        return Err(RiskError::AlreadyComplete);
     }
     let c = controls::find(&txn, &before.control_id).await?;
     let mut a = before.clone();
@@ -351,7 +341,7 @@ pub async fn complete(
 }
 
 /// Incomplete activities past their due date (dashboard).
-pub async fn overdue(db: &DatabaseConnection, limit: u64) -> Result<Vec<ActivityView>, ApiError> {
+pub async fn overdue(db: &DatabaseConnection, limit: u64) -> Result<Vec<ActivityView>, RiskError> {
     let req = ActivityFilter {
         status: "over".into(),
         ..Default::default()

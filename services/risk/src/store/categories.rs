@@ -2,10 +2,7 @@
 
 use std::collections::HashMap;
 
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
+use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect,
@@ -13,10 +10,9 @@ use sea_orm::{
 };
 use serde_json::{Value, json};
 
-use super::{
-    audit, db_err, entities::risk, field_error, invalid, new_id, not_found, require_caller,
-};
+use super::{audit, db_err, entities::risk, new_id};
 use crate::domain::{
+    RiskError,
     category::{CategoryFilter, CategoryForUpdate, CategoryInput},
     validate,
 };
@@ -141,7 +137,7 @@ pub const MAX_DEPTH: usize = 3;
 pub async fn find<C: ConnectionTrait>(
     conn: &C,
     id: &str,
-) -> Result<Option<entity::Model>, ApiError> {
+) -> Result<Option<entity::Model>, RiskError> {
     entity::Entity::find_by_id(id)
         .one(conn)
         .await
@@ -149,7 +145,7 @@ pub async fn find<C: ConnectionTrait>(
 }
 
 /// Every category's name by id (the tree is small).
-pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, String>, ApiError> {
+pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, String>, RiskError> {
     Ok(entity::Entity::find()
         .all(conn)
         .await
@@ -159,7 +155,7 @@ pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, Strin
         .collect())
 }
 
-async fn risk_counts<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, u64>, ApiError> {
+async fn risk_counts<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, u64>, RiskError> {
     let rows: Vec<(Option<String>, i64)> = risk::Entity::find()
         .select_only()
         .column(risk::Column::CategoryId)
@@ -197,7 +193,7 @@ pub async fn list(
     f: &CategoryFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<CategoryView>, u64), ApiError> {
+) -> Result<(Vec<CategoryView>, u64), RiskError> {
     let q = f.q.as_str();
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
@@ -223,7 +219,7 @@ pub async fn list(
 }
 
 /// Levels from the root down to `id` (1 for a root).
-async fn depth_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, ApiError> {
+async fn depth_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, RiskError> {
     let mut depth = 0;
     let mut cursor = id.to_owned();
     while !cursor.is_empty() {
@@ -240,7 +236,7 @@ async fn depth_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, ApiEr
 }
 
 /// Levels below `id` (0 for a leaf).
-async fn height_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, ApiError> {
+async fn height_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, RiskError> {
     let all = entity::Entity::find().all(conn).await.map_err(db_err)?;
     fn height(all: &[entity::Model], id: &str, guard: usize) -> usize {
         if guard > 8 {
@@ -259,19 +255,19 @@ async fn check_parent<C: ConnectionTrait>(
     conn: &C,
     id: Option<&str>,
     parent: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     if parent.is_empty() {
         return Ok(());
     }
     if find(conn, parent).await?.is_none() {
-        return Err(field_error("parent_id", "No such category."));
+        return Err(RiskError::field("parent_id", "No such category."));
     }
     // Walk up from the parent: the category itself must not be on the way.
     let mut cursor = parent.to_owned();
     let mut hops = 0;
     while !cursor.is_empty() && hops < 16 {
         if Some(cursor.as_str()) == id {
-            return Err(field_error(
+            return Err(RiskError::field(
                 "parent_id",
                 "A category cannot sit under itself.",
             ));
@@ -287,12 +283,7 @@ async fn check_parent<C: ConnectionTrait>(
         None => 0,
     };
     if depth_of(conn, parent).await? + 1 + below > MAX_DEPTH {
-        return Err(ApiError::new(
-            ErrorKind::InvalidArgument,
-            "CATEGORY_TOO_DEEP",
-            "Categories nest at most three levels deep.",
-        )
-        .with_field("parent_id", "Categories nest at most three levels deep."));
+        return Err(RiskError::CategoryTooDeep);
     }
     Ok(())
 }
@@ -305,11 +296,10 @@ pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: CategoryInput,
-) -> Result<CategoryView, ApiError> {
-    require_caller(caller)?;
+) -> Result<CategoryView, RiskError> {
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     check_parent(&txn, None, input.parent_id.trim()).await?;
     let c = entity::Model {
@@ -340,9 +330,8 @@ pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: CategoryForUpdate,
-) -> Result<CategoryView, ApiError> {
+) -> Result<CategoryView, RiskError> {
     use sea_orm::ActiveModelTrait;
-    require_caller(caller)?;
     let CategoryForUpdate {
         id,
         category: input,
@@ -350,11 +339,11 @@ pub async fn update(
     let id = id.as_str();
     let mut fields = validate::Fields::new();
     validate::category(&input, &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
-        .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;
+        .ok_or_else(|| RiskError::not_found("CATEGORY_NOT_FOUND", "category"))?;
     check_parent(&txn, Some(id), input.parent_id.trim()).await?;
     let c = entity::Model {
         id: before.id.clone(),
@@ -382,12 +371,11 @@ pub async fn update(
 }
 
 /// Deletes a category that no risk uses and that has no sub-categories.
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    require_caller(caller)?;
+pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
-        .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;
+        .ok_or_else(|| RiskError::not_found("CATEGORY_NOT_FOUND", "category"))?;
     let children = entity::Entity::find()
         .filter(entity::Column::ParentId.eq(id))
         .count(&txn)
@@ -400,11 +388,7 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
         .await
         .map_err(db_err)?;
     if children > 0 || used > 0 {
-        return Err(ApiError::new(
-            ErrorKind::Conflict,
-            "CATEGORY_IN_USE",
-            "Risks or sub-categories still use this category.",
-        ));
+        return Err(RiskError::CategoryInUse);
     }
     entity::Entity::delete_by_id(id)
         .exec(&txn)

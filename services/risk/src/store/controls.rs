@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait,
     DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -14,9 +14,10 @@ use serde_json::{Value, json};
 use super::{
     audit, db_err,
     entities::{activity, control, risk, risk_control},
-    invalid, new_id, next_reference, not_found, plans, require_caller, risk_rating, stale, today,
+    new_id, next_reference, plans, risk_rating, today,
 };
 use crate::domain::{
+    RiskError,
     control::{ControlDeletion, ControlFilter, ControlForUpdate, ControlInput},
     method::{Method, Rated, Versioned},
     validate,
@@ -73,7 +74,7 @@ async fn link_risks<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
     risk_ids: &[String],
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     risk_control::Entity::delete_many()
         .filter(risk_control::Column::ControlId.eq(control_id))
         .exec(conn)
@@ -97,7 +98,7 @@ async fn check_risks<C: ConnectionTrait>(
     ids: &[String],
     key: &str,
     fields: &mut validate::Fields,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     if ids.is_empty() {
         return Ok(());
     }
@@ -120,7 +121,7 @@ pub async fn insert<C: ConnectionTrait>(
     _v: &Versioned,
     caller: &Caller,
     input: &ControlInput,
-) -> Result<control::Model, ApiError> {
+) -> Result<control::Model, RiskError> {
     let now = Utc::now();
     let mut c = control::Model {
         id: new_id(),
@@ -166,12 +167,11 @@ pub async fn create(
     v: &Versioned,
     caller: &Caller,
     input: ControlInput,
-) -> Result<ControlView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ControlView, RiskError> {
     let mut fields = validate::Fields::new();
     validate::control(&input, &v.method, "", &mut fields);
     check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = insert(&txn, v, caller, &input).await?;
     risk_rating::rerate(
@@ -189,13 +189,13 @@ pub async fn create(
         .remove(0))
 }
 
-pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Model, ApiError> {
+pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Model, RiskError> {
     control::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
         .filter(|c| c.deleted_at.is_none())
-        .ok_or_else(|| not_found("CONTROL_NOT_FOUND", "control"))
+        .ok_or_else(|| RiskError::not_found("CONTROL_NOT_FOUND", "control"))
 }
 
 pub async fn update(
@@ -203,17 +203,16 @@ pub async fn update(
     v: &Versioned,
     caller: &Caller,
     req: ControlForUpdate,
-) -> Result<ControlView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ControlView, RiskError> {
     let input = req.control;
     let mut fields = validate::Fields::new();
     validate::control(&input, &v.method, "", &mut fields);
     check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    invalid(fields)?;
+    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("control"));
+        return Err(RiskError::Stale("control"));
     }
     let before_risks = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
@@ -259,12 +258,11 @@ pub async fn delete(
     v: &Versioned,
     caller: &Caller,
     req: ControlDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("control"));
+        return Err(RiskError::Stale("control"));
     }
     let linked = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
@@ -302,7 +300,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     method: &Method,
     rows: &[control::Model],
-) -> Result<Vec<ControlView>, ApiError> {
+) -> Result<Vec<ControlView>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|c| c.id.clone()).collect();
     let mut links: HashMap<String, Vec<String>> = HashMap::new();
     if !ids.is_empty() {
@@ -342,7 +340,7 @@ pub async fn list(
     f: &ControlFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<ControlView>, u64), ApiError> {
+) -> Result<(Vec<ControlView>, u64), RiskError> {
     let mut c = Condition::all().add(control::Column::DeletedAt.is_null());
     let q = f.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -422,7 +420,7 @@ pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<ControlDetail, ApiError> {
+) -> Result<ControlDetail, RiskError> {
     let c = find(db, id).await?;
     let control = decorate(db, &v.method, std::slice::from_ref(&c))
         .await?
@@ -459,7 +457,7 @@ pub struct Stats {
 pub async fn stats<C: ConnectionTrait>(
     conn: &C,
     control_ids: &[String],
-) -> Result<HashMap<String, Stats>, ApiError> {
+) -> Result<HashMap<String, Stats>, RiskError> {
     let mut out: HashMap<String, Stats> = HashMap::new();
     if control_ids.is_empty() {
         return Ok(out);

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -14,9 +14,10 @@ use serde_json::{Value, json};
 use super::{
     audit, db_err,
     entities::{action_plan as plan, control, risk},
-    invalid, new_id, next_reference, not_found, require_caller, stale, today,
+    new_id, next_reference, today,
 };
 use crate::domain::{
+    RiskError,
     plan::{PlanDeletion, PlanFilter, PlanForUpdate, PlanInput},
     validate,
 };
@@ -37,7 +38,7 @@ pub fn is_overdue(p: &plan::Model, today: &str) -> bool {
 async fn decorate<C: ConnectionTrait>(
     conn: &C,
     rows: &[plan::Model],
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let ids: Vec<String> = rows.iter().filter_map(|p| p.risk_id.clone()).collect();
     let refs: HashMap<String, String> = if ids.is_empty() {
         HashMap::new()
@@ -96,7 +97,7 @@ fn apply(p: &mut plan::Model, input: &PlanInput) {
     };
 }
 
-async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<(), ApiError> {
+async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<(), RiskError> {
     let mut fields = validate::Fields::new();
     if let Some(r) = opt(&input.risk_id)
         && risk::Entity::find_by_id(&r)
@@ -116,7 +117,7 @@ async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<
     {
         fields.insert("control_id".into(), "No such control.".into());
     }
-    invalid(fields)
+    RiskError::check(fields)
 }
 
 /// Inserts a plan (validated by the caller) with its audit event.
@@ -124,7 +125,7 @@ pub async fn insert<C: ConnectionTrait>(
     conn: &C,
     caller: &Caller,
     input: &PlanInput,
-) -> Result<plan::Model, ApiError> {
+) -> Result<plan::Model, RiskError> {
     let now = Utc::now();
     let mut p = plan::Model {
         id: new_id(),
@@ -166,11 +167,10 @@ pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: PlanInput,
-) -> Result<PlanView, ApiError> {
-    require_caller(caller)?;
+) -> Result<PlanView, RiskError> {
     let mut fields = validate::Fields::new();
     validate::action_plan(&input, "", &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     check_links(db, &input).await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let p = insert(&txn, caller, &input).await?;
@@ -178,16 +178,16 @@ pub async fn create(
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
 
-async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, ApiError> {
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, RiskError> {
     plan::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
         .filter(|p| p.deleted_at.is_none())
-        .ok_or_else(|| not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
+        .ok_or_else(|| RiskError::not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
 }
 
-pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, ApiError> {
+pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, RiskError> {
     let p = find(db, id).await?;
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
@@ -196,17 +196,16 @@ pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanForUpdate,
-) -> Result<PlanView, ApiError> {
-    require_caller(caller)?;
+) -> Result<PlanView, RiskError> {
     let input = req.plan;
     let mut fields = validate::Fields::new();
     validate::action_plan(&input, "", &mut fields);
-    invalid(fields)?;
+    RiskError::check(fields)?;
     check_links(db, &input).await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("action plan"));
+        return Err(RiskError::Stale("action plan"));
     }
     let mut p = before.clone();
     apply(&mut p, &input);
@@ -234,12 +233,11 @@ pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("action plan"));
+        return Err(RiskError::Stale("action plan"));
     }
     let mut p = before.clone();
     p.deleted_at = Some(Utc::now());
@@ -266,7 +264,7 @@ pub async fn list(
     r: &PlanFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<PlanView>, u64), ApiError> {
+) -> Result<(Vec<PlanView>, u64), RiskError> {
     let mut c = Condition::all().add(plan::Column::DeletedAt.is_null());
     let q = r.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -320,7 +318,7 @@ pub async fn list(
 pub async fn for_risk<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::RiskId.eq(risk_id))
         .filter(plan::Column::DeletedAt.is_null())
@@ -334,7 +332,7 @@ pub async fn for_risk<C: ConnectionTrait>(
 pub async fn for_control<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::ControlId.eq(control_id))
         .filter(plan::Column::DeletedAt.is_null())
@@ -349,7 +347,7 @@ pub async fn for_control<C: ConnectionTrait>(
 /// Open action plans of every risk that has any (the register's column).
 pub async fn all_open_counts<C: ConnectionTrait>(
     conn: &C,
-) -> Result<HashMap<String, u32>, ApiError> {
+) -> Result<HashMap<String, u32>, RiskError> {
     let rows: Vec<(Option<String>, i64)> = plan::Entity::find()
         .select_only()
         .column(plan::Column::RiskId)
@@ -371,7 +369,7 @@ pub async fn all_open_counts<C: ConnectionTrait>(
 pub async fn open_counts<C: ConnectionTrait>(
     conn: &C,
     risk_ids: &[String],
-) -> Result<HashMap<String, u32>, ApiError> {
+) -> Result<HashMap<String, u32>, RiskError> {
     if risk_ids.is_empty() {
         return Ok(HashMap::new());
     }

@@ -4,7 +4,7 @@
 //! re-rate through it.
 
 use chrono::{DateTime, Utc};
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
 };
@@ -16,6 +16,7 @@ use super::{
     new_id,
 };
 use crate::domain::{
+    RiskError,
     method::{ControlFactor, Method, NetResult, Versioned},
     rating::{self, RiskPosition},
     workflow::Status,
@@ -128,7 +129,7 @@ pub(super) async fn record_assessment<C: ConnectionTrait>(
     by: &str,
     reason: &str,
     at: DateTime<Utc>,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     assessment::Entity::insert(assessment::ActiveModel {
         id: Set(new_id()),
@@ -160,7 +161,7 @@ pub(super) async fn record_approval<C: ConnectionTrait>(
     caller: &Caller,
     comment: &str,
     version: i32,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     approval::Entity::insert(approval::ActiveModel {
         id: Set(new_id()),
@@ -186,7 +187,7 @@ pub(super) async fn add_maker<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
     user_id: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     if user_id.is_empty() {
         return Ok(());
@@ -206,7 +207,7 @@ pub(super) async fn add_maker<C: ConnectionTrait>(
 pub(super) async fn makers<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<String>, RiskError> {
     Ok(maker::Entity::find()
         .filter(maker::Column::RiskId.eq(risk_id))
         .all(conn)
@@ -221,7 +222,7 @@ pub(super) async fn makers<C: ConnectionTrait>(
 pub async fn linked_controls<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<control::Model>, ApiError> {
+) -> Result<Vec<control::Model>, RiskError> {
     let ids: Vec<String> = risk_control::Entity::find()
         .filter(risk_control::Column::RiskId.eq(risk_id))
         .all(conn)
@@ -246,7 +247,7 @@ pub(super) async fn save<C: ConnectionTrait>(
     conn: &C,
     m: &risk::Model,
     insert: bool,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     let am = risk::ActiveModel::from(m.clone());
     if insert {
         risk::Entity::insert(am)
@@ -274,7 +275,7 @@ pub async fn rerate<C: ConnectionTrait>(
     caller: &Caller,
     risk_ids: &[String],
     reason: &str,
-) -> Result<Vec<RatingMove>, ApiError> {
+) -> Result<Vec<RatingMove>, RiskError> {
     let mut moves = vec![];
     if risk_ids.is_empty() {
         return Ok(moves);
@@ -341,7 +342,7 @@ pub async fn rerate<C: ConnectionTrait>(
 pub async fn linked_to_control<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<String>, RiskError> {
     Ok(risk_control::Entity::find()
         .filter(risk_control::Column::ControlId.eq(control_id))
         .all(conn)

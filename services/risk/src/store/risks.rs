@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect,
@@ -14,14 +14,14 @@ use serde_json::{Value, json};
 use super::{
     audit, controls, db_err,
     entities::{approval, assessment, control, maker, risk, risk_control},
-    invalid, new_id, next_reference, not_found, plans, require_caller,
+    new_id, next_reference, plans,
     risk_rating::{
         add_maker, linked_controls, makers, rate, record_approval, record_assessment,
         same_assessment, save,
     },
-    stale,
 };
 use crate::domain::{
+    RiskError,
     method::{Method, NetResult, Rated, Versioned},
     risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
     validate,
@@ -141,7 +141,7 @@ async fn set_links<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
     control_ids: &[String],
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     risk_control::Entity::delete_many()
         .filter(risk_control::Column::RiskId.eq(risk_id))
@@ -166,7 +166,7 @@ async fn check_references<C: ConnectionTrait>(
     conn: &C,
     input: &RiskInput,
     fields: &mut validate::Fields,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     if let Some(cat) = input.category_id.as_deref().filter(|c| !c.is_empty())
         && super::categories::find(conn, cat).await?.is_none()
     {
@@ -232,12 +232,12 @@ fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
     }
 }
 
-pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model, ApiError> {
+pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model, RiskError> {
     risk::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
-        .ok_or_else(|| not_found("RISK_NOT_FOUND", "risk"))
+        .ok_or_else(|| RiskError::not_found("RISK_NOT_FOUND", "risk"))
 }
 
 /// Creates a risk, the new controls it brings and its action plans, in one
@@ -247,8 +247,7 @@ pub async fn create(
     v: &Versioned,
     caller: &Caller,
     req: RiskForCreate,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
+) -> Result<RiskView, RiskError> {
     let input = req.risk;
     let mut fields = validate::Fields::new();
     validate::risk(&input, &v.method, "", &mut fields);
@@ -259,7 +258,7 @@ pub async fn create(
         validate::action_plan(p, &format!("action_plans.{i}."), &mut fields);
     }
     check_references(db, &input, &mut fields).await?;
-    invalid(fields)?;
+    RiskError::check(fields)?;
 
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
@@ -360,18 +359,17 @@ pub async fn update(
     v: &Versioned,
     caller: &Caller,
     req: RiskForUpdate,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
+) -> Result<RiskView, RiskError> {
     let input = req.risk;
     let mut fields = validate::Fields::new();
     validate::risk(&input, &v.method, "", &mut fields);
     check_references(db, &input, &mut fields).await?;
-    invalid(fields)?;
+    RiskError::check(fields)?;
 
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
     let to = workflow::next(
@@ -436,14 +434,13 @@ pub async fn transition(
     v: &Versioned,
     caller: &Caller,
     req: RiskTransition,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
+) -> Result<RiskView, RiskError> {
     let action = Action::parse(&req.action)
-        .ok_or_else(|| super::field_error("action", "One of: submit, approve, reject."))?;
+        .ok_or_else(|| RiskError::field("action", "One of: submit, approve, reject."))?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
     let makers = makers(&txn, &before.id).await?;
@@ -497,12 +494,11 @@ pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: RiskDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
     let to = workflow::next(from, Action::Delete, &caller.user_id, &[], "")?;
@@ -541,7 +537,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     v: &Versioned,
     rows: &[risk::Model],
-) -> Result<Vec<RiskView>, ApiError> {
+) -> Result<Vec<RiskView>, RiskError> {
     let names = super::categories::names(conn).await?;
     decorate_with(conn, v, rows, &names).await
 }
@@ -552,7 +548,7 @@ async fn decorate_with<C: ConnectionTrait>(
     v: &Versioned,
     rows: &[risk::Model],
     names: &std::collections::HashMap<String, String>,
-) -> Result<Vec<RiskView>, ApiError> {
+) -> Result<Vec<RiskView>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let open = plans::open_counts(conn, &ids).await?;
     Ok(rows
@@ -571,7 +567,7 @@ pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<RiskDetail, ApiError> {
+) -> Result<RiskDetail, RiskError> {
     let m = find(db, id).await?;
     let controls = linked_controls(db, id).await?;
     let mut out = decorate(db, v, std::slice::from_ref(&m)).await?.remove(0);

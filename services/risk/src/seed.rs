@@ -8,10 +8,12 @@ use platform::grpc::Caller;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Statement};
 
 use crate::domain::{
-    activity::{ActivityCompletion, ActivityForCreate, ActivityInput},
+    activity::{self, ActivityCompletion, ActivityForCreate, ActivityInput},
     control::ControlInput,
     plan::PlanInput,
     risk::{RiskForCreate, RiskInput, RiskTransition},
+    validate::{self, Unknown},
+    workflow::Action,
 };
 use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
 
@@ -509,32 +511,30 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
     let mut control_ids = vec![];
     for (i, (title, intention, criticality, adequacy, effectiveness)) in CONTROLS.iter().enumerate()
     {
-        let c = controls::create(
-            db,
-            &v,
-            &editor,
-            ControlInput {
-                title: (*title).into(),
-                description: format!(
-                    "{title}, run by the {} team.",
-                    if i % 2 == 0 {
-                        "first-line"
-                    } else {
-                        "second-line"
-                    }
-                ),
-                intention: (*intention).into(),
-                criticality: (*criticality).into(),
-                owner_id: Some(OWNERS[i % OWNERS.len()].into()),
-                // A few still proposed: they do not count towards net risk yet.
-                state: if i % 9 == 8 { "proposed" } else { "in_place" }.into(),
-                adequacy: *adequacy,
-                effectiveness: *effectiveness,
-                ..Default::default()
-            },
-        )
-        .await
-        .map_err(err)?;
+        let input = ControlInput {
+            title: (*title).into(),
+            description: format!(
+                "{title}, run by the {} team.",
+                if i % 2 == 0 {
+                    "first-line"
+                } else {
+                    "second-line"
+                }
+            ),
+            intention: (*intention).into(),
+            criticality: (*criticality).into(),
+            owner_id: Some(OWNERS[i % OWNERS.len()].into()),
+            // A few still proposed: they do not count towards net risk yet.
+            state: if i % 9 == 8 { "proposed" } else { "in_place" }.into(),
+            adequacy: *adequacy,
+            effectiveness: *effectiveness,
+            ..Default::default()
+        };
+        // The seed is the service's own input: it passes the same checks.
+        let input = validate::control_input(input, &v.method, Unknown::default()).map_err(err)?;
+        let c = controls::create(db, &v, &editor, input)
+            .await
+            .map_err(err)?;
         // Activities: a monthly check (some overdue), a one-off review for some.
         let (frequency, repeat, due) = match i % 4 {
             0 => ("periodic", "monthly", date(-5)),
@@ -547,13 +547,14 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             &editor,
             ActivityForCreate {
                 control_id: c.row.id.clone(),
-                activity: ActivityInput {
+                activity: validate::activity_input(ActivityInput {
                     name: format!("Test: {title}"),
                     owner_id: Some(OWNERS[(i + 1) % OWNERS.len()].into()),
                     frequency: frequency.into(),
                     repeat: repeat.into(),
                     due_date: due,
-                },
+                })
+                .map_err(err)?,
             },
         )
         .await
@@ -562,11 +563,13 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             activities::complete(
                 db,
                 &editor,
-                ActivityCompletion {
+                validate::completion(ActivityCompletion {
                     id: a.row.id,
                     outcome: if i % 10 == 6 { "breached" } else { "complied" }.into(),
                     comment: "Evidence filed.".into(),
-                },
+                })
+                .map_err(err)?,
+                activity::may_complete,
             )
             .await
             .map_err(err)?;
@@ -576,59 +579,58 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
 
     let mut risk_ids = vec![];
     for (i, (title, category, function, likelihood, impact, event)) in RISKS.iter().enumerate() {
-        let created = risks::create(
-            db,
-            &v,
-            &editor,
-            RiskForCreate {
-                risk: RiskInput {
-                    title: (*title).into(),
-                    description: format!("{event}.\nAssessed in the annual risk review."),
-                    risk_event: (*event).into(),
-                    causes: "Weak processes, external pressure or human error.".into(),
-                    effects: "Financial loss, regulatory scrutiny and damage to reputation.".into(),
-                    category_id: Some((*category).into()),
-                    function_id: Some((*function).into()),
-                    owner_id: Some(OWNERS[i % OWNERS.len()].into()),
-                    status: if i % 13 == 12 { "inactive" } else { "active" }.into(),
-                    gross_likelihood: *likelihood,
-                    gross_impact: *impact,
-                    response: ["improve", "monitor", "accept"][i % 3].into(),
-                    appetite: if i % 4 == 0 { "Low" } else { "" }.into(),
-                    key_risk_indicator: if i % 3 == 0 {
-                        "Incidents per month".into()
-                    } else {
-                        String::new()
-                    },
-                    kri_level: if i % 3 == 0 {
-                        format!("{}", i % 5)
-                    } else {
-                        String::new()
-                    },
-                    control_ids: controls_for(i)
-                        .iter()
-                        .map(|c| control_ids[*c].clone())
-                        .collect(),
-                    ..Default::default()
+        let req = RiskForCreate {
+            risk: RiskInput {
+                title: (*title).into(),
+                description: format!("{event}.\nAssessed in the annual risk review."),
+                risk_event: (*event).into(),
+                causes: "Weak processes, external pressure or human error.".into(),
+                effects: "Financial loss, regulatory scrutiny and damage to reputation.".into(),
+                category_id: Some((*category).into()),
+                function_id: Some((*function).into()),
+                owner_id: Some(OWNERS[i % OWNERS.len()].into()),
+                status: if i % 13 == 12 { "inactive" } else { "active" }.into(),
+                gross_likelihood: *likelihood,
+                gross_impact: *impact,
+                response: ["improve", "monitor", "accept"][i % 3].into(),
+                appetite: if i % 4 == 0 { "Low" } else { "" }.into(),
+                key_risk_indicator: if i % 3 == 0 {
+                    "Incidents per month".into()
+                } else {
+                    String::new()
                 },
-                submit: i % 10 != 9,
+                kri_level: if i % 3 == 0 {
+                    format!("{}", i % 5)
+                } else {
+                    String::new()
+                },
+                control_ids: controls_for(i)
+                    .iter()
+                    .map(|c| control_ids[*c].clone())
+                    .collect(),
                 ..Default::default()
             },
-        )
-        .await
-        .map_err(err)?;
+            submit: i % 10 != 9,
+            ..Default::default()
+        };
+        let req = validate::risk_for_create(req, &v.method, Unknown::default()).map_err(err)?;
+        let created = risks::create(db, &v, &editor, req).await.map_err(err)?;
         // Most are approved by another person; some wait, one was rejected.
         if i % 10 < 7 || i % 10 == 8 {
-            let action = if i % 10 == 8 { "reject" } else { "approve" };
+            let action = if i % 10 == 8 {
+                Action::Reject
+            } else {
+                Action::Approve
+            };
             risks::transition(
                 db,
                 &v,
                 &admin,
                 RiskTransition {
                     id: created.row.id.clone(),
-                    action: action.into(),
+                    action,
                     version: created.row.version as u32,
-                    comment: if action == "reject" {
+                    comment: if action == Action::Reject {
                         "Impact looks understated; please re-assess.".into()
                     } else {
                         "Reviewed in the risk committee.".into()
@@ -649,24 +651,20 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             3 => ("blocked", 10, -20, 30),
             _ => ("incomplete", 0, -10, 60),
         };
-        plans::create(
-            db,
-            &editor,
-            PlanInput {
-                title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
-                description: "Agreed in the quarterly risk review.".into(),
-                risk_id: Some(rid.clone()),
-                control_id: None,
-                owner_id: Some(OWNERS[(i + 2) % OWNERS.len()].into()),
-                priority: ["High", "Medium", "Low"][i % 3].into(),
-                start_date: date(start),
-                due_date: date(due),
-                progress,
-                status: status.into(),
-            },
-        )
-        .await
+        let input = validate::plan_input(PlanInput {
+            title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
+            description: "Agreed in the quarterly risk review.".into(),
+            risk_id: Some(rid.clone()),
+            control_id: None,
+            owner_id: Some(OWNERS[(i + 2) % OWNERS.len()].into()),
+            priority: ["High", "Medium", "Low"][i % 3].into(),
+            start_date: date(start),
+            due_date: date(due),
+            progress,
+            status: status.into(),
+        })
         .map_err(err)?;
+        plans::create(db, &editor, input).await.map_err(err)?;
     }
 
     backdate(db).await?;

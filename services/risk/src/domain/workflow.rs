@@ -66,12 +66,18 @@ impl Action {
         }
     }
 
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
+    /// The action a caller asks for by name: submit, approve or reject.
+    pub fn requested(s: &str) -> Result<Self, RiskError> {
+        Ok(match s {
             "submit" => Self::Submit,
             "approve" => Self::Approve,
             "reject" => Self::Reject,
-            _ => return None,
+            _ => {
+                return Err(RiskError::field(
+                    "action",
+                    "One of: submit, approve, reject.",
+                ));
+            }
         })
     }
 }

@@ -14,8 +14,15 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        self, RiskError, activity::ActivityFilter, attachment, category::CategoryFilter,
-        control::ControlFilter, method::Method, plan::PlanFilter,
+        self, RiskError,
+        activity::{self, ActivityFilter, ActivityForCreate, ActivityForUpdate},
+        attachment,
+        category::{self, CategoryFilter, CategoryForUpdate},
+        control::{ControlFilter, ControlForUpdate, ControlInput},
+        method::Method,
+        plan::{PlanFilter, PlanForUpdate},
+        risk::{RiskForCreate, RiskForUpdate, RiskTransition},
+        validate,
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
@@ -153,21 +160,25 @@ impl RiskService for RiskGrpc {
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        self.written(reply(
-            risks::create(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: RiskForCreate = req.into_inner().into();
+        let created = async {
+            let unknown = risks::unknown_references(&self.db, &req.risk).await?;
+            let req = validate::risk_for_create(req, &v.method, unknown)?;
+            risks::create(&self.db, &v, &caller, req).await
+        };
+        self.written(reply(created.await.map(Into::into)))
     }
 
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        self.written(reply(
-            risks::update(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: RiskForUpdate = req.into_inner().into();
+        let updated = async {
+            let unknown = risks::unknown_references(&self.db, &req.risk).await?;
+            let req = validate::risk_for_update(req, &v.method, unknown)?;
+            risks::update(&self.db, &v, &caller, req).await
+        };
+        self.written(reply(updated.await.map(Into::into)))
     }
 
     async fn delete_risk(
@@ -185,8 +196,9 @@ impl RiskService for RiskGrpc {
     async fn transition_risk(&self, req: Request<pb::TransitionRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
+        let req = RiskTransition::try_from(req.into_inner()).map_err(status)?;
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req.into_inner().into())
+            risks::transition(&self.db, &v, &caller, req)
                 .await
                 .map(Into::into),
         ))
@@ -223,21 +235,28 @@ impl RiskService for RiskGrpc {
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        self.written(reply(
-            controls::create(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let input: ControlInput = req.into_inner().into();
+        let created = async {
+            let unknown = controls::unknown_risks(&self.db, &input.risk_ids).await?;
+            let input = validate::control_input(input, &v.method, unknown)?;
+            controls::create(&self.db, &v, &caller, input).await
+        };
+        self.written(reply(created.await.map(Into::into)))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        self.written(reply(
-            controls::update(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: ControlForUpdate = req.into_inner().into();
+        let updated = async {
+            let unknown = controls::unknown_risks(&self.db, &req.control.risk_ids).await?;
+            let req = ControlForUpdate {
+                control: validate::control_input(req.control, &v.method, unknown)?,
+                ..req
+            };
+            controls::update(&self.db, &v, &caller, req).await
+        };
+        self.written(reply(updated.await.map(Into::into)))
     }
 
     async fn delete_control(
@@ -274,11 +293,15 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            activities::create(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: ActivityForCreate = req.into_inner().into();
+        let created = async {
+            let req = ActivityForCreate {
+                activity: validate::activity_input(req.activity)?,
+                ..req
+            };
+            activities::create(&self.db, &caller, req).await
+        };
+        self.written(reply(created.await.map(Into::into)))
     }
 
     async fn update_control_activity(
@@ -286,11 +309,15 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            activities::update(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: ActivityForUpdate = req.into_inner().into();
+        let updated = async {
+            let req = ActivityForUpdate {
+                activity: validate::activity_input(req.activity)?,
+                ..req
+            };
+            activities::update(&self.db, &caller, req).await
+        };
+        self.written(reply(updated.await.map(Into::into)))
     }
 
     async fn delete_control_activity(
@@ -310,11 +337,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CompleteControlActivityRequest>,
     ) -> Reply<pb::CompleteControlActivityResponse> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            activities::complete(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let completed = async {
+            let req = validate::completion(req.into_inner().into())?;
+            activities::complete(&self.db, &caller, req, activity::may_complete).await
+        };
+        self.written(reply(completed.await.map(Into::into)))
     }
 
     async fn list_action_plans(
@@ -349,11 +376,12 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            plans::create(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let created = async {
+            let input = validate::plan_input(req.into_inner().into())?;
+            validate::plan_links(plans::unknown_links(&self.db, &input).await?)?;
+            plans::create(&self.db, &caller, input).await
+        };
+        self.written(reply(created.await.map(Into::into)))
     }
 
     async fn update_action_plan(
@@ -361,11 +389,16 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            plans::update(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: PlanForUpdate = req.into_inner().into();
+        let updated = async {
+            let req = PlanForUpdate {
+                plan: validate::plan_input(req.plan)?,
+                ..req
+            };
+            validate::plan_links(plans::unknown_links(&self.db, &req.plan).await?)?;
+            plans::update(&self.db, &caller, req).await
+        };
+        self.written(reply(updated.await.map(Into::into)))
     }
 
     async fn delete_action_plan(
@@ -401,11 +434,14 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            categories::create(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let created = async {
+            let input = validate::category_input(req.into_inner().into())?;
+            categories::create(&self.db, &caller, input, |tree, parent| {
+                category::check_parent(tree, None, parent)
+            })
+            .await
+        };
+        self.written(reply(created.await.map(Into::into)))
     }
 
     async fn update_risk_category(
@@ -413,11 +449,19 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        self.written(reply(
-            categories::update(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
-        ))
+        let req: CategoryForUpdate = req.into_inner().into();
+        let id = req.id.clone();
+        let updated = async {
+            let req = CategoryForUpdate {
+                category: validate::category_input(req.category)?,
+                ..req
+            };
+            categories::update(&self.db, &caller, req, |tree, parent| {
+                category::check_parent(tree, Some(&id), parent)
+            })
+            .await
+        };
+        self.written(reply(updated.await.map(Into::into)))
     }
 
     async fn delete_risk_category(
@@ -426,9 +470,14 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskCategoryResponse> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            categories::delete(&self.db, &caller, &req.into_inner().id)
-                .await
-                .map(|_| pb::DeleteRiskCategoryResponse {}),
+            categories::delete(
+                &self.db,
+                &caller,
+                &req.into_inner().id,
+                category::may_delete,
+            )
+            .await
+            .map(|_| pb::DeleteRiskCategoryResponse {}),
         ))
     }
 

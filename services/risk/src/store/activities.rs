@@ -17,7 +17,7 @@ use crate::domain::{
     activity::{
         ActivityCompletion, ActivityFilter, ActivityForCreate, ActivityForUpdate, ActivityInput,
     },
-    schedule, validate,
+    schedule,
 };
 
 /// complete, incomplete, or over when incomplete past its due date.
@@ -167,9 +167,6 @@ pub async fn create(
         control_id,
         activity: input,
     } = req;
-    let mut fields = validate::Fields::new();
-    validate::activity(&input, &mut fields);
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = controls::find(&txn, &control_id).await?;
     let mut a = activity::Model {
@@ -215,9 +212,6 @@ pub async fn update(
         id,
         activity: input,
     } = req;
-    let mut fields = validate::Fields::new();
-    validate::activity(&input, &mut fields);
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &id).await?;
     let mut a = before.clone();
@@ -264,21 +258,19 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
     txn.commit().await.map_err(db_err)
 }
 
-/// Completes an activity as complied or breached; a periodic one gets its
-/// next occurrence, one period after the due date it fulfilled.
+/// Completes an activity as complied or breached (the completion checked)
+/// if `may_complete` allows it from its status inside the transaction; a
+/// periodic one gets its next occurrence, one period after the due date it
+/// fulfilled.
 pub async fn complete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityCompletion,
+    may_complete: impl FnOnce(&str) -> Result<(), RiskError>,
 ) -> Result<Completed, RiskError> {
-    if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
-        return Err(RiskError::field("outcome", "One of: complied, breached."));
-    }
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
-    if before.status == "complete" {
-        return Err(RiskError::AlreadyComplete);
-    }
+    may_complete(&before.status)?;
     let c = controls::find(&txn, &before.control_id).await?;
     let mut a = before.clone();
     a.status = "complete".into();

@@ -1,4 +1,4 @@
-//! Risk categories: a tree of up to three levels (a root and two below).
+//! Risk categories: the tree's rows (its rules are `domain::category`'s).
 
 use std::collections::HashMap;
 
@@ -13,8 +13,7 @@ use serde_json::{Value, json};
 use super::{audit, db_err, entities::risk, new_id};
 use crate::domain::{
     RiskError,
-    category::{CategoryFilter, CategoryForUpdate, CategoryInput},
-    validate,
+    category::{CategoryFilter, CategoryForUpdate, CategoryInput, CategoryNode},
 };
 
 pub mod entity {
@@ -131,9 +130,6 @@ pub const DEFAULTS: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-/// How deep the tree may go: a root and two levels below it.
-pub const MAX_DEPTH: usize = 3;
-
 pub async fn find<C: ConnectionTrait>(
     conn: &C,
     id: &str,
@@ -218,90 +214,34 @@ pub async fn list(
     ))
 }
 
-/// Levels from the root down to `id` (1 for a root).
-async fn depth_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, RiskError> {
-    let mut depth = 0;
-    let mut cursor = id.to_owned();
-    while !cursor.is_empty() {
-        depth += 1;
-        if depth > MAX_DEPTH + 1 {
-            break;
-        }
-        cursor = find(conn, &cursor)
-            .await?
-            .map(|c| c.parent_id)
-            .unwrap_or_default();
-    }
-    Ok(depth)
-}
-
-/// Levels below `id` (0 for a leaf).
-async fn height_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, RiskError> {
-    let all = entity::Entity::find().all(conn).await.map_err(db_err)?;
-    fn height(all: &[entity::Model], id: &str, guard: usize) -> usize {
-        if guard > 8 {
-            return 0;
-        }
-        all.iter()
-            .filter(|c| c.parent_id == id)
-            .map(|c| 1 + height(all, &c.id, guard + 1))
-            .max()
-            .unwrap_or(0)
-    }
-    Ok(height(&all, id, 0))
-}
-
-async fn check_parent<C: ConnectionTrait>(
-    conn: &C,
-    id: Option<&str>,
-    parent: &str,
-) -> Result<(), RiskError> {
-    if parent.is_empty() {
-        return Ok(());
-    }
-    if find(conn, parent).await?.is_none() {
-        return Err(RiskError::field("parent_id", "No such category."));
-    }
-    // Walk up from the parent: the category itself must not be on the way.
-    let mut cursor = parent.to_owned();
-    let mut hops = 0;
-    while !cursor.is_empty() && hops < 16 {
-        if Some(cursor.as_str()) == id {
-            return Err(RiskError::field(
-                "parent_id",
-                "A category cannot sit under itself.",
-            ));
-        }
-        cursor = find(conn, &cursor)
-            .await?
-            .map(|c| c.parent_id)
-            .unwrap_or_default();
-        hops += 1;
-    }
-    let below = match id {
-        Some(id) => height_of(conn, id).await?,
-        None => 0,
-    };
-    if depth_of(conn, parent).await? + 1 + below > MAX_DEPTH {
-        return Err(RiskError::CategoryTooDeep);
-    }
-    Ok(())
+/// The whole tree's shape (it is small), read inside the caller's transaction.
+async fn tree<C: ConnectionTrait>(conn: &C) -> Result<Vec<CategoryNode>, RiskError> {
+    Ok(entity::Entity::find()
+        .all(conn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|c| CategoryNode {
+            id: c.id,
+            parent_id: c.parent_id,
+        })
+        .collect())
 }
 
 fn snapshot(c: &entity::Model) -> Value {
     json!({ "name": c.name, "parent_id": c.parent_id, "description": c.description })
 }
 
+/// Stores a new category (its input checked); `place` decides, on the tree
+/// as it stands inside the transaction, whether it may go under its parent.
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: CategoryInput,
+    place: impl FnOnce(&[CategoryNode], &str) -> Result<(), RiskError>,
 ) -> Result<CategoryView, RiskError> {
-    let mut fields = validate::Fields::new();
-    validate::category(&input, &mut fields);
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
-    check_parent(&txn, None, input.parent_id.trim()).await?;
+    place(&tree(&txn).await?, input.parent_id.trim())?;
     let c = entity::Model {
         id: new_id(),
         name: input.name.trim().to_owned(),
@@ -326,10 +266,12 @@ pub async fn create(
     Ok(CategoryView::new(c, &HashMap::new()))
 }
 
+/// Replaces a category's content (its input checked); `place` as for [`create`].
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: CategoryForUpdate,
+    place: impl FnOnce(&[CategoryNode], &str) -> Result<(), RiskError>,
 ) -> Result<CategoryView, RiskError> {
     use sea_orm::ActiveModelTrait;
     let CategoryForUpdate {
@@ -337,14 +279,11 @@ pub async fn update(
         category: input,
     } = req;
     let id = id.as_str();
-    let mut fields = validate::Fields::new();
-    validate::category(&input, &mut fields);
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
         .ok_or_else(|| RiskError::not_found("CATEGORY_NOT_FOUND", "category"))?;
-    check_parent(&txn, Some(id), input.parent_id.trim()).await?;
+    place(&tree(&txn).await?, input.parent_id.trim())?;
     let c = entity::Model {
         id: before.id.clone(),
         name: input.name.trim().to_owned(),
@@ -370,8 +309,14 @@ pub async fn update(
     Ok(CategoryView::new(c, &counts))
 }
 
-/// Deletes a category that no risk uses and that has no sub-categories.
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), RiskError> {
+/// Deletes a category if `may_delete` allows it, given how many
+/// sub-categories and live risks use it inside the transaction.
+pub async fn delete(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    may_delete: impl FnOnce(u64, u64) -> Result<(), RiskError>,
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
@@ -387,9 +332,7 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
         .count(&txn)
         .await
         .map_err(db_err)?;
-    if children > 0 || used > 0 {
-        return Err(RiskError::CategoryInUse);
-    }
+    may_delete(children, used)?;
     entity::Entity::delete_by_id(id)
         .exec(&txn)
         .await

@@ -20,7 +20,7 @@ use crate::domain::{
     RiskError,
     control::{ControlDeletion, ControlFilter, ControlForUpdate, ControlInput},
     method::{Method, Rated, Versioned},
-    validate,
+    validate::Unknown,
 };
 
 fn u(v: i32) -> u32 {
@@ -93,14 +93,13 @@ async fn link_risks<C: ConnectionTrait>(
     Ok(())
 }
 
-async fn check_risks<C: ConnectionTrait>(
+/// Which of the risks a control input names are not live risks.
+pub async fn unknown_risks<C: ConnectionTrait>(
     conn: &C,
     ids: &[String],
-    key: &str,
-    fields: &mut validate::Fields,
-) -> Result<(), RiskError> {
+) -> Result<Unknown, RiskError> {
     if ids.is_empty() {
-        return Ok(());
+        return Ok(Unknown::default());
     }
     let unique: std::collections::HashSet<&String> = ids.iter().collect();
     let found = risk::Entity::find()
@@ -109,10 +108,10 @@ async fn check_risks<C: ConnectionTrait>(
         .count(conn)
         .await
         .map_err(db_err)?;
-    if found != unique.len() as u64 {
-        fields.insert(key.into(), "No such risk.".into());
-    }
-    Ok(())
+    Ok(Unknown {
+        risks: found != unique.len() as u64,
+        ..Unknown::default()
+    })
 }
 
 /// Inserts a control (validated by the caller) with its audit event.
@@ -162,16 +161,13 @@ pub async fn insert<C: ConnectionTrait>(
     Ok(c)
 }
 
+/// Stores a control (its input checked) and re-rates the risks it is linked to.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     input: ControlInput,
 ) -> Result<ControlView, RiskError> {
-    let mut fields = validate::Fields::new();
-    validate::control(&input, &v.method, "", &mut fields);
-    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = insert(&txn, v, caller, &input).await?;
     risk_rating::rerate(
@@ -198,6 +194,8 @@ pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Mod
         .ok_or_else(|| RiskError::not_found("CONTROL_NOT_FOUND", "control"))
 }
 
+/// Replaces a control's content (its input checked) and re-rates the risks
+/// it was or is linked to.
 pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
@@ -205,10 +203,6 @@ pub async fn update(
     req: ControlForUpdate,
 ) -> Result<ControlView, RiskError> {
     let input = req.control;
-    let mut fields = validate::Fields::new();
-    validate::control(&input, &v.method, "", &mut fields);
-    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    RiskError::check(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {

@@ -19,7 +19,7 @@ use super::{
 use crate::domain::{
     RiskError,
     plan::{PlanDeletion, PlanFilter, PlanForUpdate, PlanInput},
-    validate,
+    validate::Unknown,
 };
 
 /// An action plan as the lists show it: the row, the reference of its risk
@@ -86,19 +86,16 @@ fn apply(p: &mut plan::Model, input: &PlanInput) {
     p.priority = input.priority.clone();
     p.start_date = input.start_date.trim().to_owned();
     p.due_date = input.due_date.trim().to_owned();
-    p.progress = Ord::min(input.progress, 100) as i32;
-    // A finished plan is complete; otherwise the status given, in progress by default.
-    p.status = if input.progress >= 100 && input.status.is_empty() {
-        "complete".into()
-    } else if input.status.is_empty() {
-        "in_progress".into()
-    } else {
-        input.status.clone()
-    };
+    p.progress = input.progress as i32;
+    p.status = input.status.clone();
 }
 
-async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<(), RiskError> {
-    let mut fields = validate::Fields::new();
+/// Whether the risk and the control a plan names are not live ones.
+pub async fn unknown_links<C: ConnectionTrait>(
+    conn: &C,
+    input: &PlanInput,
+) -> Result<Unknown, RiskError> {
+    let mut unknown = Unknown::default();
     if let Some(r) = opt(&input.risk_id)
         && risk::Entity::find_by_id(&r)
             .one(conn)
@@ -106,7 +103,7 @@ async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<
             .map_err(db_err)?
             .is_none_or(|r| r.deleted_at.is_some())
     {
-        fields.insert("risk_id".into(), "No such risk.".into());
+        unknown.risks = true;
     }
     if let Some(c) = opt(&input.control_id)
         && control::Entity::find_by_id(&c)
@@ -115,12 +112,13 @@ async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<
             .map_err(db_err)?
             .is_none_or(|c| c.deleted_at.is_some())
     {
-        fields.insert("control_id".into(), "No such control.".into());
+        unknown.controls = true;
     }
-    RiskError::check(fields)
+    Ok(unknown)
 }
 
-/// Inserts a plan (validated by the caller) with its audit event.
+/// Inserts a plan (checked and settled by `validate::plan_input`) with its
+/// audit event.
 pub async fn insert<C: ConnectionTrait>(
     conn: &C,
     caller: &Caller,
@@ -163,15 +161,12 @@ pub async fn insert<C: ConnectionTrait>(
     Ok(p)
 }
 
+/// Stores a plan (its input checked and settled, its links found).
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: PlanInput,
 ) -> Result<PlanView, RiskError> {
-    let mut fields = validate::Fields::new();
-    validate::action_plan(&input, "", &mut fields);
-    RiskError::check(fields)?;
-    check_links(db, &input).await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let p = insert(&txn, caller, &input).await?;
     txn.commit().await.map_err(db_err)?;
@@ -192,16 +187,13 @@ pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, RiskErro
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
 
+/// Replaces a plan's content (as for [`create`]) at the version read.
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanForUpdate,
 ) -> Result<PlanView, RiskError> {
     let input = req.plan;
-    let mut fields = validate::Fields::new();
-    validate::action_plan(&input, "", &mut fields);
-    RiskError::check(fields)?;
-    check_links(db, &input).await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {

@@ -24,7 +24,7 @@ use crate::domain::{
     RiskError,
     method::{Method, NetResult, Rated, Versioned},
     risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
-    validate,
+    validate::Unknown,
     workflow::{self, Action, Status},
 };
 
@@ -161,16 +161,16 @@ async fn set_links<C: ConnectionTrait>(
     Ok(())
 }
 
-/// Refuses unknown categories and controls with field errors.
-async fn check_references<C: ConnectionTrait>(
+/// Whether the category and the controls a risk names are not live ones.
+pub async fn unknown_references<C: ConnectionTrait>(
     conn: &C,
     input: &RiskInput,
-    fields: &mut validate::Fields,
-) -> Result<(), RiskError> {
+) -> Result<Unknown, RiskError> {
+    let mut unknown = Unknown::default();
     if let Some(cat) = input.category_id.as_deref().filter(|c| !c.is_empty())
         && super::categories::find(conn, cat).await?.is_none()
     {
-        fields.insert("category_id".into(), "No such category.".into());
+        unknown.category = true;
     }
     if !input.control_ids.is_empty() {
         let found = control::Entity::find()
@@ -180,11 +180,9 @@ async fn check_references<C: ConnectionTrait>(
             .await
             .map_err(db_err)?;
         let wanted: HashSet<&String> = input.control_ids.iter().collect();
-        if found != wanted.len() as u64 {
-            fields.insert("control_ids".into(), "No such control.".into());
-        }
+        unknown.controls = found != wanted.len() as u64;
     }
-    Ok(())
+    Ok(unknown)
 }
 
 fn empty_to_none(v: &Option<String>) -> Option<String> {
@@ -193,8 +191,9 @@ fn empty_to_none(v: &Option<String>) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-/// Copies the user's input onto `m` (derived fields are set by `rate`).
-fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
+/// Copies the user's input (settled by `validate`) onto `m` (derived fields
+/// are set by `rate`).
+fn apply_input(m: &mut risk::Model, input: &RiskInput) {
     m.title = input.title.trim().to_owned();
     m.description = input.description.clone();
     m.risk_event = input.risk_event.clone();
@@ -203,19 +202,11 @@ fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
     m.category_id = empty_to_none(&input.category_id);
     m.function_id = empty_to_none(&input.function_id);
     m.owner_id = empty_to_none(&input.owner_id);
-    m.status = if input.status.is_empty() {
-        "active".into()
-    } else {
-        input.status.clone()
-    };
+    m.status = input.status.clone();
     m.gross_likelihood = input.gross_likelihood as i32;
     m.gross_impact = input.gross_impact as i32;
     m.response = input.response.clone();
-    m.appetite = if input.appetite.is_empty() {
-        method.default_appetite.clone()
-    } else {
-        input.appetite.clone()
-    };
+    m.appetite = input.appetite.clone();
     m.key_risk_indicator = input.key_risk_indicator.clone();
     m.kri_level = input.kri_level.clone();
     match &input.net_override {
@@ -240,8 +231,9 @@ pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model,
         .ok_or_else(|| RiskError::not_found("RISK_NOT_FOUND", "risk"))
 }
 
-/// Creates a risk, the new controls it brings and its action plans, in one
-/// transaction: either all of it is stored or none.
+/// Creates a risk, the new controls it brings and its action plans (all
+/// checked by `validate::risk_for_create`), in one transaction: either all
+/// of it is stored or none.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
@@ -249,17 +241,6 @@ pub async fn create(
     req: RiskForCreate,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
-    let mut fields = validate::Fields::new();
-    validate::risk(&input, &v.method, "", &mut fields);
-    for (i, c) in req.new_controls.iter().enumerate() {
-        validate::control(c, &v.method, &format!("new_controls.{i}."), &mut fields);
-    }
-    for (i, p) in req.action_plans.iter().enumerate() {
-        validate::action_plan(p, &format!("action_plans.{i}."), &mut fields);
-    }
-    check_references(db, &input, &mut fields).await?;
-    RiskError::check(fields)?;
-
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();
@@ -314,7 +295,7 @@ pub async fn create(
         updated_at: now,
         deleted_at: None,
     };
-    apply_input(&mut m, &input, &v.method);
+    apply_input(&mut m, &input);
     set_links(&txn, &m.id, &control_ids).await?;
     let controls = linked_controls(&txn, &m.id).await?;
     rate(&mut m, v, &controls);
@@ -353,7 +334,8 @@ pub async fn create(
     Ok(out)
 }
 
-/// Replaces a risk's content and assessment; the change awaits approval.
+/// Replaces a risk's content and assessment (checked by
+/// `validate::risk_for_update`); the change awaits approval.
 pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
@@ -361,11 +343,6 @@ pub async fn update(
     req: RiskForUpdate,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
-    let mut fields = validate::Fields::new();
-    validate::risk(&input, &v.method, "", &mut fields);
-    check_references(db, &input, &mut fields).await?;
-    RiskError::check(fields)?;
-
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
@@ -385,7 +362,7 @@ pub async fn update(
         .map(|c| c.id)
         .collect();
     let mut m = before.clone();
-    apply_input(&mut m, &input, &v.method);
+    apply_input(&mut m, &input);
     set_links(&txn, &m.id, &input.control_ids).await?;
     let controls = linked_controls(&txn, &m.id).await?;
     rate(&mut m, v, &controls);
@@ -435,8 +412,7 @@ pub async fn transition(
     caller: &Caller,
     req: RiskTransition,
 ) -> Result<RiskView, RiskError> {
-    let action = Action::parse(&req.action)
-        .ok_or_else(|| RiskError::field("action", "One of: submit, approve, reject."))?;
+    let action = req.action;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {

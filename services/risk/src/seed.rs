@@ -13,7 +13,7 @@ use crate::domain::{
     plan::PlanInput,
     risk::{RiskForCreate, RiskInput, RiskTransition},
     validate::{self, Unknown},
-    workflow::Action,
+    workflow::{self, Action},
 };
 use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
 
@@ -614,7 +614,10 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             ..Default::default()
         };
         let req = validate::risk_for_create(req, &v.method, Unknown::default()).map_err(err)?;
-        let created = risks::create(db, &v, &editor, req).await.map_err(err)?;
+        let status = workflow::on_create(req.submit, &editor.user_id).map_err(err)?;
+        let created = risks::create(db, &v, &editor, req, status)
+            .await
+            .map_err(err)?;
         // Most are approved by another person; some wait, one was rejected.
         if i % 10 < 7 || i % 10 == 8 {
             let action = if i % 10 == 8 {
@@ -622,21 +625,20 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             } else {
                 Action::Approve
             };
-            risks::transition(
-                db,
-                &v,
-                &admin,
-                RiskTransition {
-                    id: created.row.id.clone(),
-                    action,
-                    version: created.row.version as u32,
-                    comment: if action == Action::Reject {
-                        "Impact looks understated; please re-assess.".into()
-                    } else {
-                        "Reviewed in the risk committee.".into()
-                    },
-                },
-            )
+            let comment = if action == Action::Reject {
+                "Impact looks understated; please re-assess."
+            } else {
+                "Reviewed in the risk committee."
+            };
+            let req = RiskTransition {
+                id: created.row.id.clone(),
+                action,
+                version: created.row.version as u32,
+                comment: comment.into(),
+            };
+            risks::transition(db, &v, &admin, req, |from, makers| {
+                workflow::next(from, action, &admin.user_id, makers, comment)
+            })
             .await
             .map_err(err)?;
         }

@@ -123,6 +123,21 @@ pub fn next(
     }
 }
 
+/// The status of a new risk: proposed, or pending when `submit`ted at once.
+pub fn on_create(submit: bool, caller: &str) -> Result<Status, RiskError> {
+    next(Status::Proposed, Action::Edit { submit }, caller, &[], "")
+}
+
+/// The status after the ratings were recomputed (its controls or the method
+/// changed): an approved risk whose net rating moved waits for approval again.
+pub fn after_rerating(from: Status, net_moved: bool) -> Option<Status> {
+    if net_moved {
+        next(from, Action::Stale, "", &[], "").ok()
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Action::*, Status::*, *};
@@ -200,5 +215,16 @@ mod tests {
     fn an_approval_goes_stale_only_from_approved() {
         assert_eq!(next(Approved, Stale, "", &[], "").unwrap(), Pending);
         assert!(next(Proposed, Stale, "", &[], "").is_err());
+        assert_eq!(after_rerating(Approved, true), Some(Pending));
+        assert_eq!(after_rerating(Approved, false), None);
+        for from in [Proposed, Pending, Rejected, Deleted] {
+            assert_eq!(after_rerating(from, true), None);
+        }
+    }
+
+    #[test]
+    fn a_new_risk_is_proposed_unless_submitted() {
+        assert_eq!(on_create(false, "a").unwrap(), Proposed);
+        assert_eq!(on_create(true, "a").unwrap(), Pending);
     }
 }

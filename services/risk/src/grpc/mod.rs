@@ -23,6 +23,7 @@ use crate::{
         plan::{PlanFilter, PlanForUpdate},
         risk::{RiskForCreate, RiskForUpdate, RiskTransition},
         validate,
+        workflow::{self, Action},
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
@@ -164,7 +165,8 @@ impl RiskService for RiskGrpc {
         let created = async {
             let unknown = risks::unknown_references(&self.db, &req.risk).await?;
             let req = validate::risk_for_create(req, &v.method, unknown)?;
-            risks::create(&self.db, &v, &caller, req).await
+            let status = workflow::on_create(req.submit, &caller.user_id)?;
+            risks::create(&self.db, &v, &caller, req, status).await
         };
         self.written(reply(created.await.map(Into::into)))
     }
@@ -176,7 +178,11 @@ impl RiskService for RiskGrpc {
         let updated = async {
             let unknown = risks::unknown_references(&self.db, &req.risk).await?;
             let req = validate::risk_for_update(req, &v.method, unknown)?;
-            risks::update(&self.db, &v, &caller, req).await
+            let edit = Action::Edit { submit: req.submit };
+            risks::update(&self.db, &v, &caller, req, |from| {
+                workflow::next(from, edit, &caller.user_id, &[], "")
+            })
+            .await
         };
         self.written(reply(updated.await.map(Into::into)))
     }
@@ -187,9 +193,11 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskResponse> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            risks::delete(&self.db, &caller, req.into_inner().into())
-                .await
-                .map(|_| pb::DeleteRiskResponse {}),
+            risks::delete(&self.db, &caller, req.into_inner().into(), |from| {
+                workflow::next(from, Action::Delete, &caller.user_id, &[], "")
+            })
+            .await
+            .map(|_| pb::DeleteRiskResponse {}),
         ))
     }
 
@@ -197,10 +205,13 @@ impl RiskService for RiskGrpc {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
         let req = RiskTransition::try_from(req.into_inner()).map_err(status)?;
+        let (action, comment) = (req.action, req.comment.clone());
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req)
-                .await
-                .map(Into::into),
+            risks::transition(&self.db, &v, &caller, req, |from, makers| {
+                workflow::next(from, action, &caller.user_id, makers, &comment)
+            })
+            .await
+            .map(Into::into),
         ))
     }
 

@@ -19,7 +19,7 @@ use crate::domain::{
     RiskError,
     method::{ControlFactor, Method, NetResult, Versioned},
     rating::{self, RiskPosition},
-    workflow::Status,
+    workflow::{self, Action, Status},
 };
 
 fn u(v: i32) -> u32 {
@@ -265,8 +265,9 @@ pub(super) async fn save<C: ConnectionTrait>(
 
 /// Re-rates the given risks after their controls or the method changed
 /// (`previous` is the method they were rated by, `v` the one to rate them
-/// by now): a new assessment where the ratings moved, and an approved risk
-/// whose net rating moved goes back to pending. Returns (risk, gross
+/// by now): a new assessment where the ratings moved, and the workflow's
+/// status after a re-rating (`workflow::after_rerating`: an approved risk
+/// whose net rating moved goes back to pending). Returns (risk, gross
 /// before/after, net before/after) for every risk whose rating name moved.
 pub async fn rerate<C: ConnectionTrait>(
     conn: &C,
@@ -303,12 +304,22 @@ pub async fn rerate<C: ConnectionTrait>(
         // A change of its controls or of the method changed the risk's ratings.
         add_maker(conn, &m.id, &caller.user_id).await?;
         let net_moved = before.net_rating != m.net_rating;
-        if net_moved && before.approval_status == "approved" {
-            m.approval_status = Status::Pending.as_str().into();
+        let from = Status::parse(&before.approval_status);
+        if let Some((from, to)) =
+            from.and_then(|from| workflow::after_rerating(from, net_moved).map(|to| (from, to)))
+        {
+            m.approval_status = to.as_str().into();
             m.version += 1;
             m.changed_by = caller.user_id.clone();
             record_approval(
-                conn, &m.id, "stale", "approved", "pending", caller, reason, m.version,
+                conn,
+                &m.id,
+                Action::Stale.verb(),
+                from.as_str(),
+                to.as_str(),
+                caller,
+                reason,
+                m.version,
             )
             .await?;
             audit(
@@ -317,8 +328,8 @@ pub async fn rerate<C: ConnectionTrait>(
                 "risk",
                 &m.id,
                 "approval_stale",
-                json!({ "reference": before.reference, "title": before.title, "approval_status": "approved", "net_rating": before.net_rating }),
-                json!({ "reference": m.reference, "title": m.title, "approval_status": "pending", "net_rating": m.net_rating, "reason": reason }),
+                json!({ "reference": before.reference, "title": before.title, "approval_status": from.as_str(), "net_rating": before.net_rating }),
+                json!({ "reference": m.reference, "title": m.title, "approval_status": to.as_str(), "net_rating": m.net_rating, "reason": reason }),
             )
             .await?;
         }

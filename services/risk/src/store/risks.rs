@@ -25,7 +25,7 @@ use crate::domain::{
     method::{Method, NetResult, Rated, Versioned},
     risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
     validate::Unknown,
-    workflow::{self, Action, Status},
+    workflow::{Action, Status},
 };
 
 fn u(v: i32) -> u32 {
@@ -233,12 +233,13 @@ pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model,
 
 /// Creates a risk, the new controls it brings and its action plans (all
 /// checked by `validate::risk_for_create`), in one transaction: either all
-/// of it is stored or none.
+/// of it is stored or none; `status` is the workflow's for a new risk.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskForCreate,
+    status: Status,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
@@ -248,13 +249,6 @@ pub async fn create(
         let created = controls::insert(&txn, v, caller, c).await?;
         control_ids.push(created.id);
     }
-    let status = workflow::next(
-        Status::Proposed,
-        Action::Edit { submit: req.submit },
-        &caller.user_id,
-        &[],
-        "",
-    )?;
     let mut m = risk::Model {
         id: new_id(),
         reference: next_reference(&txn, "risk", "R").await?,
@@ -335,12 +329,14 @@ pub async fn create(
 }
 
 /// Replaces a risk's content and assessment (checked by
-/// `validate::risk_for_update`); the change awaits approval.
+/// `validate::risk_for_update`); `decide` gives the workflow's next status
+/// from the current one, inside the transaction.
 pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskForUpdate,
+    decide: impl FnOnce(Status) -> Result<Status, RiskError>,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
@@ -349,13 +345,7 @@ pub async fn update(
         return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        Action::Edit { submit: req.submit },
-        &caller.user_id,
-        &[],
-        "",
-    )?;
+    let to = decide(from)?;
     let before_links: Vec<String> = linked_controls(&txn, &before.id)
         .await?
         .into_iter()
@@ -405,12 +395,14 @@ pub async fn update(
     Ok(out)
 }
 
-/// submit, approve or reject (four eyes: not by whoever made the change).
+/// submit, approve or reject: `decide` gives the next status from the
+/// current one and the risk's makers (four eyes), inside the transaction.
 pub async fn transition(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskTransition,
+    decide: impl FnOnce(Status, &[&str]) -> Result<Status, RiskError>,
 ) -> Result<RiskView, RiskError> {
     let action = req.action;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
@@ -421,7 +413,7 @@ pub async fn transition(
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
     let makers = makers(&txn, &before.id).await?;
     let makers: Vec<&str> = makers.iter().map(String::as_str).collect();
-    let to = workflow::next(from, action, &caller.user_id, &makers, &req.comment)?;
+    let to = decide(from, &makers)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
@@ -465,11 +457,13 @@ pub async fn transition(
     Ok(RiskView::new(m, &v.method))
 }
 
-/// Soft delete: the risk leaves the register; its history stays.
+/// Soft delete: the risk leaves the register; its history stays. `decide`
+/// as for [`update`].
 pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: RiskDeletion,
+    decide: impl FnOnce(Status) -> Result<Status, RiskError>,
 ) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
@@ -477,7 +471,7 @@ pub async fn delete(
         return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(from, Action::Delete, &caller.user_id, &[], "")?;
+    let to = decide(from)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;

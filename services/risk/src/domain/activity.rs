@@ -4,6 +4,16 @@
 
 use super::error::RiskError;
 
+/// An activity's status on `today` (dates as `YYYY-MM-DD`): complete,
+/// incomplete, or over when incomplete past its due date.
+pub fn status_on(status: &str, due_date: &str, today: &str) -> String {
+    if status == "incomplete" && due_date < today {
+        "over".into()
+    } else {
+        status.to_owned()
+    }
+}
+
 /// An activity whose status is `status` may be completed: not a second time.
 pub fn may_complete(status: &str) -> Result<(), RiskError> {
     if status == "complete" {

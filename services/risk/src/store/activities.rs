@@ -15,19 +15,11 @@ use super::{audit, controls, db_err, entities::activity, entities::control, new_
 use crate::domain::{
     RiskError,
     activity::{
-        ActivityCompletion, ActivityFilter, ActivityForCreate, ActivityForUpdate, ActivityInput,
+        self as activity_rules, ActivityCompletion, ActivityFilter, ActivityForCreate,
+        ActivityForUpdate, ActivityInput,
     },
     schedule,
 };
-
-/// complete, incomplete, or over when incomplete past its due date.
-pub fn status_of(a: &activity::Model, today: &str) -> String {
-    if a.status == "incomplete" && a.due_date.as_str() < today {
-        "over".into()
-    } else {
-        a.status.clone()
-    }
-}
 
 /// An activity as the lists show it: the row, its control's reference and
 /// its status today (`over` when incomplete past its due date).
@@ -43,7 +35,7 @@ impl ActivityView {
         Self {
             row: a.clone(),
             control_reference: control_reference.map(str::to_owned),
-            status: status_of(a, &today()),
+            status: activity_rules::status_on(&a.status, &a.due_date, &today()),
         }
     }
 }

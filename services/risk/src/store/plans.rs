@@ -17,7 +17,7 @@ use super::{
     new_id, next_reference, today,
 };
 use crate::domain::{
-    RiskError,
+    RiskError, plan as plan_rules,
     plan::{PlanDeletion, PlanFilter, PlanForUpdate, PlanInput},
     validate::Unknown,
 };
@@ -29,10 +29,6 @@ pub struct PlanView {
     pub row: plan::Model,
     pub risk_reference: Option<String>,
     pub overdue: bool,
-}
-
-pub fn is_overdue(p: &plan::Model, today: &str) -> bool {
-    p.status != "complete" && !p.due_date.is_empty() && p.due_date.as_str() < today
 }
 
 async fn decorate<C: ConnectionTrait>(
@@ -57,7 +53,7 @@ async fn decorate<C: ConnectionTrait>(
         .map(|p| PlanView {
             row: p.clone(),
             risk_reference: p.risk_id.as_ref().and_then(|r| refs.get(r).cloned()),
-            overdue: is_overdue(p, &today()),
+            overdue: plan_rules::is_overdue(&p.status, &p.due_date, &today()),
         })
         .collect())
 }

@@ -62,6 +62,16 @@ pub fn preferences_value(json: &str) -> Option<serde_json::Value> {
         .ok()
 }
 
+/// A user's status as the JSON writes it: `active` or `inactive`.
+pub fn status_name(status: i32) -> String {
+    match pb::UserStatus::try_from(status) {
+        Ok(pb::UserStatus::Active) => "active",
+        Ok(pb::UserStatus::Inactive) => "inactive",
+        Ok(pb::UserStatus::Unspecified) | Err(_) => "",
+    }
+    .to_owned()
+}
+
 impl From<pb::User> for UserDto {
     fn from(u: pb::User) -> Self {
         Self {
@@ -71,7 +81,7 @@ impl From<pb::User> for UserDto {
             name: u.name,
             email: u.email,
             role: u.role,
-            status: u.status,
+            status: status_name(u.status),
             avatar: u.avatar,
             function_id: (!u.function_id.is_empty()).then_some(u.function_id),
             must_change_password: u.must_change_password,

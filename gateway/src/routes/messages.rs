@@ -26,6 +26,20 @@ pub struct MessageDto {
     pub created_at: String,
 }
 
+/// A message's colour as the JSON writes it: primary, success, danger,
+/// warning or info.
+fn color_name(color: i32) -> String {
+    match pb::MessageColor::try_from(color) {
+        Ok(pb::MessageColor::Primary) => "primary",
+        Ok(pb::MessageColor::Success) => "success",
+        Ok(pb::MessageColor::Danger) => "danger",
+        Ok(pb::MessageColor::Warning) => "warning",
+        Ok(pb::MessageColor::Info) => "info",
+        Ok(pb::MessageColor::Unspecified) | Err(_) => "",
+    }
+    .to_owned()
+}
+
 impl From<pb::Message> for MessageDto {
     fn from(m: pb::Message) -> Self {
         Self {
@@ -33,7 +47,7 @@ impl From<pb::Message> for MessageDto {
             subject: m.subject,
             body: m.body,
             read: if m.read { "Yes" } else { "No" }.into(),
-            color: m.color,
+            color: color_name(m.color),
             created_at: m.created_at,
         }
     }

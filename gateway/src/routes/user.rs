@@ -78,7 +78,7 @@ async fn current(
         name: user.name,
         email: user.email,
         role: user.role,
-        status: user.status,
+        status: crate::routes::auth::status_name(user.status),
         avatar: user.avatar,
         language: user.language,
         permissions,

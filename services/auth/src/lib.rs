@@ -3,7 +3,6 @@
 
 pub mod config;
 pub mod domain;
-pub mod entities;
 pub mod grpc;
 pub mod migration;
 pub mod seed;

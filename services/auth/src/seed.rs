@@ -2,7 +2,10 @@
 
 use sea_orm::DatabaseConnection;
 
-use crate::{domain::password, store};
+use crate::{
+    domain::{password, profile::DEFAULT_LANGUAGE},
+    store,
+};
 
 /// The demo password, printed at start-up and in the README.
 pub const DEMO_PASSWORD: &str = "Demo-1234";
@@ -69,6 +72,7 @@ async fn ensure_user(
             name,
             password_hash: &hash,
             role,
+            language: DEFAULT_LANGUAGE,
         },
     )
     .await;

@@ -9,8 +9,8 @@ use tonic::service::Routes;
 
 use crate::{
     config::AuthConfig,
-    domain::{throttle::Throttle, tokens::KeyPair},
-    grpc::AuthGrpc,
+    domain::{context::AuthContext, throttle::Throttle, tokens::KeyPair},
+    grpc::{self, AuthGrpc},
     migration::Migrator,
     seed,
 };
@@ -57,9 +57,9 @@ pub async fn serve(
         config.lockout,
     );
     let relay = base.start_relay();
-    let svc = AuthGrpc::new(db, keys, throttle, relay, config, kv);
+    let svc = AuthGrpc::new(AuthContext::new(db, keys, throttle, relay, config, kv));
     // A profile picture travels whole in one message.
-    let max_message = crate::grpc::profile::max_message_bytes();
+    let max_message = grpc::max_message_bytes();
     let routes = Routes::new(
         AuthServiceServer::new(svc)
             .max_decoding_message_size(max_message)

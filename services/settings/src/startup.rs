@@ -9,7 +9,10 @@ use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
 use crate::{
-    config::SettingsConfig, grpc::SettingsGrpc, migration::Migrator,
+    config::SettingsConfig,
+    domain::messages,
+    grpc::{SettingsGrpc, auth_client::AuthApprovers},
+    migration::Migrator,
     store::audit_events as audit_store,
 };
 
@@ -27,7 +30,7 @@ pub async fn serve(
         crate::store::functions::seed_demo(&db).await?;
     }
     let store_db = db.clone();
-    let approvers = crate::store::messages::Approvers::new(
+    let approvers = AuthApprovers::new(
         config.auth_grpc_url.as_deref(),
         config.common.service_auth.key.as_ref(),
     )?;
@@ -36,7 +39,7 @@ pub async fn serve(
         let approvers = approvers.clone();
         async move {
             audit_store::store(&db, &event).await?;
-            crate::store::messages::on_event(&db, &approvers, &event).await?;
+            messages::on_event(&db, &approvers, &event).await?;
             Ok(())
         }
     });

@@ -1,10 +1,17 @@
-//! Auth rules and types; nothing here knows about gRPC or SQL.
+//! Auth rules, input and result types, and the use cases on
+//! [`context::AuthContext`]: sign-in and sessions ([`sessions`]),
+//! administration ([`admin`]) and one's own profile ([`profile_changes`]).
+//! Nothing here knows about gRPC; persistence goes through `store/`.
 
+pub mod admin;
 pub mod avatar;
+pub mod context;
 pub mod oidc;
 pub mod password;
 pub mod permissions;
 pub mod profile;
+pub mod profile_changes;
+pub mod sessions;
 pub mod throttle;
 pub mod tokens;
 
@@ -167,12 +174,6 @@ impl From<AuthError> for ApiError {
                 ApiError::internal()
             }
         }
-    }
-}
-
-impl From<AuthError> for tonic::Status {
-    fn from(e: AuthError) -> Self {
-        ApiError::from(e).into_status()
     }
 }
 

@@ -7,10 +7,9 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
 };
 
-use crate::{
-    domain::profile::DEFAULT_LANGUAGE,
-    entities::{avatar, role_permission, session, user},
-};
+pub mod entities;
+
+use entities::{avatar, role_permission, session, user};
 
 pub async fn user_by_email<C: ConnectionTrait>(
     db: &C,
@@ -51,6 +50,8 @@ pub struct NewUser<'a> {
     pub name: &'a str,
     pub password_hash: &'a str,
     pub role: &'a str,
+    /// The interface language (en, de, fr or pt).
+    pub language: &'a str,
 }
 
 pub async fn insert_user<C: ConnectionTrait>(
@@ -70,7 +71,7 @@ pub async fn insert_user<C: ConnectionTrait>(
         avatar: String::new(),
         function_id: None,
         must_change_password: false,
-        language: DEFAULT_LANGUAGE.to_owned(),
+        language: new.language.to_owned(),
         preferences: None,
         created_at: now,
         updated_at: now,
@@ -247,6 +248,17 @@ pub async fn take_oidc_state<C: ConnectionTrait>(
         row.try_get("", "code_verifier")?,
         row.try_get("", "nonce")?,
     )))
+}
+
+/// The users with these ids (unknown ids are left out).
+pub async fn users_by_ids<C: ConnectionTrait>(
+    db: &C,
+    ids: Vec<String>,
+) -> Result<Vec<user::Model>, DbErr> {
+    user::Entity::find()
+        .filter(user::Column::Id.is_in(ids))
+        .all(db)
+        .await
 }
 
 /// The user linked to a provider account.
@@ -487,7 +499,7 @@ pub mod roles {
         sea_query::{Expr, ExprTrait, Query},
     };
 
-    use crate::entities::{role_permission, user};
+    use super::entities::{role_permission, user};
 
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct RoleRow {

@@ -1,7 +1,80 @@
 //! Which audit events raise a message to whom, and what the message says;
-//! bodies are sanitized HTML. Pure rules: the store delivers them.
+//! bodies are sanitized HTML. [`on_event`] applies the rules to each event
+//! from the bus; `store::messages` keeps the rows.
+
+use std::future::Future;
 
 use platform::events::AuditEvent;
+use sea_orm::{DatabaseConnection, DbErr};
+
+use crate::store::messages as store;
+
+/// A page of the caller's messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageQuery {
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
+    /// Only the unread ones.
+    pub unread_only: bool,
+}
+
+/// Subjects are cut to this many characters.
+const SUBJECT_MAX_CHARS: usize = 200;
+
+/// Who may approve risks: asked of the service that owns roles (auth). An
+/// answer it cannot give is an empty list: messages are a courtesy, the audit
+/// log must not wait for them.
+pub trait Approvers {
+    /// Active users holding `risk.approve`, asked on behalf of `request_id`.
+    fn approvers(&self, request_id: &str) -> impl Future<Output = Vec<String>> + Send;
+}
+
+/// Stores one message once (the id makes a repeated event a no-op), its
+/// subject cut and its body sanitized.
+async fn deliver(
+    db: &DatabaseConnection,
+    id: &str,
+    user_id: &str,
+    subject: &str,
+    body_html: &str,
+    color: &str,
+) -> Result<(), DbErr> {
+    let subject: String = subject.chars().take(SUBJECT_MAX_CHARS).collect();
+    store::insert(db, id, user_id, &subject, &sanitize(body_html), color).await
+}
+
+/// Raises the messages of `event`, if its rules have any.
+pub async fn on_event(
+    db: &DatabaseConnection,
+    approvers: &impl Approvers,
+    event: &AuditEvent,
+) -> Result<(), DbErr> {
+    if let Some((user, subject, body, color)) = rule_for(event) {
+        // The message id is the event's: redelivered events raise nothing new.
+        deliver(db, &event.id.to_string(), &user, &subject, &body, color).await?;
+    }
+    if let Some((subject, body)) = approval_request(event) {
+        // Four eyes: the maker is not asked to approve their own change.
+        for user in approvers
+            .approvers(&event.request_id)
+            .await
+            .into_iter()
+            .filter(|u| *u != event.actor.id)
+        {
+            deliver(
+                db,
+                &format!("{}:{user}", event.id),
+                &user,
+                &subject,
+                &body,
+                "warning",
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}
 
 /// Keeps formatting and links, drops scripts, handlers and styles.
 pub fn sanitize(html: &str) -> String {

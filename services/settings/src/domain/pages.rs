@@ -15,6 +15,36 @@ pub const QUICK_LIST_MAX: usize = 10;
 /// Results per group in the global search (spec section 9).
 pub const SEARCH_LIMIT: usize = 4;
 
+/// The most results per group a search may ask for.
+pub const SEARCH_LIMIT_MAX: usize = 20;
+
+/// A search limit: 1..=20, [`SEARCH_LIMIT`] when unset (0).
+pub fn search_limit(limit: u32) -> usize {
+    match limit {
+        0 => SEARCH_LIMIT,
+        n => (n as usize).min(SEARCH_LIMIT_MAX),
+    }
+}
+
+/// A search of the pages the caller may open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageSearch {
+    pub q: String,
+    /// Results at most (see [`search_limit`]).
+    pub limit: usize,
+    /// The caller's permissions, as the gateway vouches for them.
+    pub granted: Vec<String>,
+}
+
+/// A star set or taken away on page `page_id`, which the caller (holding
+/// `granted`) must be able to open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookmarkChange {
+    pub page_id: u32,
+    pub starred: bool,
+    pub granted: Vec<String>,
+}
+
 /// One product page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Page {
@@ -138,6 +168,13 @@ pub fn search(q: &str, granted: &[String], limit: usize) -> (Vec<&'static Page>,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_search_limit_is_four_when_unset_and_never_above_twenty() {
+        assert_eq!(search_limit(0), SEARCH_LIMIT);
+        assert_eq!(search_limit(7), 7);
+        assert_eq!(search_limit(500), SEARCH_LIMIT_MAX);
+    }
 
     fn granted(names: &[&str]) -> Vec<String> {
         names.iter().map(|s| (*s).to_owned()).collect()

@@ -1,25 +1,30 @@
-//! gRPC transport of the settings service: reads each request, calls the
-//! store or the domain, answers through [`convert`].
+//! gRPC transport of the settings service: reads the caller, converts each
+//! request (`TryFrom` in [`convert`]), calls the domain or the store, and
+//! answers through [`convert`]. Errors are `ApiError`s, turned into statuses
+//! by `?` (platform's `From<ApiError> for Status`, ADR 5).
 
+pub mod auth_client;
 mod convert;
 
-use platform::{
-    bus::Relay,
-    error::{ApiError, internal},
-    grpc::Caller,
-};
+use platform::{bus::Relay, error::internal, grpc::Caller};
 use proto::settings::v1::{self as pb, settings_service_server::SettingsService};
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 use tonic::{Request, Response, Status};
 
 use crate::{
-    domain::pages,
+    domain::{
+        bookmarks,
+        functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
+        messages::MessageQuery,
+        pages::{self, BookmarkChange, PageSearch},
+        require_user,
+    },
     store::{
-        audit_events::{self as audit_store, AuditFilter},
-        bookmarks, functions, messages,
+        audit_events::{self as audit_store, AuditQuery},
+        functions as function_store, messages,
     },
 };
-use convert::{bookmark_pb, function_pb, message_pb, page_pb};
+use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
 
 pub struct SettingsGrpc {
     db: DatabaseConnection,
@@ -32,14 +37,6 @@ impl SettingsGrpc {
     }
 }
 
-/// A search limit: 1..=20, 4 when unset.
-fn search_limit(limit: u32) -> usize {
-    match limit {
-        0 => pages::SEARCH_LIMIT,
-        n => n.min(20) as usize,
-    }
-}
-
 #[tonic::async_trait]
 impl SettingsService for SettingsGrpc {
     async fn list_messages(
@@ -47,10 +44,14 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::ListMessagesRequest>,
     ) -> Result<Response<pb::ListMessagesResponse>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let MessageQuery {
+            page,
+            per_page,
+            unread_only,
+        } = req.into_inner().try_into()?;
+        let user = require_user(&caller)?;
         let (rows, total, unread) =
-            messages::list(&self.db, &caller, page, per_page, r.unread_only).await?;
+            messages::list(&self.db, user, page, per_page, unread_only).await?;
         Ok(Response::new(pb::ListMessagesResponse {
             messages: rows.into_iter().map(message_pb).collect(),
             total,
@@ -63,7 +64,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageReadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m = messages::mark_read(&self.db, &caller, &req.into_inner().id).await?;
+        let pb::MarkMessageReadRequest { id } = req.into_inner();
+        let m = messages::mark_read(&self.db, require_user(&caller)?, &id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -72,7 +74,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkMessageUnreadRequest>,
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
-        let m = messages::mark_unread(&self.db, &caller, &req.into_inner().id).await?;
+        let pb::MarkMessageUnreadRequest { id } = req.into_inner();
+        let m = messages::mark_unread(&self.db, require_user(&caller)?, &id).await?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -81,7 +84,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::MarkAllMessagesReadRequest>,
     ) -> Result<Response<pb::MarkAllMessagesReadResponse>, Status> {
         let caller = Caller::of(&req);
-        let updated = messages::mark_all_read(&self.db, &caller).await?;
+        let pb::MarkAllMessagesReadRequest {} = req.into_inner();
+        let updated = messages::mark_all_read(&self.db, require_user(&caller)?).await?;
         Ok(Response::new(pb::MarkAllMessagesReadResponse { updated }))
     }
 
@@ -90,8 +94,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::ListBookmarksRequest>,
     ) -> Result<Response<pb::ListBookmarksResponse>, Status> {
         let caller = Caller::of(&req);
-        let granted = req.into_inner().granted;
-        let list = bookmarks::list(&self.db, &caller, &granted).await?;
+        let pb::ListBookmarksRequest { granted } = req.into_inner();
+        let list = bookmarks::list(&self.db, require_user(&caller)?, &granted).await?;
         Ok(Response::new(pb::ListBookmarksResponse {
             bookmarks: list.iter().map(bookmark_pb).collect(),
         }))
@@ -102,8 +106,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::SetBookmarkRequest>,
     ) -> Result<Response<pb::Bookmark>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let b = bookmarks::set(&self.db, &caller, &r.granted, r.page_id, r.starred).await?;
+        let change = BookmarkChange::try_from(req.into_inner())?;
+        let b = bookmarks::set(&self.db, require_user(&caller)?, change).await?;
         Ok(Response::new(bookmark_pb(&b)))
     }
 
@@ -111,8 +115,8 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::SearchPagesRequest>,
     ) -> Result<Response<pb::SearchPagesResponse>, Status> {
-        let r = req.into_inner();
-        let (hits, total) = pages::search(&r.q, &r.granted, search_limit(r.limit));
+        let PageSearch { q, limit, granted } = req.into_inner().try_into()?;
+        let (hits, total) = pages::search(&q, &granted, limit);
         Ok(Response::new(pb::SearchPagesResponse {
             pages: hits.into_iter().map(page_pb).collect(),
             total: total as u64,
@@ -123,9 +127,10 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::ListFunctionsRequest>,
     ) -> Result<Response<pb::ListFunctionsResponse>, Status> {
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total) = functions::list(&self.db, &r.q, page, per_page).await?;
+        let FunctionQuery { q, page, per_page } = req.into_inner().try_into()?;
+        let (rows, total) = function_store::list(&self.db, &q, page, per_page)
+            .await
+            .map_err(internal::<DbErr>("listing functions"))?;
         Ok(Response::new(pb::ListFunctionsResponse {
             functions: rows.into_iter().map(function_pb).collect(),
             total,
@@ -137,18 +142,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::CreateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let f = functions::create(
-            &self.db,
-            &caller,
-            functions::NewFunction {
-                name: r.name,
-                parent_id: r.parent_id,
-                head_user_id: r.head_user_id,
-                description: r.description,
-            },
-        )
-        .await?;
+        let input = FunctionForCreate::try_from(req.into_inner())?;
+        let f = functions::create(&self.db, &caller, input).await?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }
@@ -158,19 +153,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::UpdateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let r = req.into_inner();
-        let f = functions::update(
-            &self.db,
-            &caller,
-            &r.id,
-            functions::FunctionChanges {
-                name: r.name,
-                parent_id: r.parent_id,
-                head_user_id: r.head_user_id,
-                description: r.description,
-            },
-        )
-        .await?;
+        let input = FunctionForUpdate::try_from(req.into_inner())?;
+        let f = functions::update(&self.db, &caller, input).await?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }
@@ -180,7 +164,8 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::DeleteFunctionRequest>,
     ) -> Result<Response<pb::DeleteFunctionResponse>, Status> {
         let caller = Caller::of(&req);
-        functions::delete(&self.db, &caller, &req.into_inner().id).await?;
+        let pb::DeleteFunctionRequest { id } = req.into_inner();
+        functions::delete(&self.db, &caller, &id).await?;
         self.relay.wake();
         Ok(Response::new(pb::DeleteFunctionResponse {}))
     }
@@ -189,46 +174,17 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::ListAuditEventsRequest>,
     ) -> Result<Response<pb::ListAuditEventsResponse>, Status> {
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let bound = |s: &str, end: bool| {
-            audit_store::parse_bound(s, end).map_err(|m| {
-                let mut fields = std::collections::BTreeMap::new();
-                fields.insert(if end { "to" } else { "from" }.to_owned(), m);
-                ApiError::validation(fields).into_status()
-            })
-        };
-        let filter = AuditFilter {
-            service: r.service,
-            action: r.action,
-            actor_id: r.actor_id,
-            q: r.q,
-            entity_type: r.entity_type,
-            entity_id: r.entity_id,
-            from: bound(&r.from, false)?,
-            until: bound(&r.to, true)?,
-        };
+        let AuditQuery {
+            filter,
+            page,
+            per_page,
+        } = req.into_inner().try_into()?;
         let (rows, total) = audit_store::list(&self.db, &filter, page, per_page)
             .await
-            .map_err(internal::<sea_orm::DbErr>("listing audit events"))
-            .map_err(ApiError::into_status)?;
-        let events = rows
-            .into_iter()
-            .map(|e| pb::AuditEvent {
-                id: e.id,
-                occurred_at: e.occurred_at.to_rfc3339(),
-                actor_id: e.actor_id,
-                actor_name: e.actor_name,
-                service: e.service,
-                entity_type: e.entity_type,
-                entity_id: e.entity_id,
-                action: e.action,
-                changes_json: e.changes,
-                request_id: e.request_id,
-                trace_id: e.trace_id,
-                source_ip: e.source_ip,
-            })
-            .collect();
-        Ok(Response::new(pb::ListAuditEventsResponse { events, total }))
+            .map_err(internal::<DbErr>("listing audit events"))?;
+        Ok(Response::new(pb::ListAuditEventsResponse {
+            events: rows.into_iter().map(audit_event_pb).collect(),
+            total,
+        }))
     }
 }

@@ -7,7 +7,7 @@ use sea_orm::{
     PaginatorTrait, QueryFilter, QueryOrder,
 };
 
-use crate::entities::audit_event;
+use crate::store::entities::audit_event;
 
 /// Stores `event` once: a second delivery of the same id changes nothing.
 pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), DbErr> {
@@ -45,6 +45,15 @@ pub struct AuditFilter {
     pub from: Option<DateTime<Utc>>,
     /// Exclusive upper bound.
     pub until: Option<DateTime<Utc>>,
+}
+
+/// One page of the audit list under a filter.
+#[derive(Debug, Default)]
+pub struct AuditQuery {
+    pub filter: AuditFilter,
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
 }
 
 /// Parses a filter bound: RFC 3339, or a date (its first instant, or with

@@ -1,19 +1,15 @@
-//! Functions (departments, business units): a tree with a head each. Every
-//! change is committed together with its audit event.
+//! Rows of the functions tree (departments, business units): reads, and
+//! each change written together with its audit event. The rules (required
+//! name, no loops in the tree, no delete under sub-functions) are in
+//! `domain::functions`.
 
 use chrono::Utc;
-use platform::{
-    error::{ApiError, ErrorKind},
-    events::AuditEvent,
-    grpc::Caller,
-    outbox,
-};
+use platform::{events::AuditEvent, grpc::Caller, outbox};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::json;
-use std::collections::BTreeMap;
 
 pub mod entity {
     use sea_orm::entity::prelude::*;
@@ -38,7 +34,7 @@ pub mod entity {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
-use entity::Model as Function;
+pub use entity::Model as Function;
 
 /// The demo tree of the embedded form: (id, parent, name, description).
 pub const DEMO: &[(&str, &str, &str, &str)] = &[
@@ -82,21 +78,11 @@ pub const DEMO: &[(&str, &str, &str, &str)] = &[
 
 const SERVICE: &str = "settings";
 
-fn db_err(e: sea_orm::DbErr) -> ApiError {
-    platform::error::internal::<sea_orm::DbErr>("functions store")(e)
-}
-
-fn invalid(field: &str, message: &str) -> ApiError {
-    let mut f = BTreeMap::new();
-    f.insert(field.to_owned(), message.to_owned());
-    ApiError::validation(f)
-}
-
 fn snapshot(f: &Function) -> serde_json::Value {
     json!({ "name": f.name, "parent_id": f.parent_id, "head_user_id": f.head_user_id, "description": f.description })
 }
 
-pub async fn seed_demo(db: &DatabaseConnection) -> Result<(), sea_orm::DbErr> {
+pub async fn seed_demo(db: &DatabaseConnection) -> Result<(), DbErr> {
     for (id, parent, name, description) in DEMO {
         if entity::Entity::find_by_id(*id).one(db).await?.is_some() {
             continue;
@@ -117,12 +103,13 @@ pub async fn seed_demo(db: &DatabaseConnection) -> Result<(), sea_orm::DbErr> {
     Ok(())
 }
 
+/// A page of functions by name, with the number matching `q`.
 pub async fn list(
     db: &DatabaseConnection,
     q: &str,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<Function>, u64), ApiError> {
+) -> Result<(Vec<Function>, u64), DbErr> {
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
         cond = cond.add(platform::db::contains_text(entity::Column::Name, q));
@@ -131,96 +118,49 @@ pub async fn list(
         .filter(cond)
         .order_by_asc(entity::Column::Name)
         .paginate(db, per_page);
-    let total = paginator.num_items().await.map_err(db_err)?;
-    let rows = paginator
-        .fetch_page(page.saturating_sub(1))
-        .await
-        .map_err(db_err)?;
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
     Ok((rows, total))
 }
 
-async fn get(db: &DatabaseConnection, id: &str) -> Result<Function, ApiError> {
-    entity::Entity::find_by_id(id)
-        .one(db)
+/// One function by id.
+pub async fn get(db: &DatabaseConnection, id: &str) -> Result<Option<Function>, DbErr> {
+    entity::Entity::find_by_id(id).one(db).await
+}
+
+/// How many functions sit directly under `id`.
+pub async fn count_children(db: &DatabaseConnection, id: &str) -> Result<u64, DbErr> {
+    entity::Entity::find()
+        .filter(entity::Column::ParentId.eq(id))
+        .count(db)
         .await
-        .map_err(db_err)?
-        .ok_or_else(|| {
-            ApiError::new(
-                ErrorKind::NotFound,
-                "FUNCTION_NOT_FOUND",
-                "No such function.",
-            )
-        })
 }
 
-/// A parent must exist and must not be the function itself or one below it.
-async fn check_parent(
-    db: &DatabaseConnection,
-    id: Option<&str>,
-    parent: &str,
-) -> Result<(), ApiError> {
-    let mut cursor = Some(parent.to_owned());
-    let mut hops = 0;
-    while let Some(current) = cursor {
-        if Some(current.as_str()) == id {
-            return Err(invalid(
-                "parent_id",
-                "A function cannot sit under itself or one of its sub-functions.",
-            ));
-        }
-        let node = entity::Entity::find_by_id(&current)
-            .one(db)
-            .await
-            .map_err(db_err)?
-            .ok_or_else(|| invalid("parent_id", "No such function."))?;
-        cursor = node.parent_id;
-        hops += 1;
-        if hops > 64 {
-            return Err(invalid("parent_id", "The function tree is too deep."));
-        }
-    }
-    Ok(())
-}
-
-fn require_caller(caller: &Caller) -> Result<(), ApiError> {
-    if caller.user_id.is_empty() {
-        return Err(ApiError::new(
-            ErrorKind::PermissionDenied,
-            "FORBIDDEN",
-            "Sorry, Restricted Action",
-        ));
-    }
-    Ok(())
-}
-
-async fn commit(
+/// Writes a change (`before` → `after`: insert, update or delete) and its
+/// audit event in one transaction.
+pub async fn commit(
     db: &DatabaseConnection,
     caller: &Caller,
     before: Option<&Function>,
     after: Option<&Function>,
     action: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), DbErr> {
     let id = after.or(before).map(|f| f.id.clone()).unwrap_or_default();
-    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
+    let txn = platform::db::begin_write(db).await?;
     match (before, after) {
         (None, Some(f)) => {
             entity::Entity::insert(entity::ActiveModel::from(f.clone()))
                 .exec_without_returning(&txn)
-                .await
-                .map_err(db_err)?;
+                .await?;
         }
         (Some(_), Some(f)) => {
             // Every field Set: a plain From<Model> would mark them unchanged.
             entity::Entity::update(entity::ActiveModel::from(f.clone()).reset_all())
                 .exec(&txn)
-                .await
-                .map_err(db_err)?;
+                .await?;
         }
         (Some(f), None) => {
-            entity::Entity::delete_by_id(&f.id)
-                .exec(&txn)
-                .await
-                .map_err(db_err)?;
+            entity::Entity::delete_by_id(&f.id).exec(&txn).await?;
         }
         (None, None) => {}
     }
@@ -233,102 +173,6 @@ async fn commit(
                 after.map(snapshot).unwrap_or(serde_json::Value::Null),
             ),
     )
-    .await
-    .map_err(db_err)?;
-    txn.commit().await.map_err(db_err)
-}
-
-pub struct NewFunction {
-    pub name: String,
-    pub parent_id: String,
-    pub head_user_id: String,
-    pub description: String,
-}
-
-pub async fn create(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    n: NewFunction,
-) -> Result<Function, ApiError> {
-    require_caller(caller)?;
-    let name = n.name.trim().to_owned();
-    if name.is_empty() {
-        return Err(invalid("name", "Required"));
-    }
-    if !n.parent_id.is_empty() {
-        check_parent(db, None, &n.parent_id).await?;
-    }
-    let now = Utc::now();
-    let f = Function {
-        id: uuid::Uuid::now_v7().to_string(),
-        name,
-        parent_id: Some(n.parent_id).filter(|p| !p.is_empty()),
-        head_user_id: Some(n.head_user_id).filter(|h| !h.is_empty()),
-        description: n.description.trim().to_owned(),
-        created_at: now,
-        updated_at: now,
-    };
-    commit(db, caller, None, Some(&f), "created").await?;
-    Ok(f)
-}
-
-pub struct FunctionChanges {
-    pub name: Option<String>,
-    pub parent_id: Option<String>,
-    pub head_user_id: Option<String>,
-    pub description: Option<String>,
-}
-
-pub async fn update(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    id: &str,
-    c: FunctionChanges,
-) -> Result<Function, ApiError> {
-    require_caller(caller)?;
-    let before = get(db, id).await?;
-    let mut after = before.clone();
-    if let Some(name) = c.name {
-        let name = name.trim().to_owned();
-        if name.is_empty() {
-            return Err(invalid("name", "Required"));
-        }
-        after.name = name;
-    }
-    if let Some(parent) = c.parent_id {
-        if !parent.is_empty() {
-            check_parent(db, Some(id), &parent).await?;
-        }
-        after.parent_id = Some(parent).filter(|p| !p.is_empty());
-    }
-    if let Some(head) = c.head_user_id {
-        after.head_user_id = Some(head).filter(|h| !h.is_empty());
-    }
-    if let Some(d) = c.description {
-        after.description = d.trim().to_owned();
-    }
-    if after == before {
-        return Ok(before);
-    }
-    after.updated_at = Utc::now();
-    commit(db, caller, Some(&before), Some(&after), "updated").await?;
-    Ok(after)
-}
-
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    require_caller(caller)?;
-    let before = get(db, id).await?;
-    let children = entity::Entity::find()
-        .filter(entity::Column::ParentId.eq(id))
-        .count(db)
-        .await
-        .map_err(db_err)?;
-    if children > 0 {
-        return Err(ApiError::new(
-            ErrorKind::Conflict,
-            "FUNCTION_IN_USE",
-            "Move or delete its sub-functions first.",
-        ));
-    }
-    commit(db, caller, Some(&before), None, "deleted").await
+    .await?;
+    txn.commit().await
 }

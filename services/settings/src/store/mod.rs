@@ -1,10 +1,9 @@
 //! Persistence of the settings service: sea-orm queries and mutations taking
-//! a connection. Functions and messages still carry more than persistence
-//! (validation, the event handler, the approvers asked of auth):
-//! splitting those into `domain/` is left for a later step
-//! (docs/adr/0013-service-crate-template.md, "Not there yet").
+//! a connection (or the signed-in user's id the grpc layer checked), and the
+//! entities they read and write. Rules and use cases are in `domain/`.
 
 pub mod audit_events;
 pub mod bookmarks;
+pub mod entities;
 pub mod functions;
 pub mod messages;

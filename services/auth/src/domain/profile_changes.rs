@@ -4,22 +4,35 @@
 
 use chrono::Utc;
 use platform::{events::AuditEvent, grpc::Caller, outbox};
-use proto::auth::v1 as pb;
 use sea_orm::{DatabaseTransaction, DbErr};
 use serde_json::{Map, Value, json};
 
 use crate::{
     domain::{
-        AuthError,
-        avatar::{self, MAX_AVATAR_BYTES},
+        AuthError, avatar,
+        context::{AuthContext, AuthResult, SERVICE},
         profile::{ThemePreferences, validate_profile},
     },
-    entities::user,
-    grpc::{AuthGrpc, AuthResult},
-    store,
+    store::{
+        self,
+        entities::{avatar::Model as Avatar, user},
+    },
 };
 
-const SERVICE: &str = "auth";
+/// A change to the caller's own profile: only the fields given change.
+#[derive(Clone, Debug, Default)]
+pub struct ProfileChange {
+    pub name: Option<String>,
+    /// One of `profile::LANGUAGES`.
+    pub language: Option<String>,
+}
+
+/// A new picture as uploaded: the type the browser claimed and the bytes.
+#[derive(Clone, Debug)]
+pub struct AvatarUpload {
+    pub declared_type: String,
+    pub data: Vec<u8>,
+}
 
 /// The caller's user id; anonymous callers are refused.
 fn own_id(caller: &Caller) -> AuthResult<&str> {
@@ -45,7 +58,7 @@ fn profile_diff(before: &user::Model, after: &user::Model) -> Option<(Value, Val
     (!a.is_empty()).then_some((Value::Object(b), Value::Object(a)))
 }
 
-impl AuthGrpc {
+impl AuthContext {
     /// Saves the user row, runs `also` and records the audit event, all in
     /// one transaction (the outbox rule).
     async fn commit_own_change(
@@ -72,75 +85,69 @@ impl AuthGrpc {
     }
 
     /// Changes the caller's name and/or language (audited as `profile_updated`).
-    pub(crate) async fn update_profile(
+    pub async fn update_profile(
         &self,
         caller: &Caller,
-        r: pb::UpdateProfileRequest,
-    ) -> AuthResult<pb::User> {
+        r: ProfileChange,
+    ) -> AuthResult<user::Model> {
+        let ProfileChange { name, language } = r;
         let id = own_id(caller)?;
-        validate_profile(r.name.as_deref(), r.language.as_deref())?;
+        validate_profile(name.as_deref(), language.as_deref())?;
         let before = self.load_user(id).await?;
         let mut after = before.clone();
-        if let Some(name) = r.name {
+        if let Some(name) = name {
             after.name = name.trim().to_owned();
         }
-        if let Some(language) = r.language {
+        if let Some(language) = language {
             after.language = language;
         }
         let Some(changes) = profile_diff(&before, &after) else {
-            return Ok(AuthGrpc::user_pb(&before));
+            return Ok(before);
         };
-        let saved = self
-            .commit_own_change(caller, &after, "profile_updated", changes, async |_| Ok(()))
-            .await?;
-        Ok(AuthGrpc::user_pb(&saved))
+        self.commit_own_change(caller, &after, "profile_updated", changes, async |_| Ok(()))
+            .await
     }
 
-    /// Stores the caller's theme settings. Not audited: personal UI state
-    /// that changes nothing anyone else sees or may do.
-    pub(crate) async fn set_preferences(
+    /// Stores the caller's theme settings and answers them as stored. Not
+    /// audited: personal UI state that changes nothing anyone else sees or may do.
+    pub async fn set_preferences(
         &self,
         caller: &Caller,
-        r: pb::SetPreferencesRequest,
-    ) -> AuthResult<pb::SetPreferencesResponse> {
+        preferences_json: &str,
+    ) -> AuthResult<String> {
         let id = own_id(caller)?;
-        let json = ThemePreferences::parse(&r.preferences_json)?.to_json();
+        let json = ThemePreferences::parse(preferences_json)?.to_json();
         if !store::set_preferences(&self.db, id, &json).await? {
             return Err(AuthError::NotFound);
         }
-        Ok(pb::SetPreferencesResponse {
-            preferences_json: json,
-        })
+        Ok(json)
     }
 
     /// Replaces the caller's picture (audited as `avatar_changed`, without the bytes).
-    pub(crate) async fn set_avatar(
-        &self,
-        caller: &Caller,
-        r: pb::SetAvatarRequest,
-    ) -> AuthResult<pb::User> {
+    pub async fn set_avatar(&self, caller: &Caller, r: AvatarUpload) -> AuthResult<user::Model> {
+        let AvatarUpload {
+            declared_type,
+            data,
+        } = r;
         let id = own_id(caller)?;
-        let content_type = avatar::check(&r.declared_type, &r.data)?;
+        let content_type = avatar::check(&declared_type, &data)?;
         let before = self.load_user(id).await?;
         let now = Utc::now();
         let mut after = before.clone();
         after.avatar = avatar::url(id, now.timestamp_millis());
         let changes = (
             json!({ "avatar": before.avatar }),
-            json!({ "avatar": after.avatar, "content_type": content_type, "size": r.data.len() }),
+            json!({ "avatar": after.avatar, "content_type": content_type, "size": data.len() }),
         );
-        let data = r.data;
-        let saved = self
-            .commit_own_change(caller, &after, "avatar_changed", changes, async |txn| {
-                store::put_avatar(txn, id, content_type, &data, now).await
-            })
-            .await?;
-        Ok(AuthGrpc::user_pb(&saved))
+        self.commit_own_change(caller, &after, "avatar_changed", changes, async |txn| {
+            store::put_avatar(txn, id, content_type, &data, now).await
+        })
+        .await
     }
 
     /// Removes the caller's picture (audited as `avatar_removed`); nothing
     /// happens when there is none.
-    pub(crate) async fn delete_avatar(&self, caller: &Caller) -> AuthResult<()> {
+    pub async fn delete_avatar(&self, caller: &Caller) -> AuthResult<()> {
         let id = own_id(caller)?;
         let before = self.load_user(id).await?;
         if before.avatar.is_empty() && store::avatar_of(&self.db, id).await?.is_none() {
@@ -160,27 +167,12 @@ impl AuthGrpc {
     }
 
     /// Anyone's picture, for any signed-in caller (colleagues see each other).
-    pub(crate) async fn get_avatar(
-        &self,
-        caller: &Caller,
-        r: pb::GetAvatarRequest,
-    ) -> AuthResult<pb::GetAvatarResponse> {
+    pub async fn avatar(&self, caller: &Caller, user_id: &str) -> AuthResult<Avatar> {
         own_id(caller)?;
-        let found = store::avatar_of(&self.db, &r.user_id)
+        store::avatar_of(&self.db, user_id)
             .await?
-            .ok_or(AuthError::NoAvatar)?;
-        Ok(pb::GetAvatarResponse {
-            content_type: found.content_type,
-            data: found.data,
-            updated_at: found.updated_at.to_rfc3339(),
-        })
+            .ok_or(AuthError::NoAvatar)
     }
-}
-
-/// The largest gRPC message the service must accept: a whole picture and
-/// room for the rest of the request (never below tonic's 4 MiB default).
-pub fn max_message_bytes() -> usize {
-    (MAX_AVATAR_BYTES + 64 * 1024).max(4 * 1024 * 1024)
 }
 
 #[cfg(test)]

@@ -1,25 +1,22 @@
 //! Administration use cases: users, roles and the role × permission matrix,
 //! each change committed with its audit event. Every one re-checks that the
 //! caller (from gRPC metadata) may manage settings, besides the gateway.
+//! A user's own password change is here too: it shares the user-change steps.
 
-use std::{collections::HashMap, time::Duration};
+use std::collections::HashMap;
 
 use chrono::Utc;
 use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox, permissions::SETTINGS_MANAGE};
-use proto::auth::v1 as pb;
 use serde_json::json;
 
 use crate::{
     domain::{
-        AuthError, field_error, normalize_email, password, permissions, valid_role_name,
-        validate_user_fields,
+        AuthError,
+        context::{AuthContext, AuthResult, SERVICE},
+        field_error, normalize_email, password, permissions, valid_role_name, validate_user_fields,
     },
-    entities::user,
-    grpc::{AuthGrpc, AuthResult},
-    store::{self, roles},
+    store::{self, entities::user, roles},
 };
-
-const SERVICE: &str = "auth";
 
 /// Giving or taking away the admin role is for administrators.
 const ADMIN_ROLE_ONLY: AuthError = AuthError::Restricted(
@@ -35,6 +32,126 @@ const ADMIN_ACCOUNT: AuthError = AuthError::Restricted(
     "Only an administrator can change an administrator's account.",
 );
 
+/// A page of the user list: filters and the page asked for.
+#[derive(Clone, Debug, Default)]
+pub struct UserQuery {
+    /// 1-based.
+    pub page: u64,
+    pub per_page: u64,
+    /// Part of a name or email; empty for all.
+    pub q: String,
+    /// One role; empty for all.
+    pub role: String,
+    /// `active` or `inactive`; empty for both.
+    pub status: String,
+    /// One function; empty for all.
+    pub function_id: String,
+}
+
+/// Users and how many match in all.
+#[derive(Clone, Debug)]
+pub struct UserPage {
+    pub users: Vec<user::Model>,
+    pub total: u64,
+}
+
+/// A new user as an administrator enters it.
+#[derive(Clone, Debug)]
+pub struct UserForCreate {
+    pub name: String,
+    pub email: String,
+    pub role: String,
+    /// Empty for none.
+    pub function_id: String,
+    /// The first password; the user must change it at the first sign-in.
+    pub password: String,
+}
+
+/// A change to user `id`: only the fields given change (an empty function
+/// removes it).
+#[derive(Clone, Debug)]
+pub struct UserForUpdate {
+    pub id: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub role: Option<String>,
+    pub function_id: Option<String>,
+}
+
+/// User `id` made active (may sign in) or inactive.
+#[derive(Clone, Debug)]
+pub struct UserStatusChange {
+    pub id: String,
+    pub active: bool,
+}
+
+/// A password an administrator sets for user `id`.
+#[derive(Clone, Debug)]
+pub struct PasswordReset {
+    pub id: String,
+    pub password: String,
+}
+
+/// The caller's own password change.
+#[derive(Clone, Debug)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub new_password: String,
+    /// The caller's session, which stays open; empty ends every session.
+    pub session_id: String,
+}
+
+/// A role with its permissions and how many users hold it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Role {
+    pub name: String,
+    pub description: String,
+    pub built_in: bool,
+    pub user_count: u64,
+    /// Granted permissions, sorted.
+    pub permissions: Vec<String>,
+}
+
+/// A new role.
+#[derive(Clone, Debug)]
+pub struct RoleForCreate {
+    pub name: String,
+    pub description: String,
+}
+
+/// A change to role `name`: a new name (not for built-in roles) and/or description.
+#[derive(Clone, Debug)]
+pub struct RoleForUpdate {
+    pub name: String,
+    pub new_name: Option<String>,
+    pub description: Option<String>,
+}
+
+/// Permissions to grant (true) or take away (false) from `role`; the others
+/// stay as they are.
+#[derive(Clone, Debug)]
+pub struct RolePermissionsChange {
+    pub role: String,
+    pub permissions: HashMap<String, bool>,
+}
+
+/// One permission of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Permission {
+    pub name: &'static str,
+    /// The area of the product it belongs to.
+    pub area: &'static str,
+    pub description: &'static str,
+}
+
+/// Active users for pickers: a search text and, when not empty, a
+/// permission their role must grant.
+#[derive(Clone, Debug, Default)]
+pub struct UserOptionsQuery {
+    pub q: String,
+    pub permission: String,
+}
+
 fn conflict(reason: &'static str, message: &str) -> AuthError {
     AuthError::Conflict(reason, message.to_owned())
 }
@@ -46,90 +163,7 @@ fn snapshot(u: &user::Model) -> serde_json::Value {
     })
 }
 
-impl AuthGrpc {
-    /// The caller must hold `permission` (checked against this service's own table).
-    pub(crate) async fn require(&self, caller: &Caller, permission: &str) -> AuthResult<()> {
-        if caller.user_id.is_empty() {
-            return Err(AuthError::Forbidden);
-        }
-        let map = self.permissions_of(&caller.role).await?;
-        if map.get(permission).copied().unwrap_or(false) {
-            Ok(())
-        } else {
-            Err(AuthError::Forbidden)
-        }
-    }
-
-    /// Refuses the user's access tokens issued before this millisecond (the
-    /// gateway reads this); tokens refreshed from now on pass.
-    async fn void_tokens(&self, user_id: &str) {
-        let ttl = self.config.access_ttl + Duration::from_secs(60);
-        let from = Utc::now().timestamp_millis().to_string();
-        if let Err(e) = self
-            .kv
-            .set(&keys::tokens_valid_from(user_id), &from, ttl)
-            .await
-        {
-            tracing::warn!(error = %e, "could not void tokens; they expire on their own");
-        }
-    }
-
-    /// Ends every session of the user but `except`: refresh tokens die in the
-    /// database, and each session's access tokens are refused from the next
-    /// request on. Returns the sessions ended.
-    async fn end_sessions(&self, user_id: &str, except: Option<&str>) -> AuthResult<Vec<String>> {
-        let ttl = self.config.access_ttl + Duration::from_secs(60);
-        let ended = store::revoke_user_sessions(&self.db, user_id, except).await?;
-        for sid in &ended {
-            if let Err(e) = self.kv.set(&keys::revoked_session(sid), "1", ttl).await {
-                tracing::warn!(error = %e, "could not record a revoked session");
-            }
-        }
-        self.void_tokens(user_id).await;
-        Ok(ended)
-    }
-
-    /// Whether the caller is an administrator, by the stored account (not
-    /// the role a token names).
-    async fn caller_is_admin(&self, caller: &Caller) -> AuthResult<bool> {
-        Ok(store::user_by_id(&self.db, &caller.user_id)
-            .await?
-            .is_some_and(|u| u.role == "admin" && u.status == "active"))
-    }
-
-    /// The caller signs out everywhere: every session ends, this one included.
-    pub(crate) async fn revoke_all_sessions(
-        &self,
-        caller: &Caller,
-        r: pb::RevokeAllSessionsRequest,
-    ) -> AuthResult<u32> {
-        if caller.user_id.is_empty() {
-            return Err(AuthError::Forbidden);
-        }
-        let ended = self.end_sessions(&caller.user_id, None).await?;
-        let source_ip = r
-            .client
-            .map(|c| c.source_ip)
-            .filter(|ip| !ip.is_empty())
-            .unwrap_or_else(|| caller.source_ip.clone());
-        outbox::record(
-            &self.db,
-            &AuditEvent::new(SERVICE, "user", &caller.user_id, "sessions_revoked")
-                .caller(caller)
-                .request(&caller.request_id, &source_ip)
-                .changes(serde_json::Value::Null, json!({ "sessions": ended.len() })),
-        )
-        .await?;
-        self.relay.wake();
-        Ok(ended.len() as u32)
-    }
-
-    pub(crate) async fn load_user(&self, id: &str) -> AuthResult<user::Model> {
-        store::user_by_id(&self.db, id)
-            .await?
-            .ok_or(AuthError::NotFound)
-    }
-
+impl AuthContext {
     async fn role_exists(&self, role: &str) -> AuthResult<()> {
         match roles::get(&self.db, role).await? {
             Some(_) => Ok(()),
@@ -169,6 +203,7 @@ impl AuthGrpc {
                     name: &after.name,
                     password_hash: &after.password_hash,
                     role: &after.role,
+                    language: &after.language,
                 },
             )
             .await
@@ -202,39 +237,45 @@ impl AuthGrpc {
         Ok(saved)
     }
 
-    pub(crate) async fn list_users(
-        &self,
-        caller: &Caller,
-        r: pb::ListUsersRequest,
-    ) -> AuthResult<pb::ListUsersResponse> {
+    /// A page of users by name.
+    pub async fn list_users(&self, caller: &Caller, r: UserQuery) -> AuthResult<UserPage> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
+        let UserQuery {
+            page,
+            per_page,
+            q,
+            role,
+            status,
+            function_id,
+        } = r;
         let filter = store::UserFilter {
-            q: r.q,
-            role: r.role,
-            status: r.status,
-            function_id: r.function_id,
+            q,
+            role,
+            status,
+            function_id,
             roles: None,
         };
-        let (rows, total) = store::list_users(&self.db, &filter, page, per_page).await?;
-        Ok(pb::ListUsersResponse {
-            users: rows.iter().map(AuthGrpc::user_pb).collect(),
-            total,
-        })
+        let (users, total) = store::list_users(&self.db, &filter, page, per_page).await?;
+        Ok(UserPage { users, total })
     }
 
-    pub(crate) async fn create_user(
-        &self,
-        caller: &Caller,
-        r: pb::CreateUserRequest,
-    ) -> AuthResult<pb::User> {
+    /// Adds a user who must change the given password at the first sign-in
+    /// (audited as `created`); only an administrator gives the admin role.
+    pub async fn create_user(&self, caller: &Caller, r: UserForCreate) -> AuthResult<user::Model> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        validate_user_fields(Some(&r.name), Some(&r.email), Some(&r.password))?;
-        self.role_exists(&r.role).await?;
-        if r.role == "admin" && !self.caller_is_admin(caller).await? {
+        let UserForCreate {
+            name,
+            email,
+            role,
+            function_id,
+            password,
+        } = r;
+        validate_user_fields(Some(&name), Some(&email), Some(&password))?;
+        self.role_exists(&role).await?;
+        if role == "admin" && !self.caller_is_admin(caller).await? {
             return Err(ADMIN_ROLE_ONLY);
         }
-        let email = normalize_email(&r.email);
+        let email = normalize_email(&email);
         if store::user_by_email(&self.db, &email).await?.is_some() {
             return Err(conflict("EMAIL_TAKEN", "This email is already in use."));
         }
@@ -242,48 +283,51 @@ impl AuthGrpc {
         let new = user::Model {
             id: String::new(),
             email,
-            name: r.name.trim().to_owned(),
-            password_hash: password::hash(r.password).await?,
-            role: r.role,
+            name: name.trim().to_owned(),
+            password_hash: password::hash(password).await?,
+            role,
             status: "active".into(),
             avatar: String::new(),
-            function_id: Some(r.function_id).filter(|f| !f.is_empty()),
+            function_id: Some(function_id).filter(|f| !f.is_empty()),
             must_change_password: true,
             language: crate::domain::profile::DEFAULT_LANGUAGE.into(),
             preferences: None,
             created_at: now,
             updated_at: now,
         };
-        let saved = self
-            .commit_user_change(caller, None, &new, "created", true)
-            .await?;
-        Ok(AuthGrpc::user_pb(&saved))
+        self.commit_user_change(caller, None, &new, "created", true)
+            .await
     }
 
-    pub(crate) async fn update_user(
-        &self,
-        caller: &Caller,
-        r: pb::UpdateUserRequest,
-    ) -> AuthResult<pb::User> {
+    /// Changes a user's name, email, function or role (audited as
+    /// `updated`), under the rules that keep rights from being raised.
+    pub async fn update_user(&self, caller: &Caller, r: UserForUpdate) -> AuthResult<user::Model> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        validate_user_fields(r.name.as_deref(), r.email.as_deref(), None)?;
-        let before = self.load_user(&r.id).await?;
+        let UserForUpdate {
+            id,
+            name,
+            email,
+            role,
+            function_id,
+        } = r;
+        validate_user_fields(name.as_deref(), email.as_deref(), None)?;
+        let before = self.load_user(&id).await?;
         let mut after = before.clone();
-        if let Some(name) = r.name {
+        if let Some(name) = name {
             after.name = name.trim().to_owned();
         }
-        if let Some(email) = r.email {
+        if let Some(email) = email {
             let email = normalize_email(&email);
             if email != before.email && store::user_by_email(&self.db, &email).await?.is_some() {
                 return Err(conflict("EMAIL_TAKEN", "This email is already in use."));
             }
             after.email = email;
         }
-        if let Some(f) = r.function_id {
+        if let Some(f) = function_id {
             after.function_id = Some(f).filter(|f| !f.is_empty());
         }
-        let role_changed = r.role.as_ref().is_some_and(|role| *role != before.role);
-        if let Some(role) = r.role.filter(|_| role_changed) {
+        let role_changed = role.as_ref().is_some_and(|role| *role != before.role);
+        if let Some(role) = role.filter(|_| role_changed) {
             self.role_exists(&role).await?;
             if !self.caller_is_admin(caller).await? {
                 if before.id == caller.user_id {
@@ -319,24 +363,27 @@ impl AuthGrpc {
             // Tokens carry the role: old ones go; the SPA refreshes into the new role.
             self.void_tokens(&saved.id).await;
         }
-        Ok(AuthGrpc::user_pb(&saved))
+        Ok(saved)
     }
 
-    pub(crate) async fn set_user_status(
+    /// Activates or deactivates user `id` (audited as `reactivated` or
+    /// `deactivated`); a deactivated user's sessions end.
+    pub async fn set_user_status(
         &self,
         caller: &Caller,
-        r: pb::SetUserStatusRequest,
-    ) -> AuthResult<pb::User> {
+        r: UserStatusChange,
+    ) -> AuthResult<user::Model> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let before = self.load_user(&r.id).await?;
-        let status = if r.active { "active" } else { "inactive" };
+        let UserStatusChange { id, active } = r;
+        let before = self.load_user(&id).await?;
+        let status = if active { "active" } else { "inactive" };
         if before.status == status {
-            return Ok(AuthGrpc::user_pb(&before));
+            return Ok(before);
         }
         if before.role == "admin" && !self.caller_is_admin(caller).await? {
             return Err(ADMIN_ACCOUNT);
         }
-        if !r.active {
+        if !active {
             if before.id == caller.user_id {
                 return Err(conflict(
                     "SELF_DEACTIVATION",
@@ -347,28 +394,23 @@ impl AuthGrpc {
         }
         let mut after = before.clone();
         after.status = status.into();
-        let action = if r.active {
-            "reactivated"
-        } else {
-            "deactivated"
-        };
+        let action = if active { "reactivated" } else { "deactivated" };
         let saved = self
             .commit_user_change(caller, Some(&before), &after, action, false)
             .await?;
-        if !r.active {
+        if !active {
             self.end_sessions(&saved.id, None).await?;
         }
-        Ok(AuthGrpc::user_pb(&saved))
+        Ok(saved)
     }
 
-    pub(crate) async fn reset_password(
-        &self,
-        caller: &Caller,
-        r: pb::ResetPasswordRequest,
-    ) -> AuthResult<()> {
+    /// Sets a user's password, to be changed at the next sign-in (audited as
+    /// `password_reset`); the user's sessions end.
+    pub async fn reset_password(&self, caller: &Caller, r: PasswordReset) -> AuthResult<()> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        validate_user_fields(None, None, Some(&r.password))?;
-        let before = self.load_user(&r.id).await?;
+        let PasswordReset { id, password } = r;
+        validate_user_fields(None, None, Some(&password))?;
+        let before = self.load_user(&id).await?;
         if before.role == "admin" && !self.caller_is_admin(caller).await? {
             return Err(AuthError::Restricted(
                 "ADMIN_PASSWORD",
@@ -376,7 +418,7 @@ impl AuthGrpc {
             ));
         }
         let mut after = before.clone();
-        after.password_hash = password::hash(r.password).await?;
+        after.password_hash = password::hash(password).await?;
         after.must_change_password = true;
         let saved = self
             .commit_user_change(caller, Some(&before), &after, "password_reset", false)
@@ -385,11 +427,14 @@ impl AuthGrpc {
         Ok(())
     }
 
-    pub(crate) async fn change_password(
-        &self,
-        caller: &Caller,
-        r: pb::ChangePasswordRequest,
-    ) -> AuthResult<()> {
+    /// The caller changes their own password (audited as
+    /// `password_changed`), throttled per account; their other sessions end.
+    pub async fn change_password(&self, caller: &Caller, r: PasswordChange) -> AuthResult<()> {
+        let PasswordChange {
+            current_password,
+            new_password,
+            session_id,
+        } = r;
         if caller.user_id.is_empty() {
             return Err(AuthError::Forbidden);
         }
@@ -402,31 +447,31 @@ impl AuthGrpc {
             self.config.lockout,
         )
         .await?;
-        if !password::verify(r.current_password.clone(), before.password_hash.clone()).await {
+        if !password::verify(current_password.clone(), before.password_hash.clone()).await {
             return Err(field_error("current_password", "Wrong password"));
         }
         self.throttle_clear(&attempts).await;
-        validate_user_fields(None, None, Some(&r.new_password))
+        validate_user_fields(None, None, Some(&new_password))
             .map_err(|_| field_error("new_password", "Use at least 8 characters."))?;
-        if r.new_password == r.current_password {
+        if new_password == current_password {
             return Err(field_error(
                 "new_password",
                 "Choose a password different from the current one.",
             ));
         }
         let mut after = before.clone();
-        after.password_hash = password::hash(r.new_password).await?;
+        after.password_hash = password::hash(new_password).await?;
         after.must_change_password = false;
         self.commit_user_change(caller, Some(&before), &after, "password_changed", false)
             .await?;
         // Every other session ends (refresh and access tokens); the caller's
         // own token says "must change password": it is replaced by a refresh.
-        let keep = Some(r.session_id.as_str()).filter(|s| !s.is_empty());
+        let keep = Some(session_id.as_str()).filter(|s| !s.is_empty());
         self.end_sessions(&after.id, keep).await?;
         Ok(())
     }
 
-    async fn role_pb(&self, name: &str) -> AuthResult<pb::Role> {
+    async fn role(&self, name: &str) -> AuthResult<Role> {
         self.list_roles_unchecked()
             .await?
             .into_iter()
@@ -434,13 +479,13 @@ impl AuthGrpc {
             .ok_or_else(|| AuthError::Conflict("ROLE_NOT_FOUND", "No such role.".into()))
     }
 
-    async fn list_roles_unchecked(&self) -> AuthResult<Vec<pb::Role>> {
+    async fn list_roles_unchecked(&self) -> AuthResult<Vec<Role>> {
         let counts = store::user_counts_by(&self.db, user::Column::Role).await?;
         let mut perms = roles::all_permissions(&self.db).await?;
         Ok(roles::all(&self.db)
             .await?
             .into_iter()
-            .map(|r| pb::Role {
+            .map(|r| Role {
                 user_count: counts.get(&r.name).copied().unwrap_or(0),
                 permissions: perms.remove(&r.name).unwrap_or_default(),
                 name: r.name,
@@ -450,11 +495,10 @@ impl AuthGrpc {
             .collect())
     }
 
-    pub(crate) async fn list_roles(&self, caller: &Caller) -> AuthResult<pb::ListRolesResponse> {
+    /// Every role with its permissions and member count.
+    pub async fn list_roles(&self, caller: &Caller) -> AuthResult<Vec<Role>> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        Ok(pb::ListRolesResponse {
-            roles: self.list_roles_unchecked().await?,
-        })
+        self.list_roles_unchecked().await
     }
 
     async fn commit_role_event(
@@ -480,13 +524,11 @@ impl AuthGrpc {
         Ok(())
     }
 
-    pub(crate) async fn create_role(
-        &self,
-        caller: &Caller,
-        r: pb::CreateRoleRequest,
-    ) -> AuthResult<pb::Role> {
+    /// Adds a role without permissions (audited as `created`).
+    pub async fn create_role(&self, caller: &Caller, r: RoleForCreate) -> AuthResult<Role> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let name = r.name.trim().to_owned();
+        let RoleForCreate { name, description } = r;
+        let name = name.trim().to_owned();
         if !valid_role_name(&name) {
             return Err(field_error(
                 "name",
@@ -496,7 +538,7 @@ impl AuthGrpc {
         if roles::get(&self.db, &name).await?.is_some() {
             return Err(conflict("ROLE_EXISTS", "A role with this name exists."));
         }
-        let description = r.description.trim().to_owned();
+        let description = description.trim().to_owned();
         self.commit_role_event(
             caller,
             &name,
@@ -506,24 +548,25 @@ impl AuthGrpc {
             async |txn| roles::insert(txn, &name, &description).await,
         )
         .await?;
-        self.role_pb(&name).await
+        self.role(&name).await
     }
 
-    pub(crate) async fn update_role(
-        &self,
-        caller: &Caller,
-        r: pb::UpdateRoleRequest,
-    ) -> AuthResult<pb::Role> {
+    /// Renames a role and/or changes its description (audited as
+    /// `updated`); members of a renamed role refresh into the new name.
+    pub async fn update_role(&self, caller: &Caller, r: RoleForUpdate) -> AuthResult<Role> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let before = roles::get(&self.db, &r.name)
+        let RoleForUpdate {
+            name,
+            new_name,
+            description,
+        } = r;
+        let before = roles::get(&self.db, &name)
             .await?
             .ok_or_else(|| conflict("ROLE_NOT_FOUND", "No such role."))?;
-        let new_name = r
-            .new_name
+        let new_name = new_name
             .map(|n| n.trim().to_owned())
             .unwrap_or(before.name.clone());
-        let description = r
-            .description
+        let description = description
             .map(|d| d.trim().to_owned())
             .unwrap_or(before.description.clone());
         if new_name != before.name {
@@ -565,16 +608,13 @@ impl AuthGrpc {
                 self.void_tokens(&m.id).await;
             }
         }
-        self.role_pb(&new_name).await
+        self.role(&new_name).await
     }
 
-    pub(crate) async fn delete_role(
-        &self,
-        caller: &Caller,
-        r: pb::DeleteRoleRequest,
-    ) -> AuthResult<()> {
+    /// Deletes a role that is not built in and that nobody holds (audited as `deleted`).
+    pub async fn delete_role(&self, caller: &Caller, name: &str) -> AuthResult<()> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let role = roles::get(&self.db, &r.name)
+        let role = roles::get(&self.db, name)
             .await?
             .ok_or_else(|| conflict("ROLE_NOT_FOUND", "No such role."))?;
         if role.built_in {
@@ -604,18 +644,21 @@ impl AuthGrpc {
         Ok(())
     }
 
-    pub(crate) async fn set_role_permissions(
+    /// Grants and takes away permissions of a role (audited as
+    /// `permissions_changed`): nobody but an administrator widens their own
+    /// role or grants what they do not hold; admin keeps every permission.
+    pub async fn set_role_permissions(
         &self,
         caller: &Caller,
-        r: pb::SetRolePermissionsRequest,
-    ) -> AuthResult<pb::Role> {
+        r: RolePermissionsChange,
+    ) -> AuthResult<Role> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        let role = self.role_pb(&r.role).await?;
-        let unknown: Vec<&String> = r
-            .permissions
-            .keys()
-            .filter(|p| !permissions::is_known(p))
-            .collect();
+        let RolePermissionsChange {
+            role,
+            permissions: asked,
+        } = r;
+        let role = self.role(&role).await?;
+        let unknown: Vec<&String> = asked.keys().filter(|p| !permissions::is_known(p)).collect();
         if let Some(p) = unknown.first() {
             return Err(field_error(
                 "permissions",
@@ -624,7 +667,7 @@ impl AuthGrpc {
         }
         let mut granted: HashMap<String, bool> =
             role.permissions.iter().map(|p| (p.clone(), true)).collect();
-        for (p, on) in &r.permissions {
+        for (p, on) in &asked {
             granted.insert(p.clone(), *on);
         }
         let mut after: Vec<String> = granted
@@ -677,90 +720,65 @@ impl AuthGrpc {
         .await?;
         // Takes effect on the members' next request, on every gateway replica.
         let _ = self.kv.delete(&keys::role_permissions(&name)).await;
-        self.role_pb(&name).await
+        self.role(&name).await
     }
 
-    pub(crate) fn list_permissions(&self) -> pb::ListPermissionsResponse {
-        pb::ListPermissionsResponse {
-            permissions: permissions::CATALOGUE
-                .iter()
-                .map(|(name, area, description)| pb::Permission {
-                    name: (*name).into(),
-                    area: (*area).into(),
-                    description: (*description).into(),
-                })
-                .collect(),
-        }
+    /// The permission catalogue.
+    pub fn list_permissions(&self) -> Vec<Permission> {
+        permissions::CATALOGUE
+            .iter()
+            .map(|&(name, area, description)| Permission {
+                name,
+                area,
+                description,
+            })
+            .collect()
     }
 
-    pub(crate) async fn user_names(
-        &self,
-        r: pb::UserNamesRequest,
-    ) -> AuthResult<pb::UserNamesResponse> {
-        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-        let ids: Vec<String> = r.ids.into_iter().take(500).collect();
-        let names = user::Entity::find()
-            .filter(user::Column::Id.is_in(ids))
-            .all(&self.db)
+    /// Names of the users with these ids (the first 500), by id.
+    pub async fn user_names(&self, ids: Vec<String>) -> AuthResult<HashMap<String, String>> {
+        let ids: Vec<String> = ids.into_iter().take(500).collect();
+        Ok(store::users_by_ids(&self.db, ids)
             .await?
             .into_iter()
             .map(|u| (u.id, u.name))
-            .collect::<HashMap<_, _>>();
-        Ok(pb::UserNamesResponse { names })
+            .collect())
     }
 
     /// Active users by name, for owner pickers and the global search's
     /// Contacts: the staff directory (name, email, joined) any signed-in
     /// caller may see; nothing about roles or sign-ins.
-    pub(crate) async fn user_options(
-        &self,
-        caller: &Caller,
-        r: pb::ListUserOptionsRequest,
-    ) -> AuthResult<pb::ListUserOptionsResponse> {
+    pub async fn user_options(&self, caller: &Caller, r: UserOptionsQuery) -> AuthResult<UserPage> {
         // A signed-in user (through the gateway), or settings asking as itself
         // who approves risks.
         if caller.user_id.is_empty() && caller.service != "settings" {
             return Err(AuthError::Forbidden);
         }
-        let roles = if r.permission.is_empty() {
+        let UserOptionsQuery { q, permission } = r;
+        let roles = if permission.is_empty() {
             None
         } else {
             Some(
                 roles::all_permissions(&self.db)
                     .await?
                     .into_iter()
-                    .filter(|(_, granted)| granted.contains(&r.permission))
+                    .filter(|(_, granted)| granted.contains(&permission))
                     .map(|(role, _)| role)
                     .collect(),
             )
         };
         let filter = store::UserFilter {
-            q: r.q,
+            q,
             status: "active".into(),
             roles,
             ..Default::default()
         };
         let (users, total) = store::list_users(&self.db, &filter, 1, 100).await?;
-        Ok(pb::ListUserOptionsResponse {
-            total,
-            users: users
-                .into_iter()
-                .map(|u| pb::UserOption {
-                    id: u.id,
-                    name: u.name,
-                    avatar_url: u.avatar,
-                    email: u.email,
-                    created_at: u.created_at.to_rfc3339(),
-                })
-                .collect(),
-        })
+        Ok(UserPage { users, total })
     }
 
-    pub(crate) async fn count_users_by_function(
-        &self,
-    ) -> AuthResult<pb::CountUsersByFunctionResponse> {
-        Ok(pb::CountUsersByFunctionResponse {
-            counts: store::user_counts_by(&self.db, user::Column::FunctionId).await?,
-        })
+    /// How many users each function has.
+    pub async fn count_users_by_function(&self) -> AuthResult<HashMap<String, u64>> {
+        Ok(store::user_counts_by(&self.db, user::Column::FunctionId).await?)
     }
 }

@@ -1,3 +1,0 @@
-//! sea-orm entities of the settings database.
-
-pub mod audit_event;

@@ -1,6 +1,6 @@
 //! The demo register of the embedded default: about 40 risks across the
 //! categories and functions, 60 controls with activities, 30 action plans,
-//! written through the same store functions as user changes (so the audit
+//! written through the same use cases as user changes (so the audit
 //! trail, assessments and approvals are real), then spread over past months.
 
 use chrono::{Duration, Utc};
@@ -8,14 +8,14 @@ use platform::grpc::Caller;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, Statement};
 
 use crate::domain::{
-    activity::{self, ActivityCompletion, ActivityForCreate, ActivityInput},
+    activity::{ActivityCompletion, ActivityForCreate, ActivityInput},
     control::ControlInput,
     plan::PlanInput,
     risk::{RiskForCreate, RiskInput, RiskTransition},
-    validate::{self, Unknown},
-    workflow::{self, Action},
+    use_cases,
+    workflow::Action,
 };
-use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
+use crate::store::{self, entities::risk, method::MethodCache};
 
 fn caller(id: &str, name: &str) -> Caller {
     Caller {
@@ -530,9 +530,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             effectiveness: *effectiveness,
             ..Default::default()
         };
-        // The seed is the service's own input: it passes the same checks.
-        let input = validate::control_input(input, &v.method, Unknown::default()).map_err(err)?;
-        let c = controls::create(db, &v, &editor, input)
+        let c = use_cases::create_control(db, &v, &editor, input)
             .await
             .map_err(err)?;
         // Activities: a monthly check (some overdue), a one-off review for some.
@@ -542,34 +540,31 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             2 => ("one_off", "", date(45)),
             _ => ("continuous", "", date(90)),
         };
-        let a = activities::create(
+        let a = use_cases::create_activity(
             db,
             &editor,
             ActivityForCreate {
                 control_id: c.row.id.clone(),
-                activity: validate::activity_input(ActivityInput {
+                activity: ActivityInput {
                     name: format!("Test: {title}"),
                     owner_id: Some(OWNERS[(i + 1) % OWNERS.len()].into()),
                     frequency: frequency.into(),
                     repeat: repeat.into(),
                     due_date: due,
-                })
-                .map_err(err)?,
+                },
             },
         )
         .await
         .map_err(err)?;
         if i % 5 == 1 {
-            activities::complete(
+            use_cases::complete_activity(
                 db,
                 &editor,
-                validate::completion(ActivityCompletion {
+                ActivityCompletion {
                     id: a.row.id,
                     outcome: if i % 10 == 6 { "breached" } else { "complied" }.into(),
                     comment: "Evidence filed.".into(),
-                })
-                .map_err(err)?,
-                activity::may_complete,
+                },
             )
             .await
             .map_err(err)?;
@@ -613,9 +608,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             submit: i % 10 != 9,
             ..Default::default()
         };
-        let req = validate::risk_for_create(req, &v.method, Unknown::default()).map_err(err)?;
-        let status = workflow::on_create(req.submit, &editor.user_id).map_err(err)?;
-        let created = risks::create(db, &v, &editor, req, status)
+        let created = use_cases::create_risk(db, &v, &editor, req)
             .await
             .map_err(err)?;
         // Most are approved by another person; some wait, one was rejected.
@@ -636,11 +629,9 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
                 version: created.row.version as u32,
                 comment: comment.into(),
             };
-            risks::transition(db, &v, &admin, req, |from, makers| {
-                workflow::next(from, action, &admin.user_id, makers, comment)
-            })
-            .await
-            .map_err(err)?;
+            use_cases::transition_risk(db, &v, &admin, req)
+                .await
+                .map_err(err)?;
         }
         risk_ids.push(created.row.id);
     }
@@ -653,7 +644,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             3 => ("blocked", 10, -20, 30),
             _ => ("incomplete", 0, -10, 60),
         };
-        let input = validate::plan_input(PlanInput {
+        let input = PlanInput {
             title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
             description: "Agreed in the quarterly risk review.".into(),
             risk_id: Some(rid.clone()),
@@ -664,9 +655,10 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             due_date: date(due),
             progress,
             status: status.into(),
-        })
-        .map_err(err)?;
-        plans::create(db, &editor, input).await.map_err(err)?;
+        };
+        use_cases::create_plan(db, &editor, input)
+            .await
+            .map_err(err)?;
     }
 
     backdate(db).await?;

@@ -1,4 +1,5 @@
-//! Rules of the risk module, free of transport and storage.
+//! Rules of the risk module, its error enum and its use cases (the only
+//! part that calls the store); free of transport.
 
 pub mod activity;
 pub mod attachment;
@@ -12,6 +13,7 @@ pub mod rating;
 pub mod report;
 pub mod risk;
 pub mod schedule;
+pub mod use_cases;
 pub mod validate;
 pub mod workflow;
 

@@ -1,5 +1,5 @@
-//! gRPC transport of the risk service: requests in, domain rules and store
-//! calls, messages out. `RiskError`s become statuses here, once, through
+//! gRPC transport of the risk service: requests in, domain use cases (the
+//! changes) and store reads, messages out. `RiskError`s become statuses here, once, through
 //! their one mapping to `ApiError`.
 
 pub mod convert;
@@ -14,16 +14,8 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        self, RiskError,
-        activity::{self, ActivityFilter, ActivityForCreate, ActivityForUpdate},
-        attachment,
-        category::{self, CategoryFilter, CategoryForUpdate},
-        control::{ControlFilter, ControlForUpdate, ControlInput},
-        method::Method,
-        plan::{PlanFilter, PlanForUpdate},
-        risk::{RiskForCreate, RiskForUpdate, RiskTransition},
-        validate,
-        workflow::{self, Action},
+        self, RiskError, activity::ActivityFilter, category::CategoryFilter,
+        control::ControlFilter, method::Method, plan::PlanFilter, risk::RiskTransition, use_cases,
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
@@ -161,30 +153,21 @@ impl RiskService for RiskGrpc {
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        let req: RiskForCreate = req.into_inner().into();
-        let created = async {
-            let unknown = risks::unknown_references(&self.db, &req.risk).await?;
-            let req = validate::risk_for_create(req, &v.method, unknown)?;
-            let status = workflow::on_create(req.submit, &caller.user_id)?;
-            risks::create(&self.db, &v, &caller, req, status).await
-        };
-        self.written(reply(created.await.map(Into::into)))
+        self.written(reply(
+            use_cases::create_risk(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        let req: RiskForUpdate = req.into_inner().into();
-        let updated = async {
-            let unknown = risks::unknown_references(&self.db, &req.risk).await?;
-            let req = validate::risk_for_update(req, &v.method, unknown)?;
-            let edit = Action::Edit { submit: req.submit };
-            risks::update(&self.db, &v, &caller, req, |from| {
-                workflow::next(from, edit, &caller.user_id, &[], "")
-            })
-            .await
-        };
-        self.written(reply(updated.await.map(Into::into)))
+        self.written(reply(
+            use_cases::update_risk(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn delete_risk(
@@ -193,11 +176,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskResponse> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            risks::delete(&self.db, &caller, req.into_inner().into(), |from| {
-                workflow::next(from, Action::Delete, &caller.user_id, &[], "")
-            })
-            .await
-            .map(|_| pb::DeleteRiskResponse {}),
+            use_cases::delete_risk(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(|_| pb::DeleteRiskResponse {}),
         ))
     }
 
@@ -205,13 +186,10 @@ impl RiskService for RiskGrpc {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
         let req = RiskTransition::try_from(req.into_inner()).map_err(status)?;
-        let (action, comment) = (req.action, req.comment.clone());
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req, |from, makers| {
-                workflow::next(from, action, &caller.user_id, makers, &comment)
-            })
-            .await
-            .map(Into::into),
+            use_cases::transition_risk(&self.db, &v, &caller, req)
+                .await
+                .map(Into::into),
         ))
     }
 
@@ -246,28 +224,21 @@ impl RiskService for RiskGrpc {
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        let input: ControlInput = req.into_inner().into();
-        let created = async {
-            let unknown = controls::unknown_risks(&self.db, &input.risk_ids).await?;
-            let input = validate::control_input(input, &v.method, unknown)?;
-            controls::create(&self.db, &v, &caller, input).await
-        };
-        self.written(reply(created.await.map(Into::into)))
+        self.written(reply(
+            use_cases::create_control(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
-        let req: ControlForUpdate = req.into_inner().into();
-        let updated = async {
-            let unknown = controls::unknown_risks(&self.db, &req.control.risk_ids).await?;
-            let req = ControlForUpdate {
-                control: validate::control_input(req.control, &v.method, unknown)?,
-                ..req
-            };
-            controls::update(&self.db, &v, &caller, req).await
-        };
-        self.written(reply(updated.await.map(Into::into)))
+        self.written(reply(
+            use_cases::update_control(&self.db, &v, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn delete_control(
@@ -304,15 +275,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = signed_in(&req)?;
-        let req: ActivityForCreate = req.into_inner().into();
-        let created = async {
-            let req = ActivityForCreate {
-                activity: validate::activity_input(req.activity)?,
-                ..req
-            };
-            activities::create(&self.db, &caller, req).await
-        };
-        self.written(reply(created.await.map(Into::into)))
+        self.written(reply(
+            use_cases::create_activity(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_control_activity(
@@ -320,15 +287,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
         let caller = signed_in(&req)?;
-        let req: ActivityForUpdate = req.into_inner().into();
-        let updated = async {
-            let req = ActivityForUpdate {
-                activity: validate::activity_input(req.activity)?,
-                ..req
-            };
-            activities::update(&self.db, &caller, req).await
-        };
-        self.written(reply(updated.await.map(Into::into)))
+        self.written(reply(
+            use_cases::update_activity(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn delete_control_activity(
@@ -348,11 +311,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CompleteControlActivityRequest>,
     ) -> Reply<pb::CompleteControlActivityResponse> {
         let caller = signed_in(&req)?;
-        let completed = async {
-            let req = validate::completion(req.into_inner().into())?;
-            activities::complete(&self.db, &caller, req, activity::may_complete).await
-        };
-        self.written(reply(completed.await.map(Into::into)))
+        self.written(reply(
+            use_cases::complete_activity(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn list_action_plans(
@@ -387,12 +350,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
-        let created = async {
-            let input = validate::plan_input(req.into_inner().into())?;
-            validate::plan_links(plans::unknown_links(&self.db, &input).await?)?;
-            plans::create(&self.db, &caller, input).await
-        };
-        self.written(reply(created.await.map(Into::into)))
+        self.written(reply(
+            use_cases::create_plan(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_action_plan(
@@ -400,16 +362,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
-        let req: PlanForUpdate = req.into_inner().into();
-        let updated = async {
-            let req = PlanForUpdate {
-                plan: validate::plan_input(req.plan)?,
-                ..req
-            };
-            validate::plan_links(plans::unknown_links(&self.db, &req.plan).await?)?;
-            plans::update(&self.db, &caller, req).await
-        };
-        self.written(reply(updated.await.map(Into::into)))
+        self.written(reply(
+            use_cases::update_plan(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn delete_action_plan(
@@ -445,14 +402,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        let created = async {
-            let input = validate::category_input(req.into_inner().into())?;
-            categories::create(&self.db, &caller, input, |tree, parent| {
-                category::check_parent(tree, None, parent)
-            })
-            .await
-        };
-        self.written(reply(created.await.map(Into::into)))
+        self.written(reply(
+            use_cases::create_category(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn update_risk_category(
@@ -460,19 +414,11 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        let req: CategoryForUpdate = req.into_inner().into();
-        let id = req.id.clone();
-        let updated = async {
-            let req = CategoryForUpdate {
-                category: validate::category_input(req.category)?,
-                ..req
-            };
-            categories::update(&self.db, &caller, req, |tree, parent| {
-                category::check_parent(tree, Some(&id), parent)
-            })
-            .await
-        };
-        self.written(reply(updated.await.map(Into::into)))
+        self.written(reply(
+            use_cases::update_category(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        ))
     }
 
     async fn delete_risk_category(
@@ -481,14 +427,9 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::DeleteRiskCategoryResponse> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            categories::delete(
-                &self.db,
-                &caller,
-                &req.into_inner().id,
-                category::may_delete,
-            )
-            .await
-            .map(|_| pb::DeleteRiskCategoryResponse {}),
+            use_cases::delete_category(&self.db, &caller, &req.into_inner().id)
+                .await
+                .map(|_| pb::DeleteRiskCategoryResponse {}),
         ))
     }
 
@@ -524,11 +465,12 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::Attachment> {
         let caller = signed_in(&req)?;
         reply(
-            async {
-                let upload =
-                    attachment::admit(req.into_inner().into(), self.attachments.max_bytes)?;
-                attachments::add(&self.db, &self.attachments, &caller, upload).await
-            }
+            use_cases::add_attachment(
+                &self.db,
+                &self.attachments,
+                &caller,
+                req.into_inner().into(),
+            )
             .await
             .map(Into::into),
         )

@@ -1,6 +1,6 @@
 //! The demo register of the embedded default: about 40 risks across the
 //! categories and functions, 60 controls with activities, 30 action plans,
-//! written through the same store functions as user changes (so the audit
+//! written through the same use cases as user changes (so the audit
 //! trail, assessments and approvals are real), then spread over past months.
 
 use chrono::{Duration, Utc};
@@ -12,8 +12,10 @@ use crate::domain::{
     control::ControlInput,
     plan::PlanInput,
     risk::{RiskForCreate, RiskInput, RiskTransition},
+    use_cases,
+    workflow::Action,
 };
-use crate::store::{self, activities, controls, entities::risk, method::MethodCache, plans, risks};
+use crate::store::{self, entities::risk, method::MethodCache};
 
 fn caller(id: &str, name: &str) -> Caller {
     Caller {
@@ -504,37 +506,33 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
     let v = methods.current(db).await.map_err(|e| anyhow::anyhow!(e))?;
     let editor = caller("usr-editor", "Emma Clarke");
     let admin = caller("usr-admin", "Alex Morgan");
-    let err = |e: platform::error::ApiError| anyhow::anyhow!("seeding the demo register: {e}");
+    let err = |e: crate::domain::RiskError| anyhow::anyhow!("seeding the demo register: {e}");
 
     let mut control_ids = vec![];
     for (i, (title, intention, criticality, adequacy, effectiveness)) in CONTROLS.iter().enumerate()
     {
-        let c = controls::create(
-            db,
-            &v,
-            &editor,
-            ControlInput {
-                title: (*title).into(),
-                description: format!(
-                    "{title}, run by the {} team.",
-                    if i % 2 == 0 {
-                        "first-line"
-                    } else {
-                        "second-line"
-                    }
-                ),
-                intention: (*intention).into(),
-                criticality: (*criticality).into(),
-                owner_id: Some(OWNERS[i % OWNERS.len()].into()),
-                // A few still proposed: they do not count towards net risk yet.
-                state: if i % 9 == 8 { "proposed" } else { "in_place" }.into(),
-                adequacy: *adequacy,
-                effectiveness: *effectiveness,
-                ..Default::default()
-            },
-        )
-        .await
-        .map_err(err)?;
+        let input = ControlInput {
+            title: (*title).into(),
+            description: format!(
+                "{title}, run by the {} team.",
+                if i % 2 == 0 {
+                    "first-line"
+                } else {
+                    "second-line"
+                }
+            ),
+            intention: (*intention).into(),
+            criticality: (*criticality).into(),
+            owner_id: Some(OWNERS[i % OWNERS.len()].into()),
+            // A few still proposed: they do not count towards net risk yet.
+            state: if i % 9 == 8 { "proposed" } else { "in_place" }.into(),
+            adequacy: *adequacy,
+            effectiveness: *effectiveness,
+            ..Default::default()
+        };
+        let c = use_cases::create_control(db, &v, &editor, input)
+            .await
+            .map_err(err)?;
         // Activities: a monthly check (some overdue), a one-off review for some.
         let (frequency, repeat, due) = match i % 4 {
             0 => ("periodic", "monthly", date(-5)),
@@ -542,7 +540,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             2 => ("one_off", "", date(45)),
             _ => ("continuous", "", date(90)),
         };
-        let a = activities::create(
+        let a = use_cases::create_activity(
             db,
             &editor,
             ActivityForCreate {
@@ -559,7 +557,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
         .await
         .map_err(err)?;
         if i % 5 == 1 {
-            activities::complete(
+            use_cases::complete_activity(
                 db,
                 &editor,
                 ActivityCompletion {
@@ -576,67 +574,64 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
 
     let mut risk_ids = vec![];
     for (i, (title, category, function, likelihood, impact, event)) in RISKS.iter().enumerate() {
-        let created = risks::create(
-            db,
-            &v,
-            &editor,
-            RiskForCreate {
-                risk: RiskInput {
-                    title: (*title).into(),
-                    description: format!("{event}.\nAssessed in the annual risk review."),
-                    risk_event: (*event).into(),
-                    causes: "Weak processes, external pressure or human error.".into(),
-                    effects: "Financial loss, regulatory scrutiny and damage to reputation.".into(),
-                    category_id: Some((*category).into()),
-                    function_id: Some((*function).into()),
-                    owner_id: Some(OWNERS[i % OWNERS.len()].into()),
-                    status: if i % 13 == 12 { "inactive" } else { "active" }.into(),
-                    gross_likelihood: *likelihood,
-                    gross_impact: *impact,
-                    response: ["improve", "monitor", "accept"][i % 3].into(),
-                    appetite: if i % 4 == 0 { "Low" } else { "" }.into(),
-                    key_risk_indicator: if i % 3 == 0 {
-                        "Incidents per month".into()
-                    } else {
-                        String::new()
-                    },
-                    kri_level: if i % 3 == 0 {
-                        format!("{}", i % 5)
-                    } else {
-                        String::new()
-                    },
-                    control_ids: controls_for(i)
-                        .iter()
-                        .map(|c| control_ids[*c].clone())
-                        .collect(),
-                    ..Default::default()
+        let req = RiskForCreate {
+            risk: RiskInput {
+                title: (*title).into(),
+                description: format!("{event}.\nAssessed in the annual risk review."),
+                risk_event: (*event).into(),
+                causes: "Weak processes, external pressure or human error.".into(),
+                effects: "Financial loss, regulatory scrutiny and damage to reputation.".into(),
+                category_id: Some((*category).into()),
+                function_id: Some((*function).into()),
+                owner_id: Some(OWNERS[i % OWNERS.len()].into()),
+                status: if i % 13 == 12 { "inactive" } else { "active" }.into(),
+                gross_likelihood: *likelihood,
+                gross_impact: *impact,
+                response: ["improve", "monitor", "accept"][i % 3].into(),
+                appetite: if i % 4 == 0 { "Low" } else { "" }.into(),
+                key_risk_indicator: if i % 3 == 0 {
+                    "Incidents per month".into()
+                } else {
+                    String::new()
                 },
-                submit: i % 10 != 9,
+                kri_level: if i % 3 == 0 {
+                    format!("{}", i % 5)
+                } else {
+                    String::new()
+                },
+                control_ids: controls_for(i)
+                    .iter()
+                    .map(|c| control_ids[*c].clone())
+                    .collect(),
                 ..Default::default()
             },
-        )
-        .await
-        .map_err(err)?;
-        // Most are approved by another person; some wait, one was rejected.
-        if i % 10 < 7 || i % 10 == 8 {
-            let action = if i % 10 == 8 { "reject" } else { "approve" };
-            risks::transition(
-                db,
-                &v,
-                &admin,
-                RiskTransition {
-                    id: created.row.id.clone(),
-                    action: action.into(),
-                    version: created.row.version as u32,
-                    comment: if action == "reject" {
-                        "Impact looks understated; please re-assess.".into()
-                    } else {
-                        "Reviewed in the risk committee.".into()
-                    },
-                },
-            )
+            submit: i % 10 != 9,
+            ..Default::default()
+        };
+        let created = use_cases::create_risk(db, &v, &editor, req)
             .await
             .map_err(err)?;
+        // Most are approved by another person; some wait, one was rejected.
+        if i % 10 < 7 || i % 10 == 8 {
+            let action = if i % 10 == 8 {
+                Action::Reject
+            } else {
+                Action::Approve
+            };
+            let comment = if action == Action::Reject {
+                "Impact looks understated; please re-assess."
+            } else {
+                "Reviewed in the risk committee."
+            };
+            let req = RiskTransition {
+                id: created.row.id.clone(),
+                action,
+                version: created.row.version as u32,
+                comment: comment.into(),
+            };
+            use_cases::transition_risk(db, &v, &admin, req)
+                .await
+                .map_err(err)?;
         }
         risk_ids.push(created.row.id);
     }
@@ -649,24 +644,21 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             3 => ("blocked", 10, -20, 30),
             _ => ("incomplete", 0, -10, 60),
         };
-        plans::create(
-            db,
-            &editor,
-            PlanInput {
-                title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
-                description: "Agreed in the quarterly risk review.".into(),
-                risk_id: Some(rid.clone()),
-                control_id: None,
-                owner_id: Some(OWNERS[(i + 2) % OWNERS.len()].into()),
-                priority: ["High", "Medium", "Low"][i % 3].into(),
-                start_date: date(start),
-                due_date: date(due),
-                progress,
-                status: status.into(),
-            },
-        )
-        .await
-        .map_err(err)?;
+        let input = PlanInput {
+            title: format!("Treat: {}", RISKS[i].0.to_lowercase()),
+            description: "Agreed in the quarterly risk review.".into(),
+            risk_id: Some(rid.clone()),
+            control_id: None,
+            owner_id: Some(OWNERS[(i + 2) % OWNERS.len()].into()),
+            priority: ["High", "Medium", "Low"][i % 3].into(),
+            start_date: date(start),
+            due_date: date(due),
+            progress,
+            status: status.into(),
+        };
+        use_cases::create_plan(db, &editor, input)
+            .await
+            .map_err(err)?;
     }
 
     backdate(db).await?;

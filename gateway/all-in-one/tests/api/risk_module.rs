@@ -514,6 +514,57 @@ async fn a_new_method_version_re_rates_the_register_and_a_stale_one_is_refused()
 }
 
 #[tokio::test]
+async fn a_new_method_lists_a_risk_whose_gross_band_moved_though_its_net_did_not() {
+    let app = spawn_app().await;
+    let editor = app.token("editor@demo.com").await;
+    let admin = app.token("admin@demo.com").await;
+    let control = create_control(&app, &editor, "in_place").await;
+    let cid = s(&control["id"]).to_owned();
+    // Gross 4 x 5 = 20 (Severe); the control takes it to a net 2 x 5 = 10 (Medium).
+    let risk = create_risk(&app, &editor, "Account takeover", &[&cid]).await;
+    assert_eq!(
+        (
+            s(&risk["gross_risk"]["rating"]),
+            s(&risk["net_risk"]["rating"])
+        ),
+        ("Severe", "Medium")
+    );
+
+    let (_, mut method) = send(&app, "GET", "/api/v1/risk-method", &editor, None).await;
+    // Severe from 21: gross 20 becomes High, net 10 stays Medium.
+    method["risk_bands"][4]["min_score"] = json!(21);
+    let expected = json!([{
+        "risk_id": risk["id"], "reference": risk["reference"], "title": "Account takeover",
+        "gross_before": "Severe", "gross_after": "High",
+        "net_before": "Medium", "net_after": "Medium",
+    }]);
+    let (status, preview) = send(
+        &app,
+        "POST",
+        "/api/v1/risk-method/preview",
+        &admin,
+        Some(method.clone()),
+    )
+    .await;
+    assert_eq!(status, 200, "{preview}");
+    assert_eq!(preview["moves"], expected);
+    let (status, saved) = send(
+        &app,
+        "PUT",
+        "/api/v1/risk-method",
+        &admin,
+        Some(json!({"method": method, "expected_version": 1})),
+    )
+    .await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(
+        saved["moves"], expected,
+        "the update lists what the preview did"
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
 async fn the_register_as_of_yesterday_does_not_hold_a_risk_created_today() {
     let app = spawn_app().await;
     let editor = app.token("editor@demo.com").await;

@@ -1,5 +1,27 @@
 //! What a caller asks of a control activity, free of transport: its input,
-//! the requests that change one and the filter of the activity list.
+//! the requests that change one and the filter of the activity list, and
+//! the rule that an activity is completed once.
+
+use super::error::RiskError;
+
+/// An activity's status on `today` (dates as `YYYY-MM-DD`): complete,
+/// incomplete, or over when incomplete past its due date.
+pub fn status_on(status: &str, due_date: &str, today: &str) -> String {
+    if status == "incomplete" && due_date < today {
+        "over".into()
+    } else {
+        status.to_owned()
+    }
+}
+
+/// An activity whose status is `status` may be completed: not a second time.
+pub fn may_complete(status: &str) -> Result<(), RiskError> {
+    if status == "complete" {
+        Err(RiskError::AlreadyComplete)
+    } else {
+        Ok(())
+    }
+}
 
 /// A control activity as the user enters it (validated by `validate::activity`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

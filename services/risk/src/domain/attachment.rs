@@ -1,4 +1,10 @@
-//! What a caller asks of attachments, free of transport.
+//! What a caller asks of attachments, free of transport, and the rule that
+//! admits an upload (size, emptiness, type and title).
+
+use super::{error::RiskError, file_type};
+
+/// The longest title a file may have.
+const TITLE_MAX: usize = 200;
 
 /// A file to attach to a risk, control or action plan.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -10,6 +16,62 @@ pub struct AttachmentUpload {
     pub title: String,
     pub file_name: String,
     pub data: Vec<u8>,
+}
+
+/// An upload that passed [`admit`]: what to store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AdmittedUpload {
+    pub entity_type: String,
+    pub entity_id: String,
+    /// The title given, or the file name without its extension.
+    pub title: String,
+    /// The file name cleaned for storing and for headers.
+    pub file_name: String,
+    /// What the content was recognised as.
+    pub content_type: &'static str,
+    pub data: Vec<u8>,
+}
+
+/// Checks an upload against the size limit, the accepted types (by
+/// extension and content) and the title's length, and works out what to store.
+pub fn admit(req: AttachmentUpload, max_bytes: u64) -> Result<AdmittedUpload, RiskError> {
+    let AttachmentUpload {
+        entity_type,
+        entity_id,
+        title,
+        file_name,
+        data,
+    } = req;
+    if data.len() as u64 > max_bytes {
+        return Err(RiskError::PayloadTooLarge { max_bytes });
+    }
+    let file_name = file_type::clean_name(&file_name);
+    if file_name.is_empty() {
+        return Err(RiskError::field("file", "Required"));
+    }
+    if data.is_empty() {
+        return Err(RiskError::field("file", "The file is empty."));
+    }
+    let content_type =
+        file_type::check(&file_name, &data).map_err(RiskError::UnsupportedMediaType)?;
+    let title = match title.trim() {
+        "" => file_name
+            .rsplit_once('.')
+            .map_or(file_name.as_str(), |(stem, _)| stem)
+            .to_owned(),
+        t => t.to_owned(),
+    };
+    if title.chars().count() > TITLE_MAX {
+        return Err(RiskError::field("title", "At most 200 characters."));
+    }
+    Ok(AdmittedUpload {
+        entity_type,
+        entity_id,
+        title,
+        file_name,
+        content_type,
+        data,
+    })
 }
 
 /// A search of attachments by file name or title.
@@ -34,6 +96,62 @@ impl AttachmentSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use platform::error::ApiError;
+
+    fn upload(name: &str, data: &[u8], title: &str) -> AttachmentUpload {
+        AttachmentUpload {
+            entity_type: "risk".into(),
+            entity_id: "r1".into(),
+            title: title.into(),
+            file_name: name.into(),
+            data: data.to_vec(),
+        }
+    }
+
+    fn refused(name: &str, data: &[u8], title: &str, max_bytes: u64) -> ApiError {
+        admit(upload(name, data, title), max_bytes)
+            .unwrap_err()
+            .into()
+    }
+
+    #[test]
+    fn an_upload_is_checked_for_size_emptiness_type_and_title() {
+        assert_eq!(
+            refused("a.pdf", &[b'%'; 11], "", 10).reason,
+            "PAYLOAD_TOO_LARGE"
+        );
+        assert!(refused("a.pdf", b"", "", 10).fields.contains_key("file"));
+        assert!(refused("", b"%PDF-", "", 10).fields.contains_key("file"));
+        assert_eq!(
+            refused("a.exe", b"MZ", "", 10).reason,
+            "UNSUPPORTED_MEDIA_TYPE"
+        );
+        assert_eq!(
+            refused("a.pdf", b"<html>", "", 10).reason,
+            "UNSUPPORTED_MEDIA_TYPE"
+        );
+        let long = "t".repeat(201);
+        assert!(
+            refused("a.pdf", b"%PDF-", &long, 10)
+                .fields
+                .contains_key("title")
+        );
+    }
+
+    #[test]
+    fn the_title_defaults_to_the_file_name_without_extension() {
+        let a = admit(upload("dir/Audit report.2026.pdf", b"%PDF-1.7", " "), 100).unwrap();
+        assert_eq!(
+            (a.title.as_str(), a.file_name.as_str(), a.content_type),
+            (
+                "Audit report.2026",
+                "Audit report.2026.pdf",
+                "application/pdf"
+            )
+        );
+        let a = admit(upload("x.pdf", b"%PDF-1.7", " Signed policy "), 100).unwrap();
+        assert_eq!(a.title, "Signed policy");
+    }
 
     #[test]
     fn a_search_returns_four_unless_told_and_twenty_at_most() {

@@ -1,4 +1,11 @@
-//! What a caller asks of a risk category, free of transport.
+//! What a caller asks of a risk category, free of transport, and the rules
+//! of the category tree: at most three levels, no category under itself,
+//! none deleted while risks or sub-categories use it.
+
+use super::error::RiskError;
+
+/// How deep the tree may go: a root and two levels below it.
+pub const MAX_DEPTH: usize = 3;
 
 /// A category as the user enters it (validated by `validate::category`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,4 +28,149 @@ pub struct CategoryForUpdate {
 pub struct CategoryFilter {
     /// Part of the name; empty lists all.
     pub q: String,
+}
+
+/// A category's place in the tree (the store reads the whole tree: it is small).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CategoryNode {
+    pub id: String,
+    /// Empty for a root category.
+    pub parent_id: String,
+}
+
+/// The parent of `id` in `tree`; empty for a root or an unknown id.
+fn parent_of<'a>(tree: &'a [CategoryNode], id: &str) -> &'a str {
+    tree.iter()
+        .find(|c| c.id == id)
+        .map_or("", |c| c.parent_id.as_str())
+}
+
+/// Levels from the root down to `id` (1 for a root).
+fn depth_of(tree: &[CategoryNode], id: &str) -> usize {
+    let mut depth = 0;
+    let mut cursor = id;
+    while !cursor.is_empty() {
+        depth += 1;
+        if depth > MAX_DEPTH + 1 {
+            break;
+        }
+        cursor = parent_of(tree, cursor);
+    }
+    depth
+}
+
+/// Levels below `id` (0 for a leaf).
+fn height_of(tree: &[CategoryNode], id: &str, guard: usize) -> usize {
+    if guard > 8 {
+        return 0;
+    }
+    tree.iter()
+        .filter(|c| c.parent_id == id)
+        .map(|c| 1 + height_of(tree, &c.id, guard + 1))
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether the category `id` (`None` for a new one) may sit under `parent`
+/// (empty: at the root): the parent exists, is not the category or one of
+/// its descendants, and the tree stays at most [`MAX_DEPTH`] levels deep.
+pub fn check_parent(
+    tree: &[CategoryNode],
+    id: Option<&str>,
+    parent: &str,
+) -> Result<(), RiskError> {
+    if parent.is_empty() {
+        return Ok(());
+    }
+    if !tree.iter().any(|c| c.id == parent) {
+        return Err(RiskError::field("parent_id", "No such category."));
+    }
+    // Walk up from the parent: the category itself must not be on the way.
+    let mut cursor = parent;
+    let mut hops = 0;
+    while !cursor.is_empty() && hops < 16 {
+        if Some(cursor) == id {
+            return Err(RiskError::field(
+                "parent_id",
+                "A category cannot sit under itself.",
+            ));
+        }
+        cursor = parent_of(tree, cursor);
+        hops += 1;
+    }
+    let below = id.map_or(0, |id| height_of(tree, id, 0));
+    if depth_of(tree, parent) + 1 + below > MAX_DEPTH {
+        return Err(RiskError::CategoryTooDeep);
+    }
+    Ok(())
+}
+
+/// A category goes only when no live risk and no sub-category uses it.
+pub fn may_delete(children: u64, risks: u64) -> Result<(), RiskError> {
+    if children > 0 || risks > 0 {
+        Err(RiskError::CategoryInUse)
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(pairs: &[(&str, &str)]) -> Vec<CategoryNode> {
+        pairs
+            .iter()
+            .map(|(id, parent)| CategoryNode {
+                id: (*id).into(),
+                parent_id: (*parent).into(),
+            })
+            .collect()
+    }
+
+    fn refusal(r: Result<(), RiskError>) -> String {
+        match r {
+            Err(RiskError::Invalid(f)) => f["parent_id"].clone(),
+            Err(e) => format!("{e:?}"),
+            Ok(()) => "ok".into(),
+        }
+    }
+
+    #[test]
+    fn categories_nest_three_levels_deep_at_most() {
+        let t = tree(&[("a", ""), ("b", "a"), ("c", "b"), ("x", ""), ("y", "x")]);
+        assert!(check_parent(&t, None, "").is_ok());
+        assert!(check_parent(&t, None, "b").is_ok());
+        assert!(matches!(
+            check_parent(&t, None, "c"),
+            Err(RiskError::CategoryTooDeep)
+        ));
+        // x with its child y cannot go under b: y would be a fourth level.
+        assert!(matches!(
+            check_parent(&t, Some("x"), "b"),
+            Err(RiskError::CategoryTooDeep)
+        ));
+        assert!(check_parent(&t, Some("x"), "a").is_ok());
+    }
+
+    #[test]
+    fn a_category_cannot_sit_under_itself_or_an_unknown_one() {
+        let t = tree(&[("a", ""), ("b", "a"), ("c", "b")]);
+        assert_eq!(
+            refusal(check_parent(&t, Some("a"), "c")),
+            "A category cannot sit under itself."
+        );
+        assert_eq!(
+            refusal(check_parent(&t, Some("a"), "a")),
+            "A category cannot sit under itself."
+        );
+        assert_eq!(refusal(check_parent(&t, None, "zzz")), "No such category.");
+    }
+
+    #[test]
+    fn a_used_category_stays() {
+        assert!(may_delete(0, 0).is_ok());
+        assert!(matches!(may_delete(1, 0), Err(RiskError::CategoryInUse)));
+        assert!(matches!(may_delete(0, 2), Err(RiskError::CategoryInUse)));
+    }
 }

@@ -177,7 +177,7 @@ fn check_labels(
 impl Method {
     /// A method an admin proposes, its labels and names trimmed, or the
     /// field errors that make it unusable.
-    pub fn proposal(self) -> Result<Method, platform::error::ApiError> {
+    pub fn proposal(self) -> Result<Method, super::error::RiskError> {
         let trim = |l: Vec<String>| l.into_iter().map(|s| s.trim().to_owned()).collect();
         let bands = |b: Vec<Band>| {
             b.into_iter()
@@ -201,7 +201,7 @@ impl Method {
         if problems.is_empty() {
             Ok(m)
         } else {
-            Err(platform::error::ApiError::validation(problems))
+            Err(super::error::RiskError::Invalid(problems))
         }
     }
 
@@ -439,8 +439,10 @@ mod tests {
 
         let mut bad = m();
         bad.impact_labels[1] = "  ".into();
-        let e = bad.proposal().unwrap_err();
-        assert_eq!(e.fields["impact_labels.1"], "Required");
+        let Err(super::super::error::RiskError::Invalid(fields)) = bad.proposal() else {
+            panic!("a blank label is refused");
+        };
+        assert_eq!(fields["impact_labels.1"], "Required");
     }
 
     #[test]

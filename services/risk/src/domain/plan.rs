@@ -1,6 +1,11 @@
 //! What a caller asks of an action plan, free of transport: its input, the
 //! requests that change one and the filter of the plan list.
 
+/// A plan not complete past its due date (dates as `YYYY-MM-DD`) is overdue.
+pub fn is_overdue(status: &str, due_date: &str, today: &str) -> bool {
+    status != "complete" && !due_date.is_empty() && due_date < today
+}
+
 /// An action plan as the user enters it (validated by `validate::action_plan`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlanInput {

@@ -1,7 +1,7 @@
 //! What a caller asks of a risk, free of transport: the input of a risk and
 //! the requests that change one (validated by `validate::risk`).
 
-use super::{control::ControlInput, plan::PlanInput};
+use super::{control::ControlInput, plan::PlanInput, workflow::Action};
 
 /// The content and gross assessment of a risk, as the assessor enters it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,7 +59,8 @@ pub struct RiskForUpdate {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RiskTransition {
     pub id: String,
-    pub action: String,
+    /// Submit, Approve or Reject (see `workflow::Action::requested`).
+    pub action: Action,
     pub version: u32,
     pub comment: String,
 }

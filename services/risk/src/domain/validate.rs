@@ -1,12 +1,20 @@
 //! Input checks. Each returns the field errors keyed by the JSON field names
 //! the form uses (spec section 5: a missing required field is 'Required'),
-//! with a prefix for nested inputs such as `new_controls.0.`.
+//! with a prefix for nested inputs such as `new_controls.0.`. The `*_input`
+//! and `*_for_*` functions check a whole request before the store is called
+//! and give it back settled (defaults filled in), or the `RiskError` to answer.
 
 use std::collections::BTreeMap;
 
 use super::{
-    activity::ActivityInput, category::CategoryInput, control::ControlInput, method::Method,
-    plan::PlanInput, risk::RiskInput, schedule,
+    activity::{ActivityCompletion, ActivityInput},
+    category::CategoryInput,
+    control::ControlInput,
+    error::RiskError,
+    method::Method,
+    plan::PlanInput,
+    risk::{RiskForCreate, RiskForUpdate, RiskInput},
+    schedule,
 };
 
 pub type Fields = BTreeMap<String, String>;
@@ -177,6 +185,149 @@ pub fn category(input: &CategoryInput, fields: &mut Fields) {
     c.max_len("description", &input.description, 2_000);
 }
 
+/// Which of the rows an input names the store did not find (deleted ones
+/// count as not found): each becomes a field error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unknown {
+    pub category: bool,
+    pub risks: bool,
+    pub controls: bool,
+}
+
+impl Unknown {
+    /// Field errors under the given keys (the risk's, control's or plan's;
+    /// an empty key for what that input cannot name).
+    fn report(self, keys: [&str; 3], fields: &mut Fields) {
+        let [category, risks, controls] = keys;
+        for (missing, key, message) in [
+            (self.category, category, "No such category."),
+            (self.risks, risks, "No such risk."),
+            (self.controls, controls, "No such control."),
+        ] {
+            if missing && !key.is_empty() {
+                fields.insert(key.into(), message.into());
+            }
+        }
+    }
+}
+
+/// A risk's input with its defaults: active, and the method's appetite.
+fn settle_risk(mut input: RiskInput, method: &Method) -> RiskInput {
+    if input.status.is_empty() {
+        input.status = "active".into();
+    }
+    if input.appetite.is_empty() {
+        input.appetite = method.default_appetite.clone();
+    }
+    input
+}
+
+/// A plan's input with its status: the one given, complete when finished,
+/// else in progress.
+fn settle_plan(mut input: PlanInput) -> PlanInput {
+    if input.status.is_empty() {
+        input.status = if input.progress >= 100 {
+            "complete"
+        } else {
+            "in_progress"
+        }
+        .into();
+    }
+    input.progress = input.progress.min(100);
+    input
+}
+
+/// The wizard's risk with its new controls and action plans; `unknown`:
+/// the category and controls it names that the store did not find.
+pub fn risk_for_create(
+    req: RiskForCreate,
+    method: &Method,
+    unknown: Unknown,
+) -> Result<RiskForCreate, RiskError> {
+    let mut fields = Fields::new();
+    risk(&req.risk, method, "", &mut fields);
+    for (i, c) in req.new_controls.iter().enumerate() {
+        control(c, method, &format!("new_controls.{i}."), &mut fields);
+    }
+    for (i, p) in req.action_plans.iter().enumerate() {
+        action_plan(p, &format!("action_plans.{i}."), &mut fields);
+    }
+    unknown.report(["category_id", "", "control_ids"], &mut fields);
+    RiskError::check(fields)?;
+    Ok(RiskForCreate {
+        risk: settle_risk(req.risk, method),
+        action_plans: req.action_plans.into_iter().map(settle_plan).collect(),
+        ..req
+    })
+}
+
+/// A risk's new content; `unknown` as for [`risk_for_create`].
+pub fn risk_for_update(
+    req: RiskForUpdate,
+    method: &Method,
+    unknown: Unknown,
+) -> Result<RiskForUpdate, RiskError> {
+    let mut fields = Fields::new();
+    risk(&req.risk, method, "", &mut fields);
+    unknown.report(["category_id", "", "control_ids"], &mut fields);
+    RiskError::check(fields)?;
+    Ok(RiskForUpdate {
+        risk: settle_risk(req.risk, method),
+        ..req
+    })
+}
+
+/// A control's input; `unknown`: the risks it names that the store did not find.
+pub fn control_input(
+    input: ControlInput,
+    method: &Method,
+    unknown: Unknown,
+) -> Result<ControlInput, RiskError> {
+    let mut fields = Fields::new();
+    control(&input, method, "", &mut fields);
+    unknown.report(["", "risk_ids", ""], &mut fields);
+    RiskError::check(fields)?;
+    Ok(input)
+}
+
+/// An action plan's input, settled (its status filled in).
+pub fn plan_input(input: PlanInput) -> Result<PlanInput, RiskError> {
+    let mut fields = Fields::new();
+    action_plan(&input, "", &mut fields);
+    RiskError::check(fields)?;
+    Ok(settle_plan(input))
+}
+
+/// The risk and control a valid plan names, as the store found them.
+pub fn plan_links(unknown: Unknown) -> Result<(), RiskError> {
+    let mut fields = Fields::new();
+    unknown.report(["", "risk_id", "control_id"], &mut fields);
+    RiskError::check(fields)
+}
+
+pub fn activity_input(input: ActivityInput) -> Result<ActivityInput, RiskError> {
+    let mut fields = Fields::new();
+    activity(&input, &mut fields);
+    RiskError::check(fields)?;
+    Ok(input)
+}
+
+/// A completion names an outcome: complied or breached.
+pub fn completion(req: ActivityCompletion) -> Result<ActivityCompletion, RiskError> {
+    if OUTCOMES.contains(&req.outcome.as_str()) {
+        Ok(req)
+    } else {
+        Err(RiskError::field("outcome", "One of: complied, breached."))
+    }
+}
+
+pub fn category_input(input: CategoryInput) -> Result<CategoryInput, RiskError> {
+    let mut fields = Fields::new();
+    category(&input, &mut fields);
+    RiskError::check(fields)?;
+    Ok(input)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,5 +409,84 @@ mod tests {
         action_plan(&plan, "", &mut f);
         assert!(f.contains_key("due_date"));
         assert!(f.contains_key("progress"));
+    }
+
+    fn fields_of(r: Result<impl std::fmt::Debug, RiskError>) -> Fields {
+        match r {
+            Err(RiskError::Invalid(f)) => f,
+            other => panic!("expected field errors, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_risk_gets_its_defaults_once_it_passes() {
+        let req = RiskForCreate {
+            risk: valid_risk(),
+            action_plans: vec![PlanInput {
+                title: "Second supplier".into(),
+                priority: "High".into(),
+                due_date: "2026-12-01".into(),
+                progress: 100,
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let settled = risk_for_create(req, &Method::default(), Unknown::default()).unwrap();
+        assert_eq!(settled.risk.status, "active");
+        assert_eq!(settled.risk.appetite, Method::default().default_appetite);
+        assert_eq!(settled.action_plans[0].status, "complete");
+    }
+
+    #[test]
+    fn unknown_references_are_field_errors_beside_the_others() {
+        let req = RiskForCreate {
+            risk: RiskInput {
+                title: String::new(),
+                ..valid_risk()
+            },
+            ..Default::default()
+        };
+        let unknown = Unknown {
+            category: true,
+            controls: true,
+            ..Unknown::default()
+        };
+        let f = fields_of(risk_for_create(req, &Method::default(), unknown));
+        assert_eq!(f["title"], "Required");
+        assert_eq!(f["category_id"], "No such category.");
+        assert_eq!(f["control_ids"], "No such control.");
+        let f = fields_of(plan_links(Unknown {
+            risks: true,
+            ..Unknown::default()
+        }));
+        assert_eq!(f["risk_id"], "No such risk.");
+        assert!(!f.contains_key(""));
+    }
+
+    #[test]
+    fn a_plan_is_in_progress_unless_finished_or_told() {
+        let plan = |progress, status: &str| PlanInput {
+            title: "Second supplier".into(),
+            priority: "High".into(),
+            due_date: "2026-12-01".into(),
+            progress,
+            status: status.into(),
+            ..Default::default()
+        };
+        let status = |p| plan_input(p).unwrap().status;
+        assert_eq!(status(plan(40, "")), "in_progress");
+        assert_eq!(status(plan(100, "")), "complete");
+        assert_eq!(status(plan(100, "blocked")), "blocked");
+    }
+
+    #[test]
+    fn a_completion_names_complied_or_breached() {
+        let done = |outcome: &str| ActivityCompletion {
+            id: "a".into(),
+            outcome: outcome.into(),
+            comment: String::new(),
+        };
+        assert!(completion(done("complied")).is_ok());
+        assert!(fields_of(completion(done("maybe"))).contains_key("outcome"));
     }
 }

@@ -3,7 +3,7 @@
 //! changed the risk's content since its last approval (its makers) can
 //! approve or reject it; submitting is not a change of content.
 
-use platform::error::{ApiError, ErrorKind};
+use super::error::RiskError;
 
 /// The approval status of a risk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,26 +66,24 @@ impl Action {
         }
     }
 
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
+    /// The action a caller asks for by name: submit, approve or reject.
+    pub fn requested(s: &str) -> Result<Self, RiskError> {
+        Ok(match s {
             "submit" => Self::Submit,
             "approve" => Self::Approve,
             "reject" => Self::Reject,
-            _ => return None,
+            _ => {
+                return Err(RiskError::field(
+                    "action",
+                    "One of: submit, approve, reject.",
+                ));
+            }
         })
     }
 }
 
-fn not_allowed(from: Status, action: Action) -> ApiError {
-    ApiError::new(
-        ErrorKind::Conflict,
-        "TRANSITION_NOT_ALLOWED",
-        format!(
-            "'{}' is not allowed for a {} risk.",
-            action.verb(),
-            from.as_str()
-        ),
-    )
+fn not_allowed(from: Status, action: Action) -> RiskError {
+    RiskError::TransitionNotAllowed { from, action }
 }
 
 /// The status after `action`, or why it is refused. `caller` is a user id,
@@ -97,7 +95,7 @@ pub fn next(
     caller: &str,
     makers: &[&str],
     comment: &str,
-) -> Result<Status, ApiError> {
+) -> Result<Status, RiskError> {
     use Status::*;
     match (from, action) {
         (Deleted, _) => Err(not_allowed(from, action)),
@@ -108,16 +106,10 @@ pub fn next(
         (Proposed | Rejected, Action::Submit) => Ok(Pending),
         (Pending, Action::Approve | Action::Reject) => {
             if caller.is_empty() || makers.contains(&caller) {
-                return Err(ApiError::new(
-                    ErrorKind::PermissionDenied,
-                    "FOUR_EYES",
-                    "You made this change, so someone else must approve it.",
-                ));
+                return Err(RiskError::FourEyes);
             }
             if action == Action::Reject && comment.trim().is_empty() {
-                let mut f = std::collections::BTreeMap::new();
-                f.insert("comment".to_owned(), "Required".to_owned());
-                return Err(ApiError::validation(f));
+                return Err(RiskError::field("comment", "Required"));
             }
             Ok(if action == Action::Approve {
                 Approved
@@ -131,9 +123,29 @@ pub fn next(
     }
 }
 
+/// The status of a new risk: proposed, or pending when `submit`ted at once.
+pub fn on_create(submit: bool, caller: &str) -> Result<Status, RiskError> {
+    next(Status::Proposed, Action::Edit { submit }, caller, &[], "")
+}
+
+/// The status after the ratings were recomputed (its controls or the method
+/// changed): an approved risk whose net rating moved waits for approval again.
+pub fn after_rerating(from: Status, net_moved: bool) -> Option<Status> {
+    if net_moved {
+        next(from, Action::Stale, "", &[], "").ok()
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Action::*, Status::*, *};
+    use platform::error::{ApiError, ErrorKind};
+
+    fn refused(r: Result<Status, RiskError>) -> ApiError {
+        r.unwrap_err().into()
+    }
 
     #[test]
     fn a_submitted_change_waits_for_approval() {
@@ -153,19 +165,19 @@ mod tests {
     fn someone_else_approves_or_rejects_with_a_comment() {
         assert_eq!(next(Pending, Approve, "b", &["a"], "").unwrap(), Approved);
         assert_eq!(next(Pending, Reject, "b", &["a"], "why").unwrap(), Rejected);
-        let e = next(Pending, Reject, "b", &["a"], " ").unwrap_err();
+        let e = refused(next(Pending, Reject, "b", &["a"], " "));
         assert!(e.fields.contains_key("comment"));
     }
 
     #[test]
     fn the_maker_cannot_approve_their_own_change() {
-        let e = next(Pending, Approve, "a", &["a"], "").unwrap_err();
+        let e = refused(next(Pending, Approve, "a", &["a"], ""));
         assert_eq!(
             (e.kind, e.reason.as_str()),
             (ErrorKind::PermissionDenied, "FOUR_EYES")
         );
         assert_eq!(
-            next(Pending, Reject, "a", &["a"], "no").unwrap_err().reason,
+            refused(next(Pending, Reject, "a", &["a"], "no")).reason,
             "FOUR_EYES"
         );
     }
@@ -174,7 +186,7 @@ mod tests {
     fn nobody_who_changed_the_content_since_the_last_approval_approves() {
         // A drafted, B submitted (no change of content), D re-rated.
         for caller in ["a", "d"] {
-            let e = next(Pending, Approve, caller, &["a", "d"], "").unwrap_err();
+            let e = refused(next(Pending, Approve, caller, &["a", "d"], ""));
             assert_eq!(e.reason, "FOUR_EYES");
         }
         assert_eq!(
@@ -182,7 +194,7 @@ mod tests {
             Approved
         );
         assert_eq!(
-            next(Pending, Approve, "", &[], "").unwrap_err().reason,
+            refused(next(Pending, Approve, "", &[], "")).reason,
             "FOUR_EYES"
         );
     }
@@ -190,7 +202,7 @@ mod tests {
     #[test]
     fn only_pending_risks_are_approved_and_deleted_ones_stay_deleted() {
         for from in [Proposed, Approved, Rejected] {
-            let e = next(from, Approve, "b", &["a"], "").unwrap_err();
+            let e = refused(next(from, Approve, "b", &["a"], ""));
             assert_eq!(e.reason, "TRANSITION_NOT_ALLOWED");
         }
         assert!(next(Approved, Submit, "a", &[], "").is_err());
@@ -203,5 +215,16 @@ mod tests {
     fn an_approval_goes_stale_only_from_approved() {
         assert_eq!(next(Approved, Stale, "", &[], "").unwrap(), Pending);
         assert!(next(Proposed, Stale, "", &[], "").is_err());
+        assert_eq!(after_rerating(Approved, true), Some(Pending));
+        assert_eq!(after_rerating(Approved, false), None);
+        for from in [Proposed, Pending, Rejected, Deleted] {
+            assert_eq!(after_rerating(from, true), None);
+        }
+    }
+
+    #[test]
+    fn a_new_risk_is_proposed_unless_submitted() {
+        assert_eq!(on_create(false, "a").unwrap(), Proposed);
+        assert_eq!(on_create(true, "a").unwrap(), Pending);
     }
 }

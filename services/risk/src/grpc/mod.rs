@@ -1,5 +1,6 @@
-//! gRPC transport of the risk service: requests in, store calls, messages
-//! out. Errors are `ApiError`s turned into statuses here, once.
+//! gRPC transport of the risk service: requests in, domain use cases (the
+//! changes) and store reads, messages out. `RiskError`s become statuses here, once, through
+//! their one mapping to `ApiError`.
 
 pub mod convert;
 
@@ -13,8 +14,8 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        activity::ActivityFilter, category::CategoryFilter, control::ControlFilter, method::Method,
-        plan::PlanFilter,
+        self, RiskError, activity::ActivityFilter, category::CategoryFilter,
+        control::ControlFilter, method::Method, plan::PlanFilter, risk::RiskTransition, use_cases,
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
@@ -50,17 +51,26 @@ impl RiskGrpc {
     }
 
     async fn method(&self) -> Result<std::sync::Arc<crate::domain::method::Versioned>, Status> {
-        self.methods
-            .current(&self.db)
-            .await
-            .map_err(ApiError::into_status)
+        self.methods.current(&self.db).await.map_err(status)
     }
 }
 
 type Reply<T> = Result<Response<T>, Status>;
 
-fn reply<T>(r: Result<T, ApiError>) -> Reply<T> {
-    r.map(Response::new).map_err(ApiError::into_status)
+fn status(e: RiskError) -> Status {
+    ApiError::from(e).into_status()
+}
+
+fn reply<T>(r: Result<T, RiskError>) -> Reply<T> {
+    r.map(Response::new).map_err(status)
+}
+
+/// The caller of a request that changes something: the gateway must have
+/// vouched for a signed-in user.
+fn signed_in<T>(req: &Request<T>) -> Result<Caller, Status> {
+    let caller = Caller::of(req);
+    domain::require_signed_in(&caller.user_id).map_err(status)?;
+    Ok(caller)
 }
 
 #[tonic::async_trait]
@@ -77,7 +87,7 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let proposed = Method::from(r.method.unwrap_or_default())
             .proposal()
-            .map_err(ApiError::into_status)?;
+            .map_err(status)?;
         reply(
             crate::store::method::preview(&self.db, proposed)
                 .await
@@ -93,7 +103,8 @@ impl RiskService for RiskGrpc {
         let r = req.into_inner();
         let proposed = Method::from(r.method.unwrap_or_default())
             .proposal()
-            .map_err(ApiError::into_status)?;
+            .map_err(status)?;
+        domain::require_signed_in(&caller.user_id).map_err(status)?;
         self.written(reply(
             crate::store::method::update(
                 &self.db,
@@ -140,20 +151,20 @@ impl RiskService for RiskGrpc {
     }
 
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
         self.written(reply(
-            risks::create(&self.db, &v, &caller, req.into_inner().into())
+            use_cases::create_risk(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
     }
 
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
         self.written(reply(
-            risks::update(&self.db, &v, &caller, req.into_inner().into())
+            use_cases::update_risk(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -163,19 +174,20 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteRiskRequest>,
     ) -> Reply<pb::DeleteRiskResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            risks::delete(&self.db, &caller, req.into_inner().into())
+            use_cases::delete_risk(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(|_| pb::DeleteRiskResponse {}),
         ))
     }
 
     async fn transition_risk(&self, req: Request<pb::TransitionRiskRequest>) -> Reply<pb::Risk> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
+        let req = RiskTransition::try_from(req.into_inner()).map_err(status)?;
         self.written(reply(
-            risks::transition(&self.db, &v, &caller, req.into_inner().into())
+            use_cases::transition_risk(&self.db, &v, &caller, req)
                 .await
                 .map(Into::into),
         ))
@@ -210,20 +222,20 @@ impl RiskService for RiskGrpc {
     }
 
     async fn create_control(&self, req: Request<pb::CreateControlRequest>) -> Reply<pb::Control> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
         self.written(reply(
-            controls::create(&self.db, &v, &caller, req.into_inner().into())
+            use_cases::create_control(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
         self.written(reply(
-            controls::update(&self.db, &v, &caller, req.into_inner().into())
+            use_cases::update_control(&self.db, &v, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -233,7 +245,7 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteControlRequest>,
     ) -> Reply<pb::DeleteControlResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let v = self.method().await?;
         self.written(reply(
             controls::delete(&self.db, &v, &caller, req.into_inner().into())
@@ -262,9 +274,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::CreateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            activities::create(&self.db, &caller, req.into_inner().into())
+            use_cases::create_activity(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -274,9 +286,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::UpdateControlActivityRequest>,
     ) -> Reply<pb::ControlActivity> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            activities::update(&self.db, &caller, req.into_inner().into())
+            use_cases::update_activity(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -286,7 +298,7 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteControlActivityRequest>,
     ) -> Reply<pb::DeleteControlActivityResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
             activities::delete(&self.db, &caller, &req.into_inner().id)
                 .await
@@ -298,9 +310,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::CompleteControlActivityRequest>,
     ) -> Reply<pb::CompleteControlActivityResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            activities::complete(&self.db, &caller, req.into_inner().into())
+            use_cases::complete_activity(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -337,9 +349,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::CreateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            plans::create(&self.db, &caller, req.into_inner().into())
+            use_cases::create_plan(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -349,9 +361,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::UpdateActionPlanRequest>,
     ) -> Reply<pb::ActionPlan> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            plans::update(&self.db, &caller, req.into_inner().into())
+            use_cases::update_plan(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -361,7 +373,7 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteActionPlanRequest>,
     ) -> Reply<pb::DeleteActionPlanResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
             plans::delete(&self.db, &caller, req.into_inner().into())
                 .await
@@ -389,9 +401,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::CreateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            categories::create(&self.db, &caller, req.into_inner().into())
+            use_cases::create_category(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -401,9 +413,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::UpdateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            categories::update(&self.db, &caller, req.into_inner().into())
+            use_cases::update_category(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
         ))
@@ -413,9 +425,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteRiskCategoryRequest>,
     ) -> Reply<pb::DeleteRiskCategoryResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         self.written(reply(
-            categories::delete(&self.db, &caller, &req.into_inner().id)
+            use_cases::delete_category(&self.db, &caller, &req.into_inner().id)
                 .await
                 .map(|_| pb::DeleteRiskCategoryResponse {}),
         ))
@@ -451,9 +463,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::AddAttachmentRequest>,
     ) -> Reply<pb::Attachment> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         reply(
-            attachments::add(
+            use_cases::add_attachment(
                 &self.db,
                 &self.attachments,
                 &caller,
@@ -479,7 +491,7 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::DeleteAttachmentRequest>,
     ) -> Reply<pb::DeleteAttachmentResponse> {
-        let caller = Caller::of(&req);
+        let caller = signed_in(&req)?;
         let id = req.into_inner().id;
         reply(
             attachments::delete(&self.db, &self.attachments, &caller, &id)
@@ -492,9 +504,9 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::SearchAttachmentsRequest>,
     ) -> Reply<pb::SearchAttachmentsResponse> {
-        let caller = Caller::of(&req);
+        signed_in(&req)?;
         reply(
-            attachments::search(&self.db, &caller, &req.into_inner().into())
+            attachments::search(&self.db, &req.into_inner().into())
                 .await
                 .map(Into::into),
         )

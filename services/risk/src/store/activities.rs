@@ -4,32 +4,22 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::{Value, json};
 
-use super::{
-    audit, controls, db_err, entities::activity, entities::control, field_error, invalid, new_id,
-    not_found, require_caller, today,
-};
+use super::{audit, controls, db_err, entities::activity, entities::control, new_id, today};
 use crate::domain::{
+    RiskError,
     activity::{
-        ActivityCompletion, ActivityFilter, ActivityForCreate, ActivityForUpdate, ActivityInput,
+        self as activity_rules, ActivityCompletion, ActivityFilter, ActivityForCreate,
+        ActivityForUpdate, ActivityInput,
     },
-    schedule, validate,
+    schedule,
 };
-
-/// complete, incomplete, or over when incomplete past its due date.
-pub fn status_of(a: &activity::Model, today: &str) -> String {
-    if a.status == "incomplete" && a.due_date.as_str() < today {
-        "over".into()
-    } else {
-        a.status.clone()
-    }
-}
 
 /// An activity as the lists show it: the row, its control's reference and
 /// its status today (`over` when incomplete past its due date).
@@ -45,7 +35,7 @@ impl ActivityView {
         Self {
             row: a.clone(),
             control_reference: control_reference.map(str::to_owned),
-            status: status_of(a, &today()),
+            status: activity_rules::status_on(&a.status, &a.due_date, &today()),
         }
     }
 }
@@ -68,7 +58,7 @@ fn snapshot(a: &activity::Model) -> Value {
 async fn references<C: ConnectionTrait>(
     conn: &C,
     rows: &[activity::Model],
-) -> Result<HashMap<String, String>, ApiError> {
+) -> Result<HashMap<String, String>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|a| a.control_id.clone()).collect();
     if ids.is_empty() {
         return Ok(HashMap::new());
@@ -88,7 +78,7 @@ pub async fn list(
     r: &ActivityFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<ActivityView>, u64), ApiError> {
+) -> Result<(Vec<ActivityView>, u64), RiskError> {
     let mut c = Condition::all();
     if !r.control_id.is_empty() {
         c = c.add(activity::Column::ControlId.eq(r.control_id.as_str()));
@@ -152,27 +142,23 @@ fn apply(a: &mut activity::Model, input: &ActivityInput) {
     a.due_date = input.due_date.trim().to_owned();
 }
 
-async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model, ApiError> {
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<activity::Model, RiskError> {
     activity::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
-        .ok_or_else(|| not_found("ACTIVITY_NOT_FOUND", "control activity"))
+        .ok_or_else(|| RiskError::not_found("ACTIVITY_NOT_FOUND", "control activity"))
 }
 
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityForCreate,
-) -> Result<ActivityView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ActivityView, RiskError> {
     let ActivityForCreate {
         control_id,
         activity: input,
     } = req;
-    let mut fields = validate::Fields::new();
-    validate::activity(&input, &mut fields);
-    invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = controls::find(&txn, &control_id).await?;
     let mut a = activity::Model {
@@ -213,15 +199,11 @@ pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityForUpdate,
-) -> Result<ActivityView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ActivityView, RiskError> {
     let ActivityForUpdate {
         id,
         activity: input,
     } = req;
-    let mut fields = validate::Fields::new();
-    validate::activity(&input, &mut fields);
-    invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &id).await?;
     let mut a = before.clone();
@@ -248,8 +230,7 @@ pub async fn update(
     ))
 }
 
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    require_caller(caller)?;
+pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id).await?;
     activity::Entity::delete_by_id(id)
@@ -269,26 +250,19 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
     txn.commit().await.map_err(db_err)
 }
 
-/// Completes an activity as complied or breached; a periodic one gets its
-/// next occurrence, one period after the due date it fulfilled.
+/// Completes an activity as complied or breached (the completion checked)
+/// if `may_complete` allows it from its status inside the transaction; a
+/// periodic one gets its next occurrence, one period after the due date it
+/// fulfilled.
 pub async fn complete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: ActivityCompletion,
-) -> Result<Completed, ApiError> {
-    require_caller(caller)?;
-    if !validate::OUTCOMES.contains(&req.outcome.as_str()) {
-        return Err(field_error("outcome", "One of: complied, breached."));
-    }
+    may_complete: impl FnOnce(&str) -> Result<(), RiskError>,
+) -> Result<Completed, RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
-    if before.status == "complete" {
-        return Err(ApiError::new(
-            platform::error::ErrorKind::Conflict,
-            "ALREADY_COMPLETE",
-            "This activity is already complete.",
-        ));
-    }
+    may_complete(&before.status)?;
     let c = controls::find(&txn, &before.control_id).await?;
     let mut a = before.clone();
     a.status = "complete".into();
@@ -351,7 +325,7 @@ pub async fn complete(
 }
 
 /// Incomplete activities past their due date (dashboard).
-pub async fn overdue(db: &DatabaseConnection, limit: u64) -> Result<Vec<ActivityView>, ApiError> {
+pub async fn overdue(db: &DatabaseConnection, limit: u64) -> Result<Vec<ActivityView>, RiskError> {
     let req = ActivityFilter {
         status: "over".into(),
         ..Default::default()

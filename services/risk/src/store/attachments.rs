@@ -4,10 +4,7 @@
 //! commit and removed again if it fails, on disk).
 
 use chrono::Utc;
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
+use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect,
@@ -17,11 +14,12 @@ use serde_json::{Value, json};
 
 use super::{
     audit, blobs::BlobStore, db_err, entities::action_plan, entities::attachment,
-    entities::control, entities::risk, field_error, new_id, not_found,
+    entities::control, entities::risk, new_id,
 };
 use crate::domain::{
-    attachment::{AttachmentSearch, AttachmentUpload},
-    file_type::{self, Refusal},
+    RiskError,
+    attachment::{AdmittedUpload, AttachmentSearch},
+    file_type,
 };
 
 /// The store of the bytes and the size limit, from the configuration.
@@ -31,14 +29,12 @@ pub struct AttachmentSettings {
     pub max_bytes: u64,
 }
 
-const TITLE_MAX: usize = 200;
-
 /// The reference and title of the live risk, control or plan a file is for.
 async fn parent<C: ConnectionTrait>(
     conn: &C,
     entity_type: &str,
     entity_id: &str,
-) -> Result<(String, String), ApiError> {
+) -> Result<(String, String), RiskError> {
     let id = entity_id.to_owned();
     let found = match entity_type {
         "risk" => risk::Entity::find_by_id(id)
@@ -60,13 +56,13 @@ async fn parent<C: ConnectionTrait>(
             .filter(|p| p.deleted_at.is_none())
             .map(|p| (p.reference, p.title)),
         _ => {
-            return Err(field_error(
+            return Err(RiskError::field(
                 "entity_type",
                 "Attachments belong to a risk, a control or an action plan.",
             ));
         }
     };
-    found.ok_or_else(|| not_found("ENTITY_NOT_FOUND", &entity_type.replace('_', " ")))
+    found.ok_or_else(|| RiskError::not_found("ENTITY_NOT_FOUND", &entity_type.replace('_', " ")))
 }
 
 /// The files of one risk, control or plan (newest first), with what an
@@ -109,7 +105,7 @@ pub async fn list(
     settings: &AttachmentSettings,
     entity_type: &str,
     entity_id: &str,
-) -> Result<AttachmentList, ApiError> {
+) -> Result<AttachmentList, RiskError> {
     parent(db, entity_type, entity_id).await?;
     let rows = attachment::Entity::find()
         .filter(attachment::Column::EntityType.eq(entity_type))
@@ -125,86 +121,43 @@ pub async fn list(
     })
 }
 
-fn too_large(max_bytes: u64) -> ApiError {
-    let mib = max_bytes as f64 / (1024.0 * 1024.0);
-    ApiError::new(
-        ErrorKind::InvalidArgument,
-        "PAYLOAD_TOO_LARGE",
-        format!("The file is larger than the limit of {mib:.0} MB."),
-    )
-}
-
-/// Checks the upload and works out what to store.
-fn admit(
-    req: &AttachmentUpload,
-    max_bytes: u64,
-) -> Result<(String, String, &'static str), ApiError> {
-    if req.data.len() as u64 > max_bytes {
-        return Err(too_large(max_bytes));
-    }
-    let file_name = file_type::clean_name(&req.file_name);
-    if file_name.is_empty() {
-        return Err(field_error("file", "Required"));
-    }
-    if req.data.is_empty() {
-        return Err(field_error("file", "The file is empty."));
-    }
-    let content_type = file_type::check(&file_name, &req.data).map_err(|refusal| {
-        let message = match refusal {
-            Refusal::NotAccepted => format!(
-                "Files of this type cannot be attached. Accepted: {}.",
-                file_type::accepted_extensions().join(", ")
-            ),
-            Refusal::Mismatch => "The file's content does not match its extension.".to_owned(),
-        };
-        ApiError::new(
-            ErrorKind::InvalidArgument,
-            "UNSUPPORTED_MEDIA_TYPE",
-            message,
-        )
-    })?;
-    let title = match req.title.trim() {
-        "" => file_name
-            .rsplit_once('.')
-            .map_or(file_name.as_str(), |(stem, _)| stem)
-            .to_owned(),
-        t => t.to_owned(),
-    };
-    if title.chars().count() > TITLE_MAX {
-        return Err(field_error("title", "At most 200 characters."));
-    }
-    Ok((title, file_name, content_type))
-}
-
+/// Stores an admitted upload (see `domain::attachment::admit`) with its
+/// audit event, for a live risk, control or plan.
 pub async fn add(
     db: &DatabaseConnection,
     settings: &AttachmentSettings,
     caller: &Caller,
-    req: AttachmentUpload,
-) -> Result<attachment::Model, ApiError> {
-    super::require_caller(caller)?;
-    let (title, file_name, content_type) = admit(&req, settings.max_bytes)?;
-    let (reference, parent_title) = parent(db, &req.entity_type, &req.entity_id).await?;
+    req: AdmittedUpload,
+) -> Result<attachment::Model, RiskError> {
+    let AdmittedUpload {
+        entity_type,
+        entity_id,
+        title,
+        file_name,
+        content_type,
+        data,
+    } = req;
+    let (reference, parent_title) = parent(db, &entity_type, &entity_id).await?;
     let m = attachment::Model {
         id: new_id(),
-        entity_type: req.entity_type.clone(),
-        entity_id: req.entity_id.clone(),
+        entity_type,
+        entity_id,
         title,
         file_name,
         content_type: content_type.to_owned(),
-        size: i64::try_from(req.data.len()).unwrap_or(i64::MAX),
+        size: i64::try_from(data.len()).unwrap_or(i64::MAX),
         created_by: caller.user_id.clone(),
         created_by_name: caller.name.clone(),
         created_at: Utc::now(),
     };
     let store = &settings.store;
     if store.is_disk() {
-        store.put(db, &m.id, &req.data).await?;
+        store.put(db, &m.id, &data).await?;
     }
     let saved = async {
         let txn = platform::db::begin_write(db).await.map_err(db_err)?;
         if !store.is_disk() {
-            store.put(&txn, &m.id, &req.data).await?;
+            store.put(&txn, &m.id, &data).await?;
         }
         attachment::Entity::insert(attachment::ActiveModel::from(m.clone()))
             .exec_without_returning(&txn)
@@ -233,24 +186,24 @@ pub async fn add(
     Ok(m)
 }
 
-async fn find(db: &DatabaseConnection, id: &str) -> Result<attachment::Model, ApiError> {
+async fn find(db: &DatabaseConnection, id: &str) -> Result<attachment::Model, RiskError> {
     attachment::Entity::find_by_id(id.to_owned())
         .one(db)
         .await
         .map_err(db_err)?
-        .ok_or_else(|| not_found("ATTACHMENT_NOT_FOUND", "attachment"))
+        .ok_or_else(|| RiskError::not_found("ATTACHMENT_NOT_FOUND", "attachment"))
 }
 
 pub async fn content(
     db: &DatabaseConnection,
     settings: &AttachmentSettings,
     id: &str,
-) -> Result<AttachmentContent, ApiError> {
+) -> Result<AttachmentContent, RiskError> {
     let m = find(db, id).await?;
     // A file of a deleted risk, control or plan went with it.
     parent(db, &m.entity_type, &m.entity_id)
         .await
-        .map_err(|_| not_found("ATTACHMENT_NOT_FOUND", "attachment"))?;
+        .map_err(|_| RiskError::not_found("ATTACHMENT_NOT_FOUND", "attachment"))?;
     let data = settings.store.get(db, &m.id).await?;
     Ok(AttachmentContent {
         attachment: m,
@@ -263,8 +216,7 @@ pub async fn delete(
     settings: &AttachmentSettings,
     caller: &Caller,
     id: &str,
-) -> Result<(), ApiError> {
-    super::require_caller(caller)?;
+) -> Result<(), RiskError> {
     let m = find(db, id).await?;
     // The label of the event; the parent may have been deleted since.
     let (reference, title) = parent(db, &m.entity_type, &m.entity_id)
@@ -294,7 +246,7 @@ pub async fn delete(
         && let Err(e) = store.remove(db, &m.id).await
     {
         // The record is gone; a leftover file is only wasted space.
-        tracing::warn!(attachment = %m.id, error = %e.message, "attachment file not removed");
+        tracing::warn!(attachment = %m.id, error = %e, "attachment file not removed");
     }
     Ok(())
 }
@@ -311,10 +263,8 @@ fn of_live(kind: &str, live_ids: SelectStatement) -> Condition {
 /// match in all. A blank `q` finds nothing.
 pub async fn search(
     db: &DatabaseConnection,
-    caller: &Caller,
     search: &AttachmentSearch,
-) -> Result<AttachmentHits, ApiError> {
-    super::require_caller(caller)?;
+) -> Result<AttachmentHits, RiskError> {
     let AttachmentSearch { q, limit } = search;
     let needle = q.trim().to_lowercase();
     if needle.is_empty() {
@@ -363,68 +313,4 @@ pub async fn search(
         attachments: rows,
         total,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn upload(name: &str, data: &[u8], title: &str) -> AttachmentUpload {
-        AttachmentUpload {
-            entity_type: "risk".into(),
-            entity_id: "r1".into(),
-            title: title.into(),
-            file_name: name.into(),
-            data: data.to_vec(),
-        }
-    }
-
-    #[test]
-    fn an_upload_is_checked_for_size_emptiness_type_and_title() {
-        let reason = |r: Result<_, ApiError>| r.map(|_| ()).unwrap_err();
-        assert_eq!(
-            reason(admit(&upload("a.pdf", &[b'%'; 11], ""), 10)).reason,
-            "PAYLOAD_TOO_LARGE"
-        );
-        assert!(
-            reason(admit(&upload("a.pdf", b"", ""), 10))
-                .fields
-                .contains_key("file")
-        );
-        assert!(
-            reason(admit(&upload("", b"%PDF-", ""), 10))
-                .fields
-                .contains_key("file")
-        );
-        assert_eq!(
-            reason(admit(&upload("a.exe", b"MZ", ""), 10)).reason,
-            "UNSUPPORTED_MEDIA_TYPE"
-        );
-        assert_eq!(
-            reason(admit(&upload("a.pdf", b"<html>", ""), 10)).reason,
-            "UNSUPPORTED_MEDIA_TYPE"
-        );
-        let long = "t".repeat(201);
-        assert!(
-            reason(admit(&upload("a.pdf", b"%PDF-", &long), 10))
-                .fields
-                .contains_key("title")
-        );
-    }
-
-    #[test]
-    fn the_title_defaults_to_the_file_name_without_extension() {
-        let (title, name, kind) =
-            admit(&upload("dir/Audit report.2026.pdf", b"%PDF-1.7", " "), 100).unwrap();
-        assert_eq!(
-            (title.as_str(), name.as_str(), kind),
-            (
-                "Audit report.2026",
-                "Audit report.2026.pdf",
-                "application/pdf"
-            )
-        );
-        let (title, ..) = admit(&upload("x.pdf", b"%PDF-1.7", " Signed policy "), 100).unwrap();
-        assert_eq!(title, "Signed policy");
-    }
 }

@@ -2,12 +2,11 @@
 //! default — or a table of the service's own database, which every replica
 //! of a scaled service sees without a shared volume.
 
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
 use std::path::{Path, PathBuf};
 
-use platform::error::ApiError;
-use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
-
 use super::{db_err, entities::attachment_blob};
+use crate::domain::RiskError;
 
 #[derive(Clone, Debug)]
 pub enum BlobStore {
@@ -15,8 +14,8 @@ pub enum BlobStore {
     Database,
 }
 
-fn io_err(e: std::io::Error) -> ApiError {
-    platform::error::internal::<std::io::Error>("attachment store")(e)
+fn io_err(e: std::io::Error) -> RiskError {
+    RiskError::internal("attachment store")(e)
 }
 
 impl BlobStore {
@@ -53,7 +52,7 @@ impl BlobStore {
         conn: &C,
         id: &str,
         data: &[u8],
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), RiskError> {
         match self {
             Self::Disk(dir) => {
                 let path = Self::path(dir, id);
@@ -76,7 +75,7 @@ impl BlobStore {
         }
     }
 
-    pub async fn get<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<Vec<u8>, ApiError> {
+    pub async fn get<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<Vec<u8>, RiskError> {
         match self {
             Self::Disk(dir) => tokio::fs::read(Self::path(dir, id)).await.map_err(io_err),
             Self::Database => attachment_blob::Entity::find_by_id(id.to_owned())
@@ -84,13 +83,13 @@ impl BlobStore {
                 .await
                 .map_err(db_err)?
                 .map(|b| b.data)
-                .ok_or_else(|| super::not_found("ATTACHMENT_NOT_FOUND", "attachment")),
+                .ok_or_else(|| RiskError::not_found("ATTACHMENT_NOT_FOUND", "attachment")),
         }
     }
 
     /// Removes the bytes of `id`. In the database this joins the caller's
     /// transaction; on disk the caller calls it after its commit.
-    pub async fn remove<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<(), ApiError> {
+    pub async fn remove<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<(), RiskError> {
         match self {
             Self::Disk(dir) => match tokio::fs::remove_file(Self::path(dir, id)).await {
                 Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(io_err(e)),

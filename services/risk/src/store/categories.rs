@@ -1,11 +1,8 @@
-//! Risk categories: a tree of up to three levels (a root and two below).
+//! Risk categories: the tree's rows (its rules are `domain::category`'s).
 
 use std::collections::HashMap;
 
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
+use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect,
@@ -13,12 +10,10 @@ use sea_orm::{
 };
 use serde_json::{Value, json};
 
-use super::{
-    audit, db_err, entities::risk, field_error, invalid, new_id, not_found, require_caller,
-};
+use super::{audit, db_err, entities::risk, new_id};
 use crate::domain::{
-    category::{CategoryFilter, CategoryForUpdate, CategoryInput},
-    validate,
+    RiskError,
+    category::{CategoryFilter, CategoryForUpdate, CategoryInput, CategoryNode},
 };
 
 pub mod entity {
@@ -135,13 +130,10 @@ pub const DEFAULTS: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-/// How deep the tree may go: a root and two levels below it.
-pub const MAX_DEPTH: usize = 3;
-
 pub async fn find<C: ConnectionTrait>(
     conn: &C,
     id: &str,
-) -> Result<Option<entity::Model>, ApiError> {
+) -> Result<Option<entity::Model>, RiskError> {
     entity::Entity::find_by_id(id)
         .one(conn)
         .await
@@ -149,7 +141,7 @@ pub async fn find<C: ConnectionTrait>(
 }
 
 /// Every category's name by id (the tree is small).
-pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, String>, ApiError> {
+pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, String>, RiskError> {
     Ok(entity::Entity::find()
         .all(conn)
         .await
@@ -159,7 +151,7 @@ pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, Strin
         .collect())
 }
 
-async fn risk_counts<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, u64>, ApiError> {
+async fn risk_counts<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, u64>, RiskError> {
     let rows: Vec<(Option<String>, i64)> = risk::Entity::find()
         .select_only()
         .column(risk::Column::CategoryId)
@@ -197,7 +189,7 @@ pub async fn list(
     f: &CategoryFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<CategoryView>, u64), ApiError> {
+) -> Result<(Vec<CategoryView>, u64), RiskError> {
     let q = f.q.as_str();
     let mut cond = Condition::all();
     if !q.trim().is_empty() {
@@ -222,96 +214,34 @@ pub async fn list(
     ))
 }
 
-/// Levels from the root down to `id` (1 for a root).
-async fn depth_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, ApiError> {
-    let mut depth = 0;
-    let mut cursor = id.to_owned();
-    while !cursor.is_empty() {
-        depth += 1;
-        if depth > MAX_DEPTH + 1 {
-            break;
-        }
-        cursor = find(conn, &cursor)
-            .await?
-            .map(|c| c.parent_id)
-            .unwrap_or_default();
-    }
-    Ok(depth)
-}
-
-/// Levels below `id` (0 for a leaf).
-async fn height_of<C: ConnectionTrait>(conn: &C, id: &str) -> Result<usize, ApiError> {
-    let all = entity::Entity::find().all(conn).await.map_err(db_err)?;
-    fn height(all: &[entity::Model], id: &str, guard: usize) -> usize {
-        if guard > 8 {
-            return 0;
-        }
-        all.iter()
-            .filter(|c| c.parent_id == id)
-            .map(|c| 1 + height(all, &c.id, guard + 1))
-            .max()
-            .unwrap_or(0)
-    }
-    Ok(height(&all, id, 0))
-}
-
-async fn check_parent<C: ConnectionTrait>(
-    conn: &C,
-    id: Option<&str>,
-    parent: &str,
-) -> Result<(), ApiError> {
-    if parent.is_empty() {
-        return Ok(());
-    }
-    if find(conn, parent).await?.is_none() {
-        return Err(field_error("parent_id", "No such category."));
-    }
-    // Walk up from the parent: the category itself must not be on the way.
-    let mut cursor = parent.to_owned();
-    let mut hops = 0;
-    while !cursor.is_empty() && hops < 16 {
-        if Some(cursor.as_str()) == id {
-            return Err(field_error(
-                "parent_id",
-                "A category cannot sit under itself.",
-            ));
-        }
-        cursor = find(conn, &cursor)
-            .await?
-            .map(|c| c.parent_id)
-            .unwrap_or_default();
-        hops += 1;
-    }
-    let below = match id {
-        Some(id) => height_of(conn, id).await?,
-        None => 0,
-    };
-    if depth_of(conn, parent).await? + 1 + below > MAX_DEPTH {
-        return Err(ApiError::new(
-            ErrorKind::InvalidArgument,
-            "CATEGORY_TOO_DEEP",
-            "Categories nest at most three levels deep.",
-        )
-        .with_field("parent_id", "Categories nest at most three levels deep."));
-    }
-    Ok(())
+/// The whole tree's shape (it is small), read inside the caller's transaction.
+async fn tree<C: ConnectionTrait>(conn: &C) -> Result<Vec<CategoryNode>, RiskError> {
+    Ok(entity::Entity::find()
+        .all(conn)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|c| CategoryNode {
+            id: c.id,
+            parent_id: c.parent_id,
+        })
+        .collect())
 }
 
 fn snapshot(c: &entity::Model) -> Value {
     json!({ "name": c.name, "parent_id": c.parent_id, "description": c.description })
 }
 
+/// Stores a new category (its input checked); `place` decides, on the tree
+/// as it stands inside the transaction, whether it may go under its parent.
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: CategoryInput,
-) -> Result<CategoryView, ApiError> {
-    require_caller(caller)?;
-    let mut fields = validate::Fields::new();
-    validate::category(&input, &mut fields);
-    invalid(fields)?;
+    place: impl FnOnce(&[CategoryNode], &str) -> Result<(), RiskError>,
+) -> Result<CategoryView, RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
-    check_parent(&txn, None, input.parent_id.trim()).await?;
+    place(&tree(&txn).await?, input.parent_id.trim())?;
     let c = entity::Model {
         id: new_id(),
         name: input.name.trim().to_owned(),
@@ -336,26 +266,24 @@ pub async fn create(
     Ok(CategoryView::new(c, &HashMap::new()))
 }
 
+/// Replaces a category's content (its input checked); `place` as for [`create`].
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: CategoryForUpdate,
-) -> Result<CategoryView, ApiError> {
+    place: impl FnOnce(&[CategoryNode], &str) -> Result<(), RiskError>,
+) -> Result<CategoryView, RiskError> {
     use sea_orm::ActiveModelTrait;
-    require_caller(caller)?;
     let CategoryForUpdate {
         id,
         category: input,
     } = req;
     let id = id.as_str();
-    let mut fields = validate::Fields::new();
-    validate::category(&input, &mut fields);
-    invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
-        .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;
-    check_parent(&txn, Some(id), input.parent_id.trim()).await?;
+        .ok_or_else(|| RiskError::not_found("CATEGORY_NOT_FOUND", "category"))?;
+    place(&tree(&txn).await?, input.parent_id.trim())?;
     let c = entity::Model {
         id: before.id.clone(),
         name: input.name.trim().to_owned(),
@@ -381,13 +309,18 @@ pub async fn update(
     Ok(CategoryView::new(c, &counts))
 }
 
-/// Deletes a category that no risk uses and that has no sub-categories.
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    require_caller(caller)?;
+/// Deletes a category if `may_delete` allows it, given how many
+/// sub-categories and live risks use it inside the transaction.
+pub async fn delete(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    may_delete: impl FnOnce(u64, u64) -> Result<(), RiskError>,
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, id)
         .await?
-        .ok_or_else(|| not_found("CATEGORY_NOT_FOUND", "category"))?;
+        .ok_or_else(|| RiskError::not_found("CATEGORY_NOT_FOUND", "category"))?;
     let children = entity::Entity::find()
         .filter(entity::Column::ParentId.eq(id))
         .count(&txn)
@@ -399,13 +332,7 @@ pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Resul
         .count(&txn)
         .await
         .map_err(db_err)?;
-    if children > 0 || used > 0 {
-        return Err(ApiError::new(
-            ErrorKind::Conflict,
-            "CATEGORY_IN_USE",
-            "Risks or sub-categories still use this category.",
-        ));
-    }
+    may_delete(children, used)?;
     entity::Entity::delete_by_id(id)
         .exec(&txn)
         .await

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait,
     DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -14,12 +14,13 @@ use serde_json::{Value, json};
 use super::{
     audit, db_err,
     entities::{activity, control, risk, risk_control},
-    invalid, new_id, next_reference, not_found, plans, require_caller, risk_rating, stale, today,
+    new_id, next_reference, plans, risk_rating, today,
 };
 use crate::domain::{
+    RiskError,
     control::{ControlDeletion, ControlFilter, ControlForUpdate, ControlInput},
     method::{Method, Rated, Versioned},
-    validate,
+    validate::Unknown,
 };
 
 fn u(v: i32) -> u32 {
@@ -73,7 +74,7 @@ async fn link_risks<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
     risk_ids: &[String],
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     risk_control::Entity::delete_many()
         .filter(risk_control::Column::ControlId.eq(control_id))
         .exec(conn)
@@ -92,14 +93,13 @@ async fn link_risks<C: ConnectionTrait>(
     Ok(())
 }
 
-async fn check_risks<C: ConnectionTrait>(
+/// Which of the risks a control input names are not live risks.
+pub async fn unknown_risks<C: ConnectionTrait>(
     conn: &C,
     ids: &[String],
-    key: &str,
-    fields: &mut validate::Fields,
-) -> Result<(), ApiError> {
+) -> Result<Unknown, RiskError> {
     if ids.is_empty() {
-        return Ok(());
+        return Ok(Unknown::default());
     }
     let unique: std::collections::HashSet<&String> = ids.iter().collect();
     let found = risk::Entity::find()
@@ -108,10 +108,10 @@ async fn check_risks<C: ConnectionTrait>(
         .count(conn)
         .await
         .map_err(db_err)?;
-    if found != unique.len() as u64 {
-        fields.insert(key.into(), "No such risk.".into());
-    }
-    Ok(())
+    Ok(Unknown {
+        risks: found != unique.len() as u64,
+        ..Unknown::default()
+    })
 }
 
 /// Inserts a control (validated by the caller) with its audit event.
@@ -120,7 +120,7 @@ pub async fn insert<C: ConnectionTrait>(
     _v: &Versioned,
     caller: &Caller,
     input: &ControlInput,
-) -> Result<control::Model, ApiError> {
+) -> Result<control::Model, RiskError> {
     let now = Utc::now();
     let mut c = control::Model {
         id: new_id(),
@@ -161,21 +161,18 @@ pub async fn insert<C: ConnectionTrait>(
     Ok(c)
 }
 
+/// Stores a control (its input checked) and re-rates the risks it is linked to.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     input: ControlInput,
-) -> Result<ControlView, ApiError> {
-    require_caller(caller)?;
-    let mut fields = validate::Fields::new();
-    validate::control(&input, &v.method, "", &mut fields);
-    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    invalid(fields)?;
+) -> Result<ControlView, RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let c = insert(&txn, v, caller, &input).await?;
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &input.risk_ids,
@@ -188,31 +185,28 @@ pub async fn create(
         .remove(0))
 }
 
-pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Model, ApiError> {
+pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<control::Model, RiskError> {
     control::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
         .filter(|c| c.deleted_at.is_none())
-        .ok_or_else(|| not_found("CONTROL_NOT_FOUND", "control"))
+        .ok_or_else(|| RiskError::not_found("CONTROL_NOT_FOUND", "control"))
 }
 
+/// Replaces a control's content (its input checked) and re-rates the risks
+/// it was or is linked to.
 pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: ControlForUpdate,
-) -> Result<ControlView, ApiError> {
-    require_caller(caller)?;
+) -> Result<ControlView, RiskError> {
     let input = req.control;
-    let mut fields = validate::Fields::new();
-    validate::control(&input, &v.method, "", &mut fields);
-    check_risks(db, &input.risk_ids, "risk_ids", &mut fields).await?;
-    invalid(fields)?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("control"));
+        return Err(RiskError::Stale("control"));
     }
     let before_risks = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
@@ -240,6 +234,7 @@ pub async fn update(
     affected.dedup();
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &affected,
@@ -257,12 +252,11 @@ pub async fn delete(
     v: &Versioned,
     caller: &Caller,
     req: ControlDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("control"));
+        return Err(RiskError::Stale("control"));
     }
     let linked = risk_rating::linked_to_control(&txn, &before.id).await?;
     let mut c = before.clone();
@@ -285,6 +279,7 @@ pub async fn delete(
     .await?;
     risk_rating::rerate(
         &txn,
+        &v.method,
         v,
         caller,
         &linked,
@@ -299,7 +294,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     method: &Method,
     rows: &[control::Model],
-) -> Result<Vec<ControlView>, ApiError> {
+) -> Result<Vec<ControlView>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|c| c.id.clone()).collect();
     let mut links: HashMap<String, Vec<String>> = HashMap::new();
     if !ids.is_empty() {
@@ -339,7 +334,7 @@ pub async fn list(
     f: &ControlFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<ControlView>, u64), ApiError> {
+) -> Result<(Vec<ControlView>, u64), RiskError> {
     let mut c = Condition::all().add(control::Column::DeletedAt.is_null());
     let q = f.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -419,7 +414,7 @@ pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<ControlDetail, ApiError> {
+) -> Result<ControlDetail, RiskError> {
     let c = find(db, id).await?;
     let control = decorate(db, &v.method, std::slice::from_ref(&c))
         .await?
@@ -456,7 +451,7 @@ pub struct Stats {
 pub async fn stats<C: ConnectionTrait>(
     conn: &C,
     control_ids: &[String],
-) -> Result<HashMap<String, Stats>, ApiError> {
+) -> Result<HashMap<String, Stats>, RiskError> {
     let mut out: HashMap<String, Stats> = HashMap::new();
     if control_ids.is_empty() {
         return Ok(out);

@@ -10,8 +10,8 @@ use chrono::Utc;
 use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, QueryOrder};
 
 use super::{db_err, entities::method as entity, risk_rating::RatingMove};
+use crate::domain::RiskError;
 use crate::domain::method::{Method, Versioned};
-use platform::error::ApiError;
 
 /// How long another replica's method change may go unseen here.
 const TTL: Duration = Duration::from_secs(5);
@@ -25,7 +25,7 @@ pub struct MethodCache {
 }
 
 impl MethodCache {
-    pub async fn current(&self, db: &DatabaseConnection) -> Result<Arc<Versioned>, ApiError> {
+    pub async fn current(&self, db: &DatabaseConnection) -> Result<Arc<Versioned>, RiskError> {
         if let Some((at, v)) = self.inner.read().expect("method cache").as_ref()
             && at.elapsed() < TTL
         {
@@ -41,11 +41,9 @@ impl MethodCache {
     }
 }
 
-fn decode(m: entity::Model) -> Result<Versioned, ApiError> {
+fn decode(m: entity::Model) -> Result<Versioned, RiskError> {
     let method: Method =
-        serde_json::from_str(&m.config).map_err(platform::error::internal::<serde_json::Error>(
-            "decoding the risk method",
-        ))?;
+        serde_json::from_str(&m.config).map_err(RiskError::internal("decoding the risk method"))?;
     Ok(Versioned {
         version: m.version,
         method,
@@ -55,7 +53,7 @@ fn decode(m: entity::Model) -> Result<Versioned, ApiError> {
 }
 
 /// The newest version (read inside a transaction when `conn` is one).
-pub async fn load_current<C: ConnectionTrait>(conn: &C) -> Result<Versioned, ApiError> {
+pub async fn load_current<C: ConnectionTrait>(conn: &C) -> Result<Versioned, RiskError> {
     let row = entity::Entity::find()
         .order_by_desc(entity::Column::Version)
         .one(conn)
@@ -72,11 +70,10 @@ pub async fn insert<C: ConnectionTrait>(
     version: i32,
     method: &Method,
     created_by: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
-    let config = serde_json::to_string(method).map_err(platform::error::internal::<
-        serde_json::Error,
-    >("encoding the risk method"))?;
+    let config =
+        serde_json::to_string(method).map_err(RiskError::internal("encoding the risk method"))?;
     entity::Entity::insert(entity::ActiveModel {
         version: Set(version),
         config: Set(config),
@@ -85,7 +82,7 @@ pub async fn insert<C: ConnectionTrait>(
     })
     .exec_without_returning(conn)
     .await
-    .map_err(|_| super::stale("risk method"))?;
+    .map_err(|_| RiskError::Stale("risk method"))?;
     Ok(())
 }
 
@@ -105,7 +102,10 @@ pub struct MethodUpdate {
 }
 
 /// Which risks a new method would move, without writing anything.
-pub async fn preview(db: &DatabaseConnection, proposed: Method) -> Result<MethodPreview, ApiError> {
+pub async fn preview(
+    db: &DatabaseConnection,
+    proposed: Method,
+) -> Result<MethodPreview, RiskError> {
     use sea_orm::{ColumnTrait, QueryFilter};
 
     use super::{entities::risk, risk_rating};
@@ -127,28 +127,12 @@ pub async fn preview(db: &DatabaseConnection, proposed: Method) -> Result<Method
         let controls = risk_rating::linked_controls(db, &before.id).await?;
         let mut after = before.clone();
         risk_rating::rate(&mut after, &v, &controls);
-        let gb = current
-            .method
-            .rate_risk(
-                before.gross_likelihood.max(1) as u32,
-                before.gross_impact.max(1) as u32,
-            )
-            .name;
-        let ga = v
-            .method
-            .rate_risk(after.gross_likelihood as u32, after.gross_impact as u32)
-            .name;
-        if gb != ga || before.net_rating != after.net_rating {
-            moves.push(RatingMove {
-                risk_id: before.id.clone(),
-                reference: before.reference.clone(),
-                title: before.title.clone(),
-                gross_before: gb,
-                gross_after: ga,
-                net_before: before.net_rating.clone(),
-                net_after: after.net_rating.clone(),
-            });
-        }
+        moves.extend(risk_rating::rating_move(
+            &current.method,
+            before,
+            &v.method,
+            &after,
+        ));
     }
     Ok(MethodPreview {
         moves,
@@ -164,15 +148,14 @@ pub async fn update(
     caller: &platform::grpc::Caller,
     proposed: Method,
     expected_version: u32,
-) -> Result<MethodUpdate, ApiError> {
+) -> Result<MethodUpdate, RiskError> {
     use sea_orm::{ColumnTrait, QueryFilter};
 
-    use super::{audit, entities::risk, require_caller, risk_rating};
-    require_caller(caller)?;
+    use super::{audit, entities::risk, risk_rating};
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let current = load_current(&txn).await?;
     if current.version != expected_version as i32 {
-        return Err(super::stale("risk method"));
+        return Err(RiskError::Stale("risk method"));
     }
     let version = current.version + 1;
     insert(&txn, version, &proposed, &caller.user_id).await?;
@@ -200,8 +183,15 @@ pub async fn update(
         .into_iter()
         .map(|r| r.id)
         .collect();
-    let moves =
-        risk_rating::rerate(&txn, &v, caller, &ids, &format!("risk method v{version}")).await?;
+    let moves = risk_rating::rerate(
+        &txn,
+        &current.method,
+        &v,
+        caller,
+        &ids,
+        &format!("risk method v{version}"),
+    )
+    .await?;
     txn.commit().await.map_err(db_err)?;
     cache.invalidate();
     Ok(MethodUpdate { method: v, moves })

@@ -16,57 +16,15 @@ pub mod risk_list;
 pub mod risk_rating;
 pub mod risks;
 
-use platform::{
-    error::{ApiError, ErrorKind},
-    events::AuditEvent,
-    grpc::Caller,
-    outbox,
-};
+use crate::domain::RiskError;
+use platform::{events::AuditEvent, grpc::Caller, outbox};
 use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
 use serde_json::Value;
 
 pub const SERVICE: &str = "risk";
 
-pub fn db_err(e: DbErr) -> ApiError {
-    platform::error::internal::<DbErr>("risk store")(e)
-}
-
-pub fn not_found(reason: &str, what: &str) -> ApiError {
-    ApiError::new(ErrorKind::NotFound, reason, format!("No such {what}."))
-}
-
-pub fn stale(what: &str) -> ApiError {
-    ApiError::new(
-        ErrorKind::Conflict,
-        "STALE_VERSION",
-        format!("This {what} was changed by someone else. Reload to see the latest version."),
-    )
-}
-
-pub fn invalid(fields: crate::domain::validate::Fields) -> Result<(), ApiError> {
-    if fields.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::validation(fields))
-    }
-}
-
-pub fn field_error(field: &str, message: &str) -> ApiError {
-    let mut f = crate::domain::validate::Fields::new();
-    f.insert(field.into(), message.into());
-    ApiError::validation(f)
-}
-
-/// Services re-check that the gateway vouched for a signed-in caller.
-pub fn require_caller(caller: &Caller) -> Result<(), ApiError> {
-    if caller.user_id.is_empty() {
-        return Err(ApiError::new(
-            ErrorKind::PermissionDenied,
-            "FORBIDDEN",
-            "Sorry, Restricted Action",
-        ));
-    }
-    Ok(())
+pub fn db_err(e: DbErr) -> RiskError {
+    RiskError::internal("risk store")(e)
 }
 
 pub fn new_id() -> String {
@@ -79,7 +37,7 @@ pub async fn next_reference<C: ConnectionTrait>(
     conn: &C,
     sequence: &str,
     prefix: &str,
-) -> Result<String, ApiError> {
+) -> Result<String, RiskError> {
     let backend = conn.get_database_backend();
     let sql = match backend {
         DbBackend::Postgres => {
@@ -109,7 +67,7 @@ pub async fn audit<C: ConnectionTrait>(
     action: &str,
     before: Value,
     after: Value,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     outbox::record(
         conn,
         &AuditEvent::new(SERVICE, entity, id, action)

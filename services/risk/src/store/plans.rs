@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait,
     Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -14,11 +14,12 @@ use serde_json::{Value, json};
 use super::{
     audit, db_err,
     entities::{action_plan as plan, control, risk},
-    invalid, new_id, next_reference, not_found, require_caller, stale, today,
+    new_id, next_reference, today,
 };
 use crate::domain::{
+    RiskError, plan as plan_rules,
     plan::{PlanDeletion, PlanFilter, PlanForUpdate, PlanInput},
-    validate,
+    validate::Unknown,
 };
 
 /// An action plan as the lists show it: the row, the reference of its risk
@@ -30,14 +31,10 @@ pub struct PlanView {
     pub overdue: bool,
 }
 
-pub fn is_overdue(p: &plan::Model, today: &str) -> bool {
-    p.status != "complete" && !p.due_date.is_empty() && p.due_date.as_str() < today
-}
-
 async fn decorate<C: ConnectionTrait>(
     conn: &C,
     rows: &[plan::Model],
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let ids: Vec<String> = rows.iter().filter_map(|p| p.risk_id.clone()).collect();
     let refs: HashMap<String, String> = if ids.is_empty() {
         HashMap::new()
@@ -56,7 +53,7 @@ async fn decorate<C: ConnectionTrait>(
         .map(|p| PlanView {
             row: p.clone(),
             risk_reference: p.risk_id.as_ref().and_then(|r| refs.get(r).cloned()),
-            overdue: is_overdue(p, &today()),
+            overdue: plan_rules::is_overdue(&p.status, &p.due_date, &today()),
         })
         .collect())
 }
@@ -85,19 +82,16 @@ fn apply(p: &mut plan::Model, input: &PlanInput) {
     p.priority = input.priority.clone();
     p.start_date = input.start_date.trim().to_owned();
     p.due_date = input.due_date.trim().to_owned();
-    p.progress = Ord::min(input.progress, 100) as i32;
-    // A finished plan is complete; otherwise the status given, in progress by default.
-    p.status = if input.progress >= 100 && input.status.is_empty() {
-        "complete".into()
-    } else if input.status.is_empty() {
-        "in_progress".into()
-    } else {
-        input.status.clone()
-    };
+    p.progress = input.progress as i32;
+    p.status = input.status.clone();
 }
 
-async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<(), ApiError> {
-    let mut fields = validate::Fields::new();
+/// Whether the risk and the control a plan names are not live ones.
+pub async fn unknown_links<C: ConnectionTrait>(
+    conn: &C,
+    input: &PlanInput,
+) -> Result<Unknown, RiskError> {
+    let mut unknown = Unknown::default();
     if let Some(r) = opt(&input.risk_id)
         && risk::Entity::find_by_id(&r)
             .one(conn)
@@ -105,7 +99,7 @@ async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<
             .map_err(db_err)?
             .is_none_or(|r| r.deleted_at.is_some())
     {
-        fields.insert("risk_id".into(), "No such risk.".into());
+        unknown.risks = true;
     }
     if let Some(c) = opt(&input.control_id)
         && control::Entity::find_by_id(&c)
@@ -114,17 +108,18 @@ async fn check_links<C: ConnectionTrait>(conn: &C, input: &PlanInput) -> Result<
             .map_err(db_err)?
             .is_none_or(|c| c.deleted_at.is_some())
     {
-        fields.insert("control_id".into(), "No such control.".into());
+        unknown.controls = true;
     }
-    invalid(fields)
+    Ok(unknown)
 }
 
-/// Inserts a plan (validated by the caller) with its audit event.
+/// Inserts a plan (checked and settled by `validate::plan_input`) with its
+/// audit event.
 pub async fn insert<C: ConnectionTrait>(
     conn: &C,
     caller: &Caller,
     input: &PlanInput,
-) -> Result<plan::Model, ApiError> {
+) -> Result<plan::Model, RiskError> {
     let now = Utc::now();
     let mut p = plan::Model {
         id: new_id(),
@@ -162,51 +157,43 @@ pub async fn insert<C: ConnectionTrait>(
     Ok(p)
 }
 
+/// Stores a plan (its input checked and settled, its links found).
 pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     input: PlanInput,
-) -> Result<PlanView, ApiError> {
-    require_caller(caller)?;
-    let mut fields = validate::Fields::new();
-    validate::action_plan(&input, "", &mut fields);
-    invalid(fields)?;
-    check_links(db, &input).await?;
+) -> Result<PlanView, RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let p = insert(&txn, caller, &input).await?;
     txn.commit().await.map_err(db_err)?;
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
 
-async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, ApiError> {
+async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<plan::Model, RiskError> {
     plan::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
         .filter(|p| p.deleted_at.is_none())
-        .ok_or_else(|| not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
+        .ok_or_else(|| RiskError::not_found("ACTION_PLAN_NOT_FOUND", "action plan"))
 }
 
-pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, ApiError> {
+pub async fn get(db: &DatabaseConnection, id: &str) -> Result<PlanView, RiskError> {
     let p = find(db, id).await?;
     Ok(decorate(db, std::slice::from_ref(&p)).await?.remove(0))
 }
 
+/// Replaces a plan's content (as for [`create`]) at the version read.
 pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanForUpdate,
-) -> Result<PlanView, ApiError> {
-    require_caller(caller)?;
+) -> Result<PlanView, RiskError> {
     let input = req.plan;
-    let mut fields = validate::Fields::new();
-    validate::action_plan(&input, "", &mut fields);
-    invalid(fields)?;
-    check_links(db, &input).await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("action plan"));
+        return Err(RiskError::Stale("action plan"));
     }
     let mut p = before.clone();
     apply(&mut p, &input);
@@ -234,12 +221,11 @@ pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("action plan"));
+        return Err(RiskError::Stale("action plan"));
     }
     let mut p = before.clone();
     p.deleted_at = Some(Utc::now());
@@ -266,7 +252,7 @@ pub async fn list(
     r: &PlanFilter,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<PlanView>, u64), ApiError> {
+) -> Result<(Vec<PlanView>, u64), RiskError> {
     let mut c = Condition::all().add(plan::Column::DeletedAt.is_null());
     let q = r.q.trim().to_lowercase();
     if !q.is_empty() {
@@ -320,7 +306,7 @@ pub async fn list(
 pub async fn for_risk<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::RiskId.eq(risk_id))
         .filter(plan::Column::DeletedAt.is_null())
@@ -334,7 +320,7 @@ pub async fn for_risk<C: ConnectionTrait>(
 pub async fn for_control<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
-) -> Result<Vec<PlanView>, ApiError> {
+) -> Result<Vec<PlanView>, RiskError> {
     let rows = plan::Entity::find()
         .filter(plan::Column::ControlId.eq(control_id))
         .filter(plan::Column::DeletedAt.is_null())
@@ -349,7 +335,7 @@ pub async fn for_control<C: ConnectionTrait>(
 /// Open action plans of every risk that has any (the register's column).
 pub async fn all_open_counts<C: ConnectionTrait>(
     conn: &C,
-) -> Result<HashMap<String, u32>, ApiError> {
+) -> Result<HashMap<String, u32>, RiskError> {
     let rows: Vec<(Option<String>, i64)> = plan::Entity::find()
         .select_only()
         .column(plan::Column::RiskId)
@@ -371,7 +357,7 @@ pub async fn all_open_counts<C: ConnectionTrait>(
 pub async fn open_counts<C: ConnectionTrait>(
     conn: &C,
     risk_ids: &[String],
-) -> Result<HashMap<String, u32>, ApiError> {
+) -> Result<HashMap<String, u32>, RiskError> {
     if risk_ids.is_empty() {
         return Ok(HashMap::new());
     }

@@ -1,20 +1,19 @@
 //! Heat maps and the dashboard.
 
-use std::collections::BTreeMap;
-
 use chrono::{DateTime, NaiveTime, Utc};
-use platform::error::ApiError;
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect,
 };
+use std::collections::BTreeMap;
 
 use super::{
     activities, db_err,
     entities::{action_plan, control, risk},
-    field_error, plans, risk_history, risks,
+    plans, risk_history, risks,
 };
 use crate::domain::{
+    RiskError,
     method::{Rated, Versioned},
     plan::PlanFilter,
     report::HeatMapFilter,
@@ -25,9 +24,9 @@ use crate::domain::{
 const CELL_ITEMS: usize = 50;
 
 /// The end of a `YYYY-MM-DD` day (UTC), for "as it stood on that date".
-pub fn end_of_day(date: &str) -> Result<DateTime<Utc>, ApiError> {
-    let d =
-        schedule::parse_date(date).ok_or_else(|| field_error("as_of", "A date as YYYY-MM-DD."))?;
+pub fn end_of_day(date: &str) -> Result<DateTime<Utc>, RiskError> {
+    let d = schedule::parse_date(date)
+        .ok_or_else(|| RiskError::field("as_of", "A date as YYYY-MM-DD."))?;
     Ok(
         d.and_time(NaiveTime::from_hms_opt(23, 59, 59).expect("valid time"))
             .and_utc(),
@@ -95,7 +94,7 @@ pub async fn heat_map(
     db: &DatabaseConnection,
     v: &Versioned,
     r: &HeatMapFilter,
-) -> Result<HeatMap, ApiError> {
+) -> Result<HeatMap, RiskError> {
     let m = &v.method;
     if r.kind == "control" {
         let rows = control::Entity::find()
@@ -134,7 +133,7 @@ pub async fn heat_map(
     let net = match r.kind.as_str() {
         "gross" => false,
         "net" | "" => true,
-        _ => return Err(field_error("kind", "One of: gross, net, control.")),
+        _ => return Err(RiskError::field("kind", "One of: gross, net, control.")),
     };
     let rows = if r.as_of.is_empty() {
         risk::Entity::find()
@@ -204,7 +203,7 @@ fn grid(
     out
 }
 
-pub async fn dashboard(db: &DatabaseConnection, v: &Versioned) -> Result<Dashboard, ApiError> {
+pub async fn dashboard(db: &DatabaseConnection, v: &Versioned) -> Result<Dashboard, RiskError> {
     let live = || risk::Entity::find().filter(risk::Column::DeletedAt.is_null());
     let counts: Vec<(String, i64)> = live()
         .select_only()

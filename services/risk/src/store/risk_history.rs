@@ -1,13 +1,11 @@
 //! The register as it stood on a past date, from the effective-dated
 //! assessments.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, Utc};
-use platform::error::ApiError;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, QueryFilter, QueryOrder,
 };
+use std::collections::HashMap;
 
 use super::{
     db_err,
@@ -15,6 +13,7 @@ use super::{
     risk_list::Filter,
     risks::{RiskView, decorate},
 };
+use crate::domain::RiskError;
 use crate::domain::method::Versioned;
 
 fn u(v: i32) -> u32 {
@@ -27,7 +26,7 @@ fn u(v: i32) -> u32 {
 pub async fn as_of(
     db: &DatabaseConnection,
     at: DateTime<Utc>,
-) -> Result<Vec<risk::Model>, ApiError> {
+) -> Result<Vec<risk::Model>, RiskError> {
     let rows = risk::Entity::find()
         .filter(risk::Column::CreatedAt.lte(at))
         .filter(
@@ -72,7 +71,7 @@ pub async fn list_as_of(
     at: DateTime<Utc>,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<RiskView>, u64), ApiError> {
+) -> Result<(Vec<RiskView>, u64), RiskError> {
     let q = f.q.trim().to_lowercase();
     let mut rows: Vec<risk::Model> = as_of(db, at)
         .await?

@@ -1,12 +1,10 @@
 //! The register: its filter and sort, and one page of the current state.
 
-use std::{collections::HashMap, sync::Arc};
-
-use platform::error::ApiError;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect,
 };
+use std::{collections::HashMap, sync::Arc};
 
 use super::{
     categories,
@@ -17,6 +15,7 @@ use super::{
     risks::RiskView,
     sort_spec,
 };
+use crate::domain::RiskError;
 use crate::domain::method::Versioned;
 
 /// Filters of the register.
@@ -111,7 +110,7 @@ pub async fn list(
     counts: &CountCache,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<RiskView>, u64), ApiError> {
+) -> Result<(Vec<RiskView>, u64), RiskError> {
     let (col, order) = f.order();
     let matching = risk::Entity::find().filter(f.condition());
     // The sort does not change the total; everything else does.

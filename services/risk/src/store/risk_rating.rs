@@ -4,7 +4,7 @@
 //! re-rate through it.
 
 use chrono::{DateTime, Utc};
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
 };
@@ -16,9 +16,10 @@ use super::{
     new_id,
 };
 use crate::domain::{
-    method::{ControlFactor, NetResult, Versioned},
+    RiskError,
+    method::{ControlFactor, Method, NetResult, Versioned},
     rating::{self, RiskPosition},
-    workflow::Status,
+    workflow::{self, Action, Status},
 };
 
 fn u(v: i32) -> u32 {
@@ -35,6 +36,32 @@ pub struct RatingMove {
     pub gross_after: String,
     pub net_before: String,
     pub net_after: String,
+}
+
+/// How a re-rating moved `before` (rated by `previous`) to `after` (rated by
+/// `next`): the gross band names under each method and the net names, or
+/// `None` when neither name moved.
+pub fn rating_move(
+    previous: &Method,
+    before: &risk::Model,
+    next: &Method,
+    after: &risk::Model,
+) -> Option<RatingMove> {
+    let gross_before = previous
+        .rate_risk(u(before.gross_likelihood), u(before.gross_impact))
+        .name;
+    let gross_after = next
+        .rate_risk(u(after.gross_likelihood), u(after.gross_impact))
+        .name;
+    (gross_before != gross_after || before.net_rating != after.net_rating).then(|| RatingMove {
+        risk_id: after.id.clone(),
+        reference: after.reference.clone(),
+        title: after.title.clone(),
+        gross_before,
+        gross_after,
+        net_before: before.net_rating.clone(),
+        net_after: after.net_rating.clone(),
+    })
 }
 
 pub fn factor(c: &control::Model) -> ControlFactor {
@@ -102,7 +129,7 @@ pub(super) async fn record_assessment<C: ConnectionTrait>(
     by: &str,
     reason: &str,
     at: DateTime<Utc>,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     assessment::Entity::insert(assessment::ActiveModel {
         id: Set(new_id()),
@@ -134,7 +161,7 @@ pub(super) async fn record_approval<C: ConnectionTrait>(
     caller: &Caller,
     comment: &str,
     version: i32,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     approval::Entity::insert(approval::ActiveModel {
         id: Set(new_id()),
@@ -160,7 +187,7 @@ pub(super) async fn add_maker<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
     user_id: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     if user_id.is_empty() {
         return Ok(());
@@ -180,7 +207,7 @@ pub(super) async fn add_maker<C: ConnectionTrait>(
 pub(super) async fn makers<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<String>, RiskError> {
     Ok(maker::Entity::find()
         .filter(maker::Column::RiskId.eq(risk_id))
         .all(conn)
@@ -195,7 +222,7 @@ pub(super) async fn makers<C: ConnectionTrait>(
 pub async fn linked_controls<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
-) -> Result<Vec<control::Model>, ApiError> {
+) -> Result<Vec<control::Model>, RiskError> {
     let ids: Vec<String> = risk_control::Entity::find()
         .filter(risk_control::Column::RiskId.eq(risk_id))
         .all(conn)
@@ -220,7 +247,7 @@ pub(super) async fn save<C: ConnectionTrait>(
     conn: &C,
     m: &risk::Model,
     insert: bool,
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     let am = risk::ActiveModel::from(m.clone());
     if insert {
         risk::Entity::insert(am)
@@ -236,17 +263,20 @@ pub(super) async fn save<C: ConnectionTrait>(
     Ok(())
 }
 
-/// Re-rates the given risks after their controls or the method changed:
-/// a new assessment where the ratings moved, and an approved risk whose net
-/// rating moved goes back to pending. Returns (risk, gross before/after,
-/// net before/after) for every risk whose rating name moved.
+/// Re-rates the given risks after their controls or the method changed
+/// (`previous` is the method they were rated by, `v` the one to rate them
+/// by now): a new assessment where the ratings moved, and the workflow's
+/// status after a re-rating (`workflow::after_rerating`: an approved risk
+/// whose net rating moved goes back to pending). Returns (risk, gross
+/// before/after, net before/after) for every risk whose rating name moved.
 pub async fn rerate<C: ConnectionTrait>(
     conn: &C,
+    previous: &Method,
     v: &Versioned,
     caller: &Caller,
     risk_ids: &[String],
     reason: &str,
-) -> Result<Vec<RatingMove>, ApiError> {
+) -> Result<Vec<RatingMove>, RiskError> {
     let mut moves = vec![];
     if risk_ids.is_empty() {
         return Ok(moves);
@@ -262,14 +292,6 @@ pub async fn rerate<C: ConnectionTrait>(
         let controls = linked_controls(conn, &before.id).await?;
         let mut m = before.clone();
         rate(&mut m, v, &controls);
-        let before_gross = v
-            .method
-            .rate_risk(u(before.gross_likelihood), u(before.gross_impact))
-            .name;
-        let after_gross = v
-            .method
-            .rate_risk(u(m.gross_likelihood), u(m.gross_impact))
-            .name;
         if same_assessment(&before, &m)
             && before.net_rating == m.net_rating
             && before.over_appetite == m.over_appetite
@@ -282,12 +304,22 @@ pub async fn rerate<C: ConnectionTrait>(
         // A change of its controls or of the method changed the risk's ratings.
         add_maker(conn, &m.id, &caller.user_id).await?;
         let net_moved = before.net_rating != m.net_rating;
-        if net_moved && before.approval_status == "approved" {
-            m.approval_status = Status::Pending.as_str().into();
+        let from = Status::parse(&before.approval_status);
+        if let Some((from, to)) =
+            from.and_then(|from| workflow::after_rerating(from, net_moved).map(|to| (from, to)))
+        {
+            m.approval_status = to.as_str().into();
             m.version += 1;
             m.changed_by = caller.user_id.clone();
             record_approval(
-                conn, &m.id, "stale", "approved", "pending", caller, reason, m.version,
+                conn,
+                &m.id,
+                Action::Stale.verb(),
+                from.as_str(),
+                to.as_str(),
+                caller,
+                reason,
+                m.version,
             )
             .await?;
             audit(
@@ -296,8 +328,8 @@ pub async fn rerate<C: ConnectionTrait>(
                 "risk",
                 &m.id,
                 "approval_stale",
-                json!({ "reference": before.reference, "title": before.title, "approval_status": "approved", "net_rating": before.net_rating }),
-                json!({ "reference": m.reference, "title": m.title, "approval_status": "pending", "net_rating": m.net_rating, "reason": reason }),
+                json!({ "reference": before.reference, "title": before.title, "approval_status": from.as_str(), "net_rating": before.net_rating }),
+                json!({ "reference": m.reference, "title": m.title, "approval_status": to.as_str(), "net_rating": m.net_rating, "reason": reason }),
             )
             .await?;
         }
@@ -312,17 +344,7 @@ pub async fn rerate<C: ConnectionTrait>(
         )
         .await?;
         save(conn, &m, false).await?;
-        if net_moved || before_gross != after_gross {
-            moves.push(RatingMove {
-                risk_id: m.id.clone(),
-                reference: m.reference.clone(),
-                title: m.title.clone(),
-                gross_before: before_gross,
-                gross_after: after_gross,
-                net_before: before.net_rating.clone(),
-                net_after: m.net_rating.clone(),
-            });
-        }
+        moves.extend(rating_move(previous, &before, &v.method, &m));
     }
     Ok(moves)
 }
@@ -331,7 +353,7 @@ pub async fn rerate<C: ConnectionTrait>(
 pub async fn linked_to_control<C: ConnectionTrait>(
     conn: &C,
     control_id: &str,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<String>, RiskError> {
     Ok(risk_control::Entity::find()
         .filter(risk_control::Column::ControlId.eq(control_id))
         .all(conn)

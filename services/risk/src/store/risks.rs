@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use chrono::Utc;
-use platform::{error::ApiError, grpc::Caller};
+use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect,
@@ -14,18 +14,18 @@ use serde_json::{Value, json};
 use super::{
     audit, controls, db_err,
     entities::{approval, assessment, control, maker, risk, risk_control},
-    invalid, new_id, next_reference, not_found, plans, require_caller,
+    new_id, next_reference, plans,
     risk_rating::{
         add_maker, linked_controls, makers, rate, record_approval, record_assessment,
         same_assessment, save,
     },
-    stale,
 };
 use crate::domain::{
+    RiskError,
     method::{Method, NetResult, Rated, Versioned},
     risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
-    validate,
-    workflow::{self, Action, Status},
+    validate::Unknown,
+    workflow::{Action, Status},
 };
 
 fn u(v: i32) -> u32 {
@@ -141,7 +141,7 @@ async fn set_links<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
     control_ids: &[String],
-) -> Result<(), ApiError> {
+) -> Result<(), RiskError> {
     use sea_orm::ActiveValue::Set;
     risk_control::Entity::delete_many()
         .filter(risk_control::Column::RiskId.eq(risk_id))
@@ -161,16 +161,16 @@ async fn set_links<C: ConnectionTrait>(
     Ok(())
 }
 
-/// Refuses unknown categories and controls with field errors.
-async fn check_references<C: ConnectionTrait>(
+/// Whether the category and the controls a risk names are not live ones.
+pub async fn unknown_references<C: ConnectionTrait>(
     conn: &C,
     input: &RiskInput,
-    fields: &mut validate::Fields,
-) -> Result<(), ApiError> {
+) -> Result<Unknown, RiskError> {
+    let mut unknown = Unknown::default();
     if let Some(cat) = input.category_id.as_deref().filter(|c| !c.is_empty())
         && super::categories::find(conn, cat).await?.is_none()
     {
-        fields.insert("category_id".into(), "No such category.".into());
+        unknown.category = true;
     }
     if !input.control_ids.is_empty() {
         let found = control::Entity::find()
@@ -180,11 +180,9 @@ async fn check_references<C: ConnectionTrait>(
             .await
             .map_err(db_err)?;
         let wanted: HashSet<&String> = input.control_ids.iter().collect();
-        if found != wanted.len() as u64 {
-            fields.insert("control_ids".into(), "No such control.".into());
-        }
+        unknown.controls = found != wanted.len() as u64;
     }
-    Ok(())
+    Ok(unknown)
 }
 
 fn empty_to_none(v: &Option<String>) -> Option<String> {
@@ -193,8 +191,9 @@ fn empty_to_none(v: &Option<String>) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-/// Copies the user's input onto `m` (derived fields are set by `rate`).
-fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
+/// Copies the user's input (settled by `validate`) onto `m` (derived fields
+/// are set by `rate`).
+fn apply_input(m: &mut risk::Model, input: &RiskInput) {
     m.title = input.title.trim().to_owned();
     m.description = input.description.clone();
     m.risk_event = input.risk_event.clone();
@@ -203,19 +202,11 @@ fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
     m.category_id = empty_to_none(&input.category_id);
     m.function_id = empty_to_none(&input.function_id);
     m.owner_id = empty_to_none(&input.owner_id);
-    m.status = if input.status.is_empty() {
-        "active".into()
-    } else {
-        input.status.clone()
-    };
+    m.status = input.status.clone();
     m.gross_likelihood = input.gross_likelihood as i32;
     m.gross_impact = input.gross_impact as i32;
     m.response = input.response.clone();
-    m.appetite = if input.appetite.is_empty() {
-        method.default_appetite.clone()
-    } else {
-        input.appetite.clone()
-    };
+    m.appetite = input.appetite.clone();
     m.key_risk_indicator = input.key_risk_indicator.clone();
     m.kri_level = input.kri_level.clone();
     match &input.net_override {
@@ -232,35 +223,25 @@ fn apply_input(m: &mut risk::Model, input: &RiskInput, method: &Method) {
     }
 }
 
-pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model, ApiError> {
+pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model, RiskError> {
     risk::Entity::find_by_id(id)
         .one(conn)
         .await
         .map_err(db_err)?
-        .ok_or_else(|| not_found("RISK_NOT_FOUND", "risk"))
+        .ok_or_else(|| RiskError::not_found("RISK_NOT_FOUND", "risk"))
 }
 
-/// Creates a risk, the new controls it brings and its action plans, in one
-/// transaction: either all of it is stored or none.
+/// Creates a risk, the new controls it brings and its action plans (all
+/// checked by `validate::risk_for_create`), in one transaction: either all
+/// of it is stored or none; `status` is the workflow's for a new risk.
 pub async fn create(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskForCreate,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
+    status: Status,
+) -> Result<RiskView, RiskError> {
     let input = req.risk;
-    let mut fields = validate::Fields::new();
-    validate::risk(&input, &v.method, "", &mut fields);
-    for (i, c) in req.new_controls.iter().enumerate() {
-        validate::control(c, &v.method, &format!("new_controls.{i}."), &mut fields);
-    }
-    for (i, p) in req.action_plans.iter().enumerate() {
-        validate::action_plan(p, &format!("action_plans.{i}."), &mut fields);
-    }
-    check_references(db, &input, &mut fields).await?;
-    invalid(fields)?;
-
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();
@@ -268,13 +249,6 @@ pub async fn create(
         let created = controls::insert(&txn, v, caller, c).await?;
         control_ids.push(created.id);
     }
-    let status = workflow::next(
-        Status::Proposed,
-        Action::Edit { submit: req.submit },
-        &caller.user_id,
-        &[],
-        "",
-    )?;
     let mut m = risk::Model {
         id: new_id(),
         reference: next_reference(&txn, "risk", "R").await?,
@@ -315,7 +289,7 @@ pub async fn create(
         updated_at: now,
         deleted_at: None,
     };
-    apply_input(&mut m, &input, &v.method);
+    apply_input(&mut m, &input);
     set_links(&txn, &m.id, &control_ids).await?;
     let controls = linked_controls(&txn, &m.id).await?;
     rate(&mut m, v, &controls);
@@ -354,40 +328,31 @@ pub async fn create(
     Ok(out)
 }
 
-/// Replaces a risk's content and assessment; the change awaits approval.
+/// Replaces a risk's content and assessment (checked by
+/// `validate::risk_for_update`); `decide` gives the workflow's next status
+/// from the current one, inside the transaction.
 pub async fn update(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskForUpdate,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
+    decide: impl FnOnce(Status) -> Result<Status, RiskError>,
+) -> Result<RiskView, RiskError> {
     let input = req.risk;
-    let mut fields = validate::Fields::new();
-    validate::risk(&input, &v.method, "", &mut fields);
-    check_references(db, &input, &mut fields).await?;
-    invalid(fields)?;
-
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(
-        from,
-        Action::Edit { submit: req.submit },
-        &caller.user_id,
-        &[],
-        "",
-    )?;
+    let to = decide(from)?;
     let before_links: Vec<String> = linked_controls(&txn, &before.id)
         .await?
         .into_iter()
         .map(|c| c.id)
         .collect();
     let mut m = before.clone();
-    apply_input(&mut m, &input, &v.method);
+    apply_input(&mut m, &input);
     set_links(&txn, &m.id, &input.control_ids).await?;
     let controls = linked_controls(&txn, &m.id).await?;
     rate(&mut m, v, &controls);
@@ -430,25 +395,25 @@ pub async fn update(
     Ok(out)
 }
 
-/// submit, approve or reject (four eyes: not by whoever made the change).
+/// submit, approve or reject: `decide` gives the next status from the
+/// current one and the risk's makers (four eyes), inside the transaction.
 pub async fn transition(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskTransition,
-) -> Result<RiskView, ApiError> {
-    require_caller(caller)?;
-    let action = Action::parse(&req.action)
-        .ok_or_else(|| super::field_error("action", "One of: submit, approve, reject."))?;
+    decide: impl FnOnce(Status, &[&str]) -> Result<Status, RiskError>,
+) -> Result<RiskView, RiskError> {
+    let action = req.action;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
     let makers = makers(&txn, &before.id).await?;
     let makers: Vec<&str> = makers.iter().map(String::as_str).collect();
-    let to = workflow::next(from, action, &caller.user_id, &makers, &req.comment)?;
+    let to = decide(from, &makers)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
@@ -492,20 +457,21 @@ pub async fn transition(
     Ok(RiskView::new(m, &v.method))
 }
 
-/// Soft delete: the risk leaves the register; its history stays.
+/// Soft delete: the risk leaves the register; its history stays. `decide`
+/// as for [`update`].
 pub async fn delete(
     db: &DatabaseConnection,
     caller: &Caller,
     req: RiskDeletion,
-) -> Result<(), ApiError> {
-    require_caller(caller)?;
+    decide: impl FnOnce(Status) -> Result<Status, RiskError>,
+) -> Result<(), RiskError> {
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let before = find(&txn, &req.id).await?;
     if before.version != req.version as i32 {
-        return Err(stale("risk"));
+        return Err(RiskError::Stale("risk"));
     }
     let from = Status::parse(&before.approval_status).unwrap_or(Status::Proposed);
-    let to = workflow::next(from, Action::Delete, &caller.user_id, &[], "")?;
+    let to = decide(from)?;
     let mut m = before.clone();
     m.approval_status = to.as_str().into();
     m.version += 1;
@@ -541,7 +507,7 @@ pub async fn decorate<C: ConnectionTrait>(
     conn: &C,
     v: &Versioned,
     rows: &[risk::Model],
-) -> Result<Vec<RiskView>, ApiError> {
+) -> Result<Vec<RiskView>, RiskError> {
     let names = super::categories::names(conn).await?;
     decorate_with(conn, v, rows, &names).await
 }
@@ -552,7 +518,7 @@ async fn decorate_with<C: ConnectionTrait>(
     v: &Versioned,
     rows: &[risk::Model],
     names: &std::collections::HashMap<String, String>,
-) -> Result<Vec<RiskView>, ApiError> {
+) -> Result<Vec<RiskView>, RiskError> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let open = plans::open_counts(conn, &ids).await?;
     Ok(rows
@@ -571,7 +537,7 @@ pub async fn detail(
     db: &DatabaseConnection,
     v: &Versioned,
     id: &str,
-) -> Result<RiskDetail, ApiError> {
+) -> Result<RiskDetail, RiskError> {
     let m = find(db, id).await?;
     let controls = linked_controls(db, id).await?;
     let mut out = decorate(db, v, std::slice::from_ref(&m)).await?.remove(0);

@@ -7,10 +7,12 @@ use proto::risk::v1 as pb;
 use super::u;
 use crate::{
     domain::{
+        RiskError,
         method::NetResult,
         risk::{
             NetOverride, RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition,
         },
+        workflow::Action,
     },
     store::{
         controls::ControlView,
@@ -386,20 +388,22 @@ impl From<pb::UpdateRiskRequest> for RiskForUpdate {
     }
 }
 
-impl From<pb::TransitionRiskRequest> for RiskTransition {
-    fn from(r: pb::TransitionRiskRequest) -> Self {
+impl TryFrom<pb::TransitionRiskRequest> for RiskTransition {
+    type Error = RiskError;
+
+    fn try_from(r: pb::TransitionRiskRequest) -> Result<Self, RiskError> {
         let pb::TransitionRiskRequest {
             id,
             action,
             version,
             comment,
         } = r;
-        RiskTransition {
+        Ok(RiskTransition {
             id,
-            action,
+            action: Action::requested(&action)?,
             version,
             comment,
-        }
+        })
     }
 }
 

@@ -1,0 +1,215 @@
+//! The risk service's changes, step by step: each checks its input and
+//! decides by the domain's rules, then has the store persist the change with
+//! its audit event. A rule that needs rows read in the write's transaction
+//! (the workflow from the current status, the category tree, a completion)
+//! goes to the store as a decision it runs inside that transaction. `grpc/`
+//! and the demo seed both call these; the store never does.
+
+use platform::grpc::Caller;
+use sea_orm::DatabaseConnection;
+
+use super::{
+    RiskError,
+    activity::{self, ActivityCompletion, ActivityForCreate, ActivityForUpdate},
+    attachment::{self, AttachmentUpload},
+    category::{self, CategoryForUpdate, CategoryInput},
+    control::{ControlForUpdate, ControlInput},
+    method::Versioned,
+    plan::{PlanForUpdate, PlanInput},
+    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskTransition},
+    validate,
+    workflow::{self, Action},
+};
+use crate::store::{
+    activities::{self, ActivityView, Completed},
+    attachments::{self, AttachmentSettings},
+    categories::{self, CategoryView},
+    controls::{self, ControlView},
+    entities::attachment as attachment_row,
+    plans::{self, PlanView},
+    risks::{self, RiskView},
+};
+
+/// A risk from the wizard, with its new controls and action plans.
+pub async fn create_risk(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskForCreate,
+) -> Result<RiskView, RiskError> {
+    let unknown = risks::unknown_references(db, &req.risk).await?;
+    let req = validate::risk_for_create(req, &v.method, unknown)?;
+    let status = workflow::on_create(req.submit, &caller.user_id)?;
+    risks::create(db, v, caller, req, status).await
+}
+
+/// A risk's new content; it waits for approval again.
+pub async fn update_risk(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskForUpdate,
+) -> Result<RiskView, RiskError> {
+    let unknown = risks::unknown_references(db, &req.risk).await?;
+    let req = validate::risk_for_update(req, &v.method, unknown)?;
+    let edit = Action::Edit { submit: req.submit };
+    risks::update(db, v, caller, req, |from| {
+        workflow::next(from, edit, &caller.user_id, &[], "")
+    })
+    .await
+}
+
+/// Submit, approve or reject a risk (four eyes).
+pub async fn transition_risk(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskTransition,
+) -> Result<RiskView, RiskError> {
+    let (action, comment) = (req.action, req.comment.clone());
+    risks::transition(db, v, caller, req, |from, makers| {
+        workflow::next(from, action, &caller.user_id, makers, &comment)
+    })
+    .await
+}
+
+pub async fn delete_risk(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: RiskDeletion,
+) -> Result<(), RiskError> {
+    risks::delete(db, caller, req, |from| {
+        workflow::next(from, Action::Delete, &caller.user_id, &[], "")
+    })
+    .await
+}
+
+pub async fn create_control(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    input: ControlInput,
+) -> Result<ControlView, RiskError> {
+    let unknown = controls::unknown_risks(db, &input.risk_ids).await?;
+    let input = validate::control_input(input, &v.method, unknown)?;
+    controls::create(db, v, caller, input).await
+}
+
+pub async fn update_control(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: ControlForUpdate,
+) -> Result<ControlView, RiskError> {
+    let unknown = controls::unknown_risks(db, &req.control.risk_ids).await?;
+    let req = ControlForUpdate {
+        control: validate::control_input(req.control, &v.method, unknown)?,
+        ..req
+    };
+    controls::update(db, v, caller, req).await
+}
+
+pub async fn create_activity(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: ActivityForCreate,
+) -> Result<ActivityView, RiskError> {
+    let req = ActivityForCreate {
+        activity: validate::activity_input(req.activity)?,
+        ..req
+    };
+    activities::create(db, caller, req).await
+}
+
+pub async fn update_activity(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: ActivityForUpdate,
+) -> Result<ActivityView, RiskError> {
+    let req = ActivityForUpdate {
+        activity: validate::activity_input(req.activity)?,
+        ..req
+    };
+    activities::update(db, caller, req).await
+}
+
+/// Completes an activity once; a periodic one gets its next occurrence.
+pub async fn complete_activity(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: ActivityCompletion,
+) -> Result<Completed, RiskError> {
+    let req = validate::completion(req)?;
+    activities::complete(db, caller, req, activity::may_complete).await
+}
+
+pub async fn create_plan(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    input: PlanInput,
+) -> Result<PlanView, RiskError> {
+    let input = validate::plan_input(input)?;
+    validate::plan_links(plans::unknown_links(db, &input).await?)?;
+    plans::create(db, caller, input).await
+}
+
+pub async fn update_plan(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: PlanForUpdate,
+) -> Result<PlanView, RiskError> {
+    let req = PlanForUpdate {
+        plan: validate::plan_input(req.plan)?,
+        ..req
+    };
+    validate::plan_links(plans::unknown_links(db, &req.plan).await?)?;
+    plans::update(db, caller, req).await
+}
+
+pub async fn create_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    input: CategoryInput,
+) -> Result<CategoryView, RiskError> {
+    let input = validate::category_input(input)?;
+    categories::create(db, caller, input, |tree, parent| {
+        category::check_parent(tree, None, parent)
+    })
+    .await
+}
+
+pub async fn update_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: CategoryForUpdate,
+) -> Result<CategoryView, RiskError> {
+    let req = CategoryForUpdate {
+        category: validate::category_input(req.category)?,
+        ..req
+    };
+    let id = req.id.clone();
+    categories::update(db, caller, req, |tree, parent| {
+        category::check_parent(tree, Some(&id), parent)
+    })
+    .await
+}
+
+/// Deletes a category nothing uses.
+pub async fn delete_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+) -> Result<(), RiskError> {
+    categories::delete(db, caller, id, category::may_delete).await
+}
+
+/// Attaches a file once its size, type and title are admitted.
+pub async fn add_attachment(
+    db: &DatabaseConnection,
+    settings: &AttachmentSettings,
+    caller: &Caller,
+    upload: AttachmentUpload,
+) -> Result<attachment_row::Model, RiskError> {
+    let upload = attachment::admit(upload, settings.max_bytes)?;
+    attachments::add(db, settings, caller, upload).await
+}

@@ -46,7 +46,7 @@ import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useActionPlanMutations, useActionPlans } from '../api/action-plans';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import type { ActionPlan } from '../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
 import { PlanFormModal } from '../components/action-plans/plan-form-modal';

@@ -36,7 +36,7 @@ import {
   type AuditEvent,
   type AuditTrailFilters,
 } from '../api/audit-trail';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
 import { auditTrailParams } from '../components/controls/list-params';
 

@@ -42,7 +42,7 @@ import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useActivityMutations, useControl, useControlMutations } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useFunctionOptions } from '../api/pickers';
+import { useFunctions } from '@/lib/api/functions';
 import type { ControlActivity } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { PlansTable } from '../components/action-plans/plans-table';
@@ -89,7 +89,7 @@ export function ControlDetailRoute() {
   const canDelete = useCan('risk.approve');
   const detail = useControl(id);
   const method = useCurrentRiskMethod();
-  const functions = useFunctionOptions();
+  const functions = useFunctions({ silent: true });
   const { remove } = useControlMutations();
   const activityMutations = useActivityMutations();
 

@@ -46,7 +46,7 @@ import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import type { Control } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';

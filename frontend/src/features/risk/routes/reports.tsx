@@ -51,7 +51,8 @@ import { useCan, usePermissions } from '@/lib/permissions';
 import { useActionPlans } from '../api/action-plans';
 import { useActivities } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useFunctionOptions, useUserOptions } from '../api/pickers';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
 import {
   EXPORT_FORMATS,
   exportRegister,
@@ -84,7 +85,7 @@ export function ReportsRoute() {
 
   const method = useCurrentRiskMethod();
   const categories = useRiskCategories();
-  const functions = useFunctionOptions();
+  const functions = useFunctions({ silent: true });
   const users = useUserOptions();
 
   /** The scope every tab shares: the date and the category and function. */

@@ -18,7 +18,8 @@ import { useCan } from '@/lib/permissions';
 import { useModuleStatus } from '@/lib/use-module-status';
 import { useRiskMethod } from '../api/method';
 import { useRiskCategories } from '@/lib/api/risk-categories';
-import { useFunctions, useUserOptions } from '../api/options';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
 import { useRisks } from '../api/risks';
 import { RegisterFilters } from '../components/register/register-filters';
 import { RegisterTable } from '../components/register/register-table';
@@ -59,7 +60,7 @@ export function RiskRegisterRoute() {
   const risks = useRisks(registerQuery(view));
   const method = useRiskMethod();
   const categories = useRiskCategories({ silent: true });
-  const functions = useFunctions();
+  const functions = useFunctions({ silent: true });
   const users = useUserOptions();
 
   const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);

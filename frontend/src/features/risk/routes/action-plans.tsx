@@ -52,7 +52,7 @@ import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
 import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 
 function usePlanTotals() {
   const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });

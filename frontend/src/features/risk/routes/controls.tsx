@@ -52,7 +52,7 @@ import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../compon
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
 import { controlsParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 
 const COLUMNS = 10;
 

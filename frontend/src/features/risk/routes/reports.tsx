@@ -63,7 +63,7 @@ import {
 } from '../api/reports';
 import { PlansTable } from '../components/action-plans/plans-table';
 import { reportsParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 import { HeatMapCard } from '../components/reports/heat-map';
 import { OverdueActivities } from '../components/reports/overdue-activities';
 import { RegisterTable } from '../components/reports/register-table';

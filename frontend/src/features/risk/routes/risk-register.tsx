@@ -27,7 +27,6 @@ import { categoryOptions, namedOptions } from '../lib/option-lists';
 import {
   CLEARED_FILTERS,
   isFiltered,
-  nextSort,
   REGISTER_PER_PAGE,
   registerQuery,
   useRegisterParams,
@@ -179,7 +178,7 @@ export function RiskRegisterRoute() {
           loading={risks.isPending}
           empty={empty}
           sort={view.sort}
-          onSort={(field) => setState({ sort: nextSort(view.sort, field) })}
+          onSort={(sort) => setState({ sort })}
           dimmed={risks.isPlaceholderData}
           busy={risks.isFetching}
         />

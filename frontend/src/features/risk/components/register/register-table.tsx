@@ -6,12 +6,12 @@ import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SortHeader } from '@/components/ui/sort-header';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { Risk } from '../../api/types';
-import type { SortField } from '../../lib/register-params';
+import { registerSort, type SortField } from '../../lib/register-params';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
-import { SortHeader } from './sort-header';
 
 type RegisterTableProps = {
   rows: Risk[];
@@ -19,7 +19,7 @@ type RegisterTableProps = {
   /** Shown in place of rows when there are none (empty, denied, error). */
   empty: ReactNode;
   sort: string;
-  onSort: (field: SortField) => void;
+  onSort: (sort: string) => void;
   dimmed?: boolean;
   busy?: boolean;
 };
@@ -30,7 +30,7 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const head = (field: SortField, label: string, w?: number) => (
-    <SortHeader field={field} sort={sort} onSort={onSort} w={w}>
+    <SortHeader column={field} sort={sort} onSort={onSort} w={w} {...registerSort(field)}>
       {label}
     </SortHeader>
   );

@@ -13,11 +13,9 @@ import {
   Menu,
   Select,
   SimpleGrid,
-  Skeleton,
   Switch,
   Table,
   Text,
-  ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -42,6 +40,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { EmptyRows, TableStates } from '@/components/ui/table-states';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -190,32 +189,23 @@ export function ActionPlansRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: plans.isPlaceholderData ? 0.6 : 1 }}>
-              {plans.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={columns}>
-                        <Skeleton height={26} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!plans.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Group justify="center" gap="sm" py={40}>
-                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-                        <IconChecklist size={22} />
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={600}>{filtered ? t('actionPlans.emptyFiltered') : t('actionPlans.empty')}</Text>
-                        <Text size="sm" c="dimmed">
-                          {filtered ? t('actionPlans.emptyFilteredHint') : t('actionPlans.emptyHint')}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={columns}
+                rows={rows.length}
+                loading={plans.isPending}
+                error={plans.error}
+                module="risk"
+                onRetry={() => void plans.refetch()}
+                retrying={plans.isFetching}
+                skeleton={{ height: 26 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconChecklist size={28} stroke={1.6} />}
+                    title={filtered ? t('actionPlans.emptyFiltered') : t('actionPlans.empty')}
+                    hint={filtered ? t('actionPlans.emptyFilteredHint') : t('actionPlans.emptyHint')}
+                  />
+                }
+              />
               {rows.map((plan) => (
                 <Table.Tr key={plan.id} data-testid="plan-row" data-overdue={plan.overdue || undefined}>
                   <Table.Td>

@@ -168,6 +168,9 @@ export function AuditTrailRoute() {
           fetching={events.isFetching}
           stale={events.isPlaceholderData}
           filtered={filtered}
+          module="risk"
+          error={events.error}
+          onRetry={() => void events.refetch()}
           onOpen={setOpen}
           entityCell={(event) => {
             const href = entityHref(event);

@@ -13,10 +13,8 @@ import {
   Menu,
   Select,
   SimpleGrid,
-  Skeleton,
   Table,
   Text,
-  ThemeIcon,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -42,6 +40,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { EmptyRows, TableStates } from '@/components/ui/table-states';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
@@ -196,32 +195,23 @@ export function ControlsRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: controls.isPlaceholderData ? 0.6 : 1 }}>
-              {controls.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <Skeleton height={26} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!controls.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Group justify="center" gap="sm" py={40}>
-                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-                        <IconShieldHalf size={22} />
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={600}>{filtered ? t('controls.emptyFiltered') : t('controls.empty')}</Text>
-                        <Text size="sm" c="dimmed">
-                          {filtered ? t('controls.emptyFilteredHint') : t('controls.emptyHint')}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={COLUMNS}
+                rows={rows.length}
+                loading={controls.isPending}
+                error={controls.error}
+                module="risk"
+                onRetry={() => void controls.refetch()}
+                retrying={controls.isFetching}
+                skeleton={{ height: 26 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconShieldHalf size={28} stroke={1.6} />}
+                    title={filtered ? t('controls.emptyFiltered') : t('controls.empty')}
+                    hint={filtered ? t('controls.emptyFilteredHint') : t('controls.emptyHint')}
+                  />
+                }
+              />
               {rows.map((control) => (
                 <Table.Tr
                   key={control.id}

@@ -336,6 +336,8 @@ export function ReportsRoute() {
               <RegisterTable
                 risks={register.data?.data ?? []}
                 loading={register.isPending}
+                error={register.error}
+                onRetry={() => void register.refetch()}
                 empty={filtered ? t('reports.register.emptyFiltered') : t('reports.register.empty')}
                 header={(column, label) => (
                   <SortHeader key={column} column={column} sort={params.sort} onSort={(sort) => setParams({ sort })}>
@@ -377,6 +379,8 @@ export function ReportsRoute() {
             <RegisterTable
               risks={appetite.data?.data ?? []}
               loading={appetite.isPending}
+              error={appetite.error}
+              onRetry={() => void appetite.refetch()}
               empty={t('reports.appetite.empty')}
             />
           </Card>

@@ -169,6 +169,9 @@ export function LogsRoute() {
           fetching={events.isFetching}
           stale={events.isPlaceholderData}
           filtered={filtered}
+          module="settings"
+          error={events.error}
+          onRetry={() => void events.refetch()}
           onOpen={setOpen}
           entityCell={(event) => (
             <Group gap={6} wrap="nowrap">

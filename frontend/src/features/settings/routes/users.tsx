@@ -12,7 +12,6 @@ import {
   Menu,
   Select,
   SimpleGrid,
-  Skeleton,
   Table,
   Text,
   Tooltip,
@@ -32,7 +31,6 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
@@ -40,10 +38,10 @@ import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
 import { StatCard } from '@/components/ui/stat-card';
+import { EmptyRows, TableStates } from '@/components/ui/table-states';
 import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useModuleStatus } from '@/lib/use-module-status';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useRoles } from '../api/roles';
 import type { ManagedUser } from '../api/types';
@@ -113,9 +111,6 @@ export function UsersRoute() {
 
   const page = users.data;
   const rows = page?.data ?? [];
-  // A 503 of the users service: say the module is down rather than "no users".
-  const settingsModule = useModuleStatus('settings', users.error);
-  const unavailable = users.isError && settingsModule.unavailable;
   const filtered = Boolean(filters.q || filters.role || filters.status || filters.function_id);
 
   return (
@@ -200,37 +195,22 @@ export function UsersRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-              {users.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={canManage ? 6 : 5}>
-                        <Skeleton height={28} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {unavailable && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={canManage ? 6 : 5}>
-                    <ModuleUnavailable
-                      variant="inline"
-                      module="settings"
-                      since={settingsModule.since}
-                      retrying={users.isFetching}
-                      onRetry={() => void users.refetch()}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {!users.isPending && !unavailable && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={canManage ? 6 : 5}>
-                    <Text ta="center" c="dimmed" py="xl">
-                      {filtered ? t('settings.users.emptyFiltered') : t('settings.users.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={canManage ? 6 : 5}
+                rows={rows.length}
+                loading={users.isPending}
+                error={users.error}
+                module="settings"
+                onRetry={() => void users.refetch()}
+                retrying={users.isFetching}
+                skeleton={{ height: 28 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconUsers size={28} stroke={1.6} />}
+                    title={filtered ? t('settings.users.emptyFiltered') : t('settings.users.empty')}
+                  />
+                }
+              />
               {rows.map((user) => {
                 const self = user.id === me?.id;
                 return (

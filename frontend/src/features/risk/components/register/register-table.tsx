@@ -1,7 +1,7 @@
 // One page of the register: reference, title, category, owner, gross and net
 // ratings, trend, approval status, status and last change. A row opens the
 // risk (click, or the title link from the keyboard).
-import { Anchor, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,8 @@ import { RatingBadge, StatusBadge, Trend } from '../badges';
 
 type RegisterTableProps = {
   rows: Risk[];
-  loading: boolean;
-  /** Shown in place of rows when there are none (empty, denied, error). */
-  empty: ReactNode;
+  /** The loading, failed and empty states (a `TableStates`), shown in place of rows. */
+  states: ReactNode;
   sort: string;
   onSort: (sort: string) => void;
   dimmed?: boolean;
@@ -26,7 +25,7 @@ type RegisterTableProps = {
 
 export const REGISTER_COLUMNS = 10;
 
-export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy }: RegisterTableProps) {
+export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: RegisterTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const head = (field: SortField, label: string, w?: number) => (
@@ -53,20 +52,7 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
-          {loading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={REGISTER_COLUMNS}>
-                    <Skeleton height={24} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : null}
-          {!loading && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={REGISTER_COLUMNS}>{empty}</Table.Td>
-            </Table.Tr>
-          ) : null}
+          {states}
           {rows.map((risk) => {
             const href = `/risk/risk/${encodeURIComponent(risk.id)}`;
             return (

@@ -19,7 +19,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -41,6 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { SearchInput } from '@/components/ui/search-input';
 import { FiltersHeader } from '@/components/ui/filters-header';
 import { useRiskCategories } from '@/lib/api/risk-categories';
@@ -359,23 +359,19 @@ export function ReportsRoute() {
         </Tabs.Panel>
 
         <Tabs.Panel value="appetite">
-          <Card padding={0}>
-            <Group px="lg" py="md" justify="space-between">
-              <div>
-                <Title order={2} fz={18}>
-                  {t('reports.appetite.title')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('reports.appetite.hint')}
-                </Text>
-              </div>
-              {appetite.data ? (
+          <SectionCard
+            title={t('reports.appetite.title')}
+            description={t('reports.appetite.hint')}
+            actions={
+              appetite.data ? (
                 <Badge color={appetite.data.total > 0 ? 'danger' : 'success'} variant="light" size="lg" tt="none">
                   {t('reports.appetite.count', { count: appetite.data.total })}
                 </Badge>
-              ) : null}
-            </Group>
-            <Divider />
+              ) : null
+            }
+            divided
+            padded={false}
+          >
             <RegisterTable
               risks={appetite.data?.data ?? []}
               loading={appetite.isPending}
@@ -383,7 +379,7 @@ export function ReportsRoute() {
               onRetry={() => void appetite.refetch()}
               empty={t('reports.appetite.empty')}
             />
-          </Card>
+          </SectionCard>
         </Tabs.Panel>
 
         <Tabs.Panel value="overdue">
@@ -393,18 +389,13 @@ export function ReportsRoute() {
                 {t('reports.overdue.asOfNote')}
               </Alert>
             ) : null}
-            <Card padding={0}>
-              <Group px="lg" py="md" justify="space-between">
-                <Title order={2} fz={18}>
-                  {t('reports.overdue.plans')}
-                </Title>
-                {overduePlans.data ? (
-                  <Badge color={overduePlans.data.total > 0 ? 'danger' : 'success'} variant="light" tt="none">
-                    {overduePlans.data.total}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Divider />
+            <SectionCard
+              title={t('reports.overdue.plans')}
+              count={overduePlans.data?.total}
+              countColor={(overduePlans.data?.total ?? 0) > 0 ? 'danger' : 'success'}
+              divided
+              padded={false}
+            >
               {overduePlans.isPending ? (
                 <Skeleton height={120} m="lg" />
               ) : (overduePlans.data?.data ?? []).length === 0 ? (
@@ -414,19 +405,14 @@ export function ReportsRoute() {
               ) : (
                 <PlansTable plans={overduePlans.data?.data ?? []} />
               )}
-            </Card>
-            <Card padding={0}>
-              <Group px="lg" py="md" justify="space-between">
-                <Title order={2} fz={18}>
-                  {t('reports.overdue.activities')}
-                </Title>
-                {overdueActivities.data ? (
-                  <Badge color={overdueActivities.data.total > 0 ? 'danger' : 'success'} variant="light" tt="none">
-                    {overdueActivities.data.total}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Divider />
+            </SectionCard>
+            <SectionCard
+              title={t('reports.overdue.activities')}
+              count={overdueActivities.data?.total}
+              countColor={(overdueActivities.data?.total ?? 0) > 0 ? 'danger' : 'success'}
+              divided
+              padded={false}
+            >
               {overdueActivities.isPending ? (
                 <Skeleton height={120} m="lg" />
               ) : (overdueActivities.data?.data ?? []).length === 0 ? (
@@ -436,7 +422,7 @@ export function ReportsRoute() {
               ) : (
                 <OverdueActivities activities={overdueActivities.data?.data ?? []} />
               )}
-            </Card>
+            </SectionCard>
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -1,9 +1,9 @@
 // A small figure card at the top of a screen: a value (a skeleton while it
 // loads), a label, an optional hint, an icon; with `to`, the card is a link
 // to the list the figure counts (the dashboard's cards).
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, type MantineSpacing } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import surfaces from './surfaces.module.css';
 
@@ -48,5 +48,15 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to }: Stat
     </Card>
   ) : (
     <Card padding="lg">{body}</Card>
+  );
+}
+
+/** The row of stat cards at the top of a screen: three side by side, four in two rows on a tablet. */
+export function StatGrid({ children, mb = 'lg' }: { children: ReactNode; mb?: MantineSpacing }) {
+  const count = Children.count(children);
+  return (
+    <SimpleGrid cols={count >= 4 ? { base: 1, xs: 2, lg: 4 } : { base: 1, xs: count }} spacing="lg" mb={mb}>
+      {children}
+    </SimpleGrid>
   );
 }

@@ -5,7 +5,8 @@ import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
-import { EmptyRows, TableStates } from './table-states';
+import { EmptyRows } from './empty-rows';
+import { TableStates } from './table-states';
 
 function renderStates(props: Partial<ComponentProps<typeof TableStates>>) {
   renderWithProviders(

@@ -1,37 +1,16 @@
 // The states of a server-paged table in place of its rows, the same in every
 // list: skeleton rows while the first page loads; when the request failed and
 // nothing is shown, "the module is down" (a 503) or the error with a retry;
-// when there are no rows, the list's own empty state (an `EmptyRows`).
-import { Button, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconListDetails } from '@tabler/icons-react';
+// when there are no rows, the list's own empty state (an `EmptyRows`, ./empty-rows).
+import { Button, Skeleton, Table } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { errorMessage } from '@/lib/api-client';
 import type { AppModule } from '@/lib/module-status';
 import { useModuleStatus } from '@/lib/use-module-status';
-
-type EmptyRowsProps = { icon?: ReactNode; title: ReactNode; hint?: ReactNode; action?: ReactNode; color?: string };
-
-/** A centred icon, title, hint and action: what a table shows instead of rows. */
-export function EmptyRows({ icon, title, hint, action, color = 'primary' }: EmptyRowsProps) {
-  return (
-    <Stack align="center" gap="xs" py={48}>
-      <ThemeIcon size={52} radius="xl" variant="light" color={color}>
-        {icon ?? <IconListDetails size={28} stroke={1.6} />}
-      </ThemeIcon>
-      <Text fw={600} ta="center">
-        {title}
-      </Text>
-      {hint ? (
-        <Text size="sm" c="dimmed" ta="center" maw={460}>
-          {hint}
-        </Text>
-      ) : null}
-      {action}
-    </Stack>
-  );
-}
+import { EmptyRows } from './empty-rows';
 
 type TableStatesProps = {
   /** How many columns the state cells span. */

@@ -11,7 +11,6 @@ import {
   Divider,
   Group,
   Menu,
-  Select,
   SimpleGrid,
   Switch,
   Table,
@@ -35,12 +34,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
-import { EmptyRows, TableStates } from '@/components/ui/table-states';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -98,12 +99,12 @@ export function ActionPlansRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('actionPlans.stats.open')} value={totals.open} icon={IconProgress} color="primary" />
         <StatCard label={t('actionPlans.stats.overdue')} value={totals.overdue} icon={IconAlertTriangle} color="danger" />
         <StatCard label={t('actionPlans.stats.blocked')} value={totals.blocked} icon={IconHandStop} color="warning" />
         <StatCard label={t('actionPlans.stats.complete')} value={totals.complete} icon={IconCircleCheck} color="success" />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
         <FiltersHeader
@@ -111,31 +112,24 @@ export function ActionPlansRoute() {
           onClear={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('actionPlans.filters.status')}
-            placeholder={t('actionPlans.filters.status')}
+          <FilterSelect
+            label={t('actionPlans.filters.status')}
             data={PLAN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={filters.status || null}
-            onChange={(value) => setFilters({ status: value ?? '' })}
-            clearable
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
           />
-          <Select
-            aria-label={t('actionPlans.filters.priority')}
-            placeholder={t('actionPlans.filters.priority')}
+          <FilterSelect
+            label={t('actionPlans.filters.priority')}
             data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
-            value={filters.priority || null}
-            onChange={(value) => setFilters({ priority: value ?? '' })}
-            clearable
+            value={filters.priority}
+            onChange={(priority) => setFilters({ priority })}
           />
-          <Select
-            aria-label={t('actionPlans.filters.owner')}
-            placeholder={t('actionPlans.filters.owner')}
+          <FilterSelect
+            label={t('actionPlans.filters.owner')}
             data={(users.data ?? []).map((user) => ({ value: user.id, label: user.name }))}
-            value={filters.owner_id || null}
-            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            value={filters.owner_id}
+            onChange={(owner_id) => setFilters({ owner_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
           <Switch
             label={t('actionPlans.filters.overdueOnly')}

@@ -11,7 +11,6 @@ import {
   Divider,
   Group,
   Menu,
-  Select,
   SimpleGrid,
   Table,
   Text,
@@ -35,12 +34,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
-import { EmptyRows, TableStates } from '@/components/ui/table-states';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
@@ -102,11 +103,11 @@ export function ControlsRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('controls.stats.total')} value={totals.all} icon={IconShieldHalf} color="primary" />
         <StatCard label={t('controls.stats.inPlace')} value={totals.inPlace} icon={IconShieldCheck} color="success" />
         <StatCard label={t('controls.stats.proposed')} value={totals.proposed} icon={IconCircleCheck} color="warning" />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
         <FiltersHeader
@@ -114,50 +115,39 @@ export function ControlsRoute() {
           onClear={() => setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('controls.filters.state')}
-            placeholder={t('controls.filters.state')}
+          <FilterSelect
+            label={t('controls.filters.state')}
             data={[
               { value: 'proposed', label: t('status.proposed') },
               { value: 'in_place', label: t('status.in_place') },
             ]}
-            value={filters.state || null}
-            onChange={(value) => setFilters({ state: value ?? '' })}
-            clearable
+            value={filters.state}
+            onChange={(state) => setFilters({ state })}
           />
-          <Select
-            aria-label={t('controls.filters.intention')}
-            placeholder={t('controls.filters.intention')}
+          <FilterSelect
+            label={t('controls.filters.intention')}
             data={INTENTIONS.map((value) => ({ value, label: t(`controls.intention.${value}`) }))}
-            value={filters.intention || null}
-            onChange={(value) => setFilters({ intention: value ?? '' })}
-            clearable
+            value={filters.intention}
+            onChange={(intention) => setFilters({ intention })}
           />
-          <Select
-            aria-label={t('controls.filters.criticality')}
-            placeholder={t('controls.filters.criticality')}
+          <FilterSelect
+            label={t('controls.filters.criticality')}
             data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
-            value={filters.criticality || null}
-            onChange={(value) => setFilters({ criticality: value ?? '' })}
-            clearable
+            value={filters.criticality}
+            onChange={(criticality) => setFilters({ criticality })}
           />
-          <Select
-            aria-label={t('controls.filters.rating')}
-            placeholder={t('controls.filters.rating')}
+          <FilterSelect
+            label={t('controls.filters.rating')}
             data={ratingOptions}
-            value={filters.rating || null}
-            onChange={(value) => setFilters({ rating: value ?? '' })}
-            clearable
+            value={filters.rating}
+            onChange={(rating) => setFilters({ rating })}
           />
-          <Select
-            aria-label={t('controls.filters.owner')}
-            placeholder={t('controls.filters.owner')}
+          <FilterSelect
+            label={t('controls.filters.owner')}
             data={ownerOptions}
-            value={filters.owner_id || null}
-            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            value={filters.owner_id}
+            onChange={(owner_id) => setFilters({ owner_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
         </SimpleGrid>
         <Divider />

@@ -39,6 +39,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -285,42 +286,33 @@ export function ReportsRoute() {
           <Card padding={0}>
             <FiltersHeader filtered={filtered} onClear={clearFilters} />
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
-              <Select
-                aria-label={t('reports.filters.rating')}
-                placeholder={t('reports.filters.rating')}
+              <FilterSelect
+                label={t('reports.filters.rating')}
                 data={ratingOptions}
-                value={params.rating || null}
-                onChange={(value) => setParams({ rating: value ?? '' })}
-                clearable
+                value={params.rating}
+                onChange={(rating) => setParams({ rating })}
               />
-              <Select
-                aria-label={t('reports.filters.owner')}
-                placeholder={t('reports.filters.owner')}
+              <FilterSelect
+                label={t('reports.filters.owner')}
                 data={(users.data ?? []).map((user) => ({ value: user.id, label: user.name }))}
-                value={params.owner_id || null}
-                onChange={(value) => setParams({ owner_id: value ?? '' })}
+                value={params.owner_id}
+                onChange={(owner_id) => setParams({ owner_id })}
                 searchable
-                clearable
-                nothingFoundMessage={t('list.nothingFound')}
               />
-              <Select
-                aria-label={t('reports.filters.status')}
-                placeholder={t('reports.filters.status')}
+              <FilterSelect
+                label={t('reports.filters.status')}
                 data={['active', 'inactive'].map((value) => ({ value, label: t(`status.${value}`) }))}
-                value={params.status || null}
-                onChange={(value) => setParams({ status: value ?? '' })}
-                clearable
+                value={params.status}
+                onChange={(status) => setParams({ status })}
               />
-              <Select
-                aria-label={t('reports.filters.approval')}
-                placeholder={t('reports.filters.approval')}
+              <FilterSelect
+                label={t('reports.filters.approval')}
                 data={['proposed', 'pending', 'approved', 'rejected'].map((value) => ({
                   value,
                   label: t(`status.${value}`),
                 }))}
-                value={params.approval_status || null}
-                onChange={(value) => setParams({ approval_status: value ?? '' })}
-                clearable
+                value={params.approval_status}
+                onChange={(approval_status) => setParams({ approval_status })}
               />
             </SimpleGrid>
             <Divider />

@@ -10,7 +10,6 @@ import {
   Divider,
   Group,
   Menu,
-  Select,
   SimpleGrid,
   Table,
   Text,
@@ -33,12 +32,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
-import { EmptyRows, TableStates } from '@/components/ui/table-states';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
@@ -127,7 +128,7 @@ export function UsersRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('settings.users.stats.total')} value={totals.all} icon={IconUsers} color="primary" />
         <StatCard label={t('settings.users.stats.active')} value={totals.active} icon={IconUserCheck} color="success" />
         <StatCard label={t('settings.users.stats.inactive')} value={totals.inactive} icon={IconUserOff} color="warning" />
@@ -137,7 +138,7 @@ export function UsersRoute() {
           icon={IconUserShield}
           color="info"
         />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
         <FiltersHeader
@@ -145,31 +146,24 @@ export function UsersRoute() {
           onClear={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('settings.users.filters.role')}
-            placeholder={t('settings.users.filters.role')}
+          <FilterSelect
+            label={t('settings.users.filters.role')}
             data={roleOptions}
-            value={filters.role || null}
-            onChange={(value) => setFilters({ role: value ?? '' })}
-            clearable
+            value={filters.role}
+            onChange={(role) => setFilters({ role })}
           />
-          <Select
-            aria-label={t('settings.users.filters.function')}
-            placeholder={t('settings.users.filters.function')}
+          <FilterSelect
+            label={t('settings.users.filters.function')}
             data={functionOptions}
-            value={filters.function_id || null}
-            onChange={(value) => setFilters({ function_id: value ?? '' })}
+            value={filters.function_id}
+            onChange={(function_id) => setFilters({ function_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
-          <Select
-            aria-label={t('settings.users.filters.status')}
-            placeholder={t('settings.users.filters.status')}
+          <FilterSelect
+            label={t('settings.users.filters.status')}
             data={statusOptions}
-            value={filters.status || null}
-            onChange={(value) => setFilters({ status: value ?? '' })}
-            clearable
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
           />
         </SimpleGrid>
         <Divider />

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { EmptyRows, TableStates } from '@/components/ui/table-states';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import type { Risk } from '../../api/types';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
 

@@ -9,9 +9,7 @@ import {
   Button,
   Card,
   Divider,
-  Group,
   Menu,
-  SimpleGrid,
   Switch,
   Table,
   Text,
@@ -36,9 +34,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
@@ -107,11 +104,16 @@ export function ActionPlansRoute() {
       </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('actionPlans.searchPlaceholder'),
+          }}
+        >
           <FilterSelect
             label={t('actionPlans.filters.status')}
             data={PLAN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
@@ -138,16 +140,7 @@ export function ActionPlansRoute() {
             color="danger"
             style={{ alignSelf: 'center' }}
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('actionPlans.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={1180}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={plans.isFetching}>

@@ -2,17 +2,16 @@
 // newest first, server-paged, filtered by entity type, action, actor, date
 // range and free text (kept in the URL); a row opens its before/after diff;
 // the same filters export CSV.
-import { Anchor, Badge, Button, Card, Divider, Group, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import type { AuditLook } from '@/components/audit/audit-drawer';
 import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
 import { auditRangeInvalid } from '@/components/audit/audit-range';
 import { useAuditExport } from '@/components/audit/use-audit-export';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { useListParams } from '@/lib/list-params';
 import {
   exportAuditTrail,
@@ -72,11 +71,17 @@ export function AuditTrailRoute() {
         }
       />
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', entity_type: '', action: '', actor_id: '', from: '', to: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('auditTrail.searchPlaceholder'),
+            width: 340,
+          }}
+        >
           <Select
             label={t('auditTrail.filters.entityType')}
             placeholder={t('list.all')}
@@ -104,16 +109,7 @@ export function AuditTrailRoute() {
             nothingFoundMessage={t('list.nothingFound')}
           />
           <AuditDateRange texts="auditTrail" from={filters.from} to={filters.to} onChange={setFilters} />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('auditTrail.searchPlaceholder')}
-            w={{ base: '100%', sm: 340 }}
-          />
-        </Group>
+        </ListFilters>
         <AuditLog
           events={events}
           look={look}

@@ -11,7 +11,6 @@ import {
   Divider,
   Group,
   Menu,
-  SimpleGrid,
   Table,
   Text,
   Tooltip,
@@ -36,9 +35,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
@@ -110,11 +108,16 @@ export function ControlsRoute() {
       </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 3, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('controls.searchPlaceholder'),
+          }}
+        >
           <FilterSelect
             label={t('controls.filters.state')}
             data={[
@@ -149,16 +152,7 @@ export function ControlsRoute() {
             onChange={(owner_id) => setFilters({ owner_id })}
             searchable
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('controls.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={1100}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={controls.isFetching}>

@@ -42,8 +42,7 @@ import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
-import { SearchInput } from '@/components/ui/search-input';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { handleApiError } from '@/lib/api-client';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -284,8 +283,16 @@ export function ReportsRoute() {
 
         <Tabs.Panel value="register">
           <Card padding={0}>
-            <FiltersHeader filtered={filtered} onClear={clearFilters} />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
+            <ListFilters
+              filtered={filtered}
+              onClear={clearFilters}
+              cols={{ base: 1, sm: 2, lg: 4 }}
+              search={{
+                value: params.q,
+                onSearch: (q) => setParams({ q }, { replace: true }),
+                placeholder: t('reports.register.searchPlaceholder'),
+              }}
+            >
               <FilterSelect
                 label={t('reports.filters.rating')}
                 data={ratingOptions}
@@ -314,16 +321,7 @@ export function ReportsRoute() {
                 value={params.approval_status}
                 onChange={(approval_status) => setParams({ approval_status })}
               />
-            </SimpleGrid>
-            <Divider />
-            <Group px="lg" py="md">
-              <SearchInput
-                value={params.q}
-                onSearch={(q) => setParams({ q }, { replace: true })}
-                placeholder={t('reports.register.searchPlaceholder')}
-                w={{ base: '100%', sm: 320 }}
-              />
-            </Group>
+            </ListFilters>
             <div style={{ opacity: register.isPlaceholderData ? 0.6 : 1 }}>
               <RegisterTable
                 risks={register.data?.data ?? []}

@@ -3,17 +3,16 @@
 // status, active / inactive, over appetite), search and, for approvers, the
 // "Awaiting my approval" view, all kept in the URL. A 403 shows a clear
 // "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
-import { Alert, Button, Card, Divider, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Button, Card, Divider, SegmentedControl } from '@mantine/core';
 import { IconAlertCircle, IconChecklist, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
@@ -117,8 +116,29 @@ export function RiskRegisterRoute() {
         </Alert>
       ) : null}
       <Card padding={0}>
-        <FiltersHeader filtered={filtered} onClear={() => setState(CLEARED_FILTERS)} />
-        <Stack px="lg" pb="lg">
+        <ListFilters
+          filtered={filtered}
+          onClear={() => setState(CLEARED_FILTERS)}
+          cols={1}
+          search={{
+            value: view.q,
+            onSearch: (q) => setState({ q }, { replace: true }),
+            placeholder: t('risk.register.searchPlaceholder'),
+          }}
+          aside={
+            canApprove ? (
+              <SegmentedControl
+                aria-label={t('risk.register.view')}
+                value={view.awaiting_my_approval ? 'mine' : 'all'}
+                onChange={(value) => setState({ awaiting_my_approval: value === 'mine' })}
+                data={[
+                  { value: 'all', label: t('risk.register.allRisks') },
+                  { value: 'mine', label: t('risk.register.awaitingMine') },
+                ]}
+              />
+            ) : null
+          }
+        >
           <RegisterFilters
             state={view}
             bands={method.data?.risk_bands ?? []}
@@ -127,27 +147,7 @@ export function RiskRegisterRoute() {
             users={userList}
             onChange={setState}
           />
-        </Stack>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={view.q}
-            onSearch={(q) => setState({ q }, { replace: true })}
-            placeholder={t('risk.register.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-          {canApprove ? (
-            <SegmentedControl
-              aria-label={t('risk.register.view')}
-              value={view.awaiting_my_approval ? 'mine' : 'all'}
-              onChange={(value) => setState({ awaiting_my_approval: value === 'mine' })}
-              data={[
-                { value: 'all', label: t('risk.register.allRisks') },
-                { value: 'mine', label: t('risk.register.awaitingMine') },
-              ]}
-            />
-          ) : null}
-        </Group>
+        </ListFilters>
         <RegisterTable
           rows={rows}
           states={states}

@@ -1,7 +1,7 @@
 // /settings/logs: Logs (needs audit.read). Every audit event, newest first,
 // filtered by service, action, entity type, date range and free text (kept in
 // the URL); a row opens its before/after diff; the same filters export CSV.
-import { Badge, Button, Card, CloseButton, Divider, Group, Select, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, CloseButton, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,7 @@ import type { AuditEvent, AuditLook } from '@/components/audit/audit-drawer';
 import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
 import { auditRangeInvalid } from '@/components/audit/audit-range';
 import { useAuditExport } from '@/components/audit/use-audit-export';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import { entityName } from '@/lib/audit-diff';
 import { useListParams } from '@/lib/list-params';
@@ -77,11 +77,35 @@ export function LogsRoute() {
         }
       />
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', service: '', actor_id: '', action: '', entity_type: '', from: '', to: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('settings.logs.searchPlaceholder'),
+            width: 340,
+          }}
+          aside={
+            filters.actor_id ? (
+              <Badge
+                size="lg"
+                variant="light"
+                tt="none"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('settings.logs.clearActor')}
+                    onClick={() => setFilters({ actor_id: '' })}
+                  />
+                }
+              >
+                {t('settings.logs.actorFilter', { name: actorName ?? filters.actor_id.slice(0, 8) })}
+              </Badge>
+            ) : null
+          }
+        >
           <Select
             label={t('settings.logs.filters.service')}
             placeholder={t('list.all')}
@@ -110,32 +134,7 @@ export function LogsRoute() {
             leftSection={null}
           />
           <AuditDateRange texts="settings.logs" from={filters.from} to={filters.to} onChange={setFilters} />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('settings.logs.searchPlaceholder')}
-            w={{ base: '100%', sm: 340 }}
-          />
-          {filters.actor_id ? (
-            <Badge
-              size="lg"
-              variant="light"
-              tt="none"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={t('settings.logs.clearActor')}
-                  onClick={() => setFilters({ actor_id: '' })}
-                />
-              }
-            >
-              {t('settings.logs.actorFilter', { name: actorName ?? filters.actor_id.slice(0, 8) })}
-            </Badge>
-          ) : null}
-        </Group>
+        </ListFilters>
         <AuditLog
           events={events}
           look={LOOK}

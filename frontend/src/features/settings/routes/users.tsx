@@ -10,7 +10,6 @@ import {
   Divider,
   Group,
   Menu,
-  SimpleGrid,
   Table,
   Text,
   Tooltip,
@@ -34,9 +33,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
@@ -141,11 +139,16 @@ export function UsersRoute() {
       </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 3 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('settings.users.searchPlaceholder'),
+          }}
+        >
           <FilterSelect
             label={t('settings.users.filters.role')}
             data={roleOptions}
@@ -165,16 +168,7 @@ export function UsersRoute() {
             value={filters.status}
             onChange={(status) => setFilters({ status })}
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('settings.users.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>

@@ -52,7 +52,7 @@ import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLook } from '../components/role-look';
 import { FunctionFormModal } from '../components/function-form-modal';
 import classes from '../components/functions.module.css';
-import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/function-tree';
+import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };
 
@@ -337,7 +337,7 @@ export function FunctionsRoute() {
                     selected={fn.id === selectedId}
                     iconColor={node.depth === 0 ? 'primary' : 'info'}
                     flag={
-                      node.orphan
+                      node.misplaced
                         ? { label: t('settings.functions.orphan'), hint: t('settings.functions.orphanHint') }
                         : null
                     }

@@ -85,9 +85,27 @@ export function useListParams<F extends string>(
   return [state, update];
 }
 
-/** The next sort when a column header is clicked: ascending, then descending, then back to none. */
-export function nextSort(current: string, column: string): string {
-  if (current === column) return `-${column}`;
-  if (current === `-${column}`) return '';
-  return column;
+/** How a column sorts: `descFirst` for scores and dates (worst / newest first on the first click). */
+export type SortOptions = { descFirst?: boolean; defaultSort?: string };
+
+/**
+ * The next sort when a column header is clicked: the column's natural order
+ * (ascending, or descending with `descFirst`), then the other, then back to
+ * none: the list's own order (`defaultSort`, which an empty sort stands for).
+ */
+export function nextSort(current: string, column: string, { descFirst = false, defaultSort = '' }: SortOptions = {}): string {
+  const effective = current || defaultSort;
+  const first = descFirst ? `-${column}` : column;
+  const second = descFirst ? column : `-${column}`;
+  if (effective === first) return second === defaultSort ? '' : second;
+  if (effective === second) return '';
+  return first === defaultSort ? '' : first;
+}
+
+/** How the list is sorted by `column`: 'ascending', 'descending' or 'none' (for aria-sort). */
+export function sortDirection(current: string, column: string, defaultSort = ''): 'ascending' | 'descending' | 'none' {
+  const effective = current || defaultSort;
+  if (effective === column) return 'ascending';
+  if (effective === `-${column}`) return 'descending';
+  return 'none';
 }

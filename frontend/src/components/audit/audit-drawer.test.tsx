@@ -36,6 +36,17 @@ describe('AuditDrawer', () => {
     expect(onFilterActor).toHaveBeenCalledWith('u-1');
   });
 
+  it('titles the drawer with one heading, not a heading inside a heading', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<AuditDrawer event={EVENT} look={plain} onClose={() => undefined} onFilterActor={() => undefined} />);
+
+    await screen.findByTestId('audit-details');
+    expect(screen.getByRole('heading', { level: 2, name: 'Event details' })).toBeInTheDocument();
+    expect(document.querySelectorAll('h1 h2, h2 h2, h2 h3, h2 div, h2 p')).toHaveLength(0);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/cannot be a descendant/);
+    errors.mockRestore();
+  });
+
   it('adds the service badge, translated labels and a link to the entity when the look has them', async () => {
     const look: AuditLook = {
       texts: 'auditTrail',

@@ -16,7 +16,6 @@ import {
   Switch,
   Table,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconFilter } from '@tabler/icons-react';
@@ -167,11 +166,9 @@ export function AuditDrawer({
       onClose={onClose}
       position="right"
       size={640}
-      title={
-        <Title order={2} fz={18}>
-          {t(`${texts}.drawer.title`)}
-        </Title>
-      }
+      // The drawer's title is already an <h2>: give it the text, not another heading.
+      title={t(`${texts}.drawer.title`)}
+      styles={{ title: { fontSize: 18, fontWeight: 600, color: 'var(--rh-heading-color)' } }}
       padding="lg"
     >
       {event ? (

@@ -30,6 +30,7 @@ function renderTable(props: Partial<Parameters<typeof AuditTable>[0]> = {}) {
       fetching={false}
       stale={false}
       filtered={false}
+      module="settings"
       entityCell={(event) => <span>{event.entity.type}</span>}
       onOpen={onOpen}
       {...props}

@@ -1,13 +1,16 @@
 // A page of audit events as a table: time, actor, the service (when the look
-// shows it), action and entity; skeleton rows while loading, an empty state,
+// shows it), action and entity; the shared table states (loading, failed, empty)
 // and a row that opens its event (click, Enter or Space). Shared by Settings'
 // Logs and the risk Audit Trail; each passes its look and its entity cell.
-import { Badge, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { formatDateTime } from '@/lib/format';
+import type { AppModule } from '@/lib/module-status';
 import type { AuditEvent, AuditLook } from './audit-drawer';
 
 export function AuditTable({
@@ -17,6 +20,9 @@ export function AuditTable({
   fetching,
   stale,
   filtered,
+  module,
+  error,
+  onRetry,
   entityCell,
   onOpen,
 }: {
@@ -31,6 +37,11 @@ export function AuditTable({
   stale: boolean;
   /** Filters are set (the empty state says nothing matched). */
   filtered: boolean;
+  /** The module whose events these are (a 503 says it is down). */
+  module: AppModule;
+  /** The list query's error, if it failed, and its retry. */
+  error?: unknown;
+  onRetry?: () => void;
   /** The entity column of a row. */
   entityCell: (event: AuditEvent) => ReactNode;
   onOpen: (event: AuditEvent) => void;
@@ -53,25 +64,22 @@ export function AuditTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: stale ? 0.6 : 1 }}>
-          {loading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={columns}>
-                    <Skeleton height={24} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : null}
-          {!loading && events.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Group justify="center" gap="xs" py="xl" c="dimmed">
-                  <IconHistory size={20} />
-                  <Text c="dimmed">{filtered ? t(`${texts}.emptyFiltered`) : t(`${texts}.empty`)}</Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          <TableStates
+            columns={columns}
+            rows={events.length}
+            loading={loading}
+            error={error}
+            module={module}
+            onRetry={onRetry}
+            retrying={fetching}
+            skeleton={{ rows: 6 }}
+            empty={
+              <EmptyRows
+                icon={<IconHistory size={28} stroke={1.6} />}
+                title={filtered ? t(`${texts}.emptyFiltered`) : t(`${texts}.empty`)}
+              />
+            }
+          />
           {events.map((event) => (
             <Table.Tr
               key={event.id}

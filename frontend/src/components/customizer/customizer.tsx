@@ -13,7 +13,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -278,39 +277,35 @@ export function Customizer() {
       >
         <IconSettings className={classes.toggleIcon} size={22} stroke={1.8} aria-hidden />
       </ActionIcon>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        size={400}
-        padding={0}
-        overlayProps={{ backgroundOpacity: 0.12, blur: 0 }}
-        closeButtonProps={{ 'aria-label': t('shell.customizer.close') }}
-        classNames={{ header: classes.header, body: classes.body, title: classes.titleWrap }}
-        title={
-          <div>
-            <Title order={2} className={classes.title}>
-              {t('shell.customizer.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('shell.customizer.subtitle')}
-            </Text>
-          </div>
-        }
-      >
-        <CustomizerPanel />
-        <div className={classes.footer}>
-          <Button
-            fullWidth
-            variant="light"
-            color="danger"
-            leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
-            onClick={resetThemeSettings}
-          >
-            {t('shell.customizer.reset')}
-          </Button>
-        </div>
-      </Drawer>
+      {/* Composed, so the title (an <h2>) and the subtitle sit side by side, not one inside the other. */}
+      <Drawer.Root opened={opened} onClose={drawer.close} position="right" size={400} padding={0}>
+        <Drawer.Overlay backgroundOpacity={0.12} blur={0} />
+        <Drawer.Content>
+          <Drawer.Header className={classes.header}>
+            <div className={classes.titleWrap}>
+              <Drawer.Title className={classes.title}>{t('shell.customizer.title')}</Drawer.Title>
+              <Text size="sm" c="dimmed">
+                {t('shell.customizer.subtitle')}
+              </Text>
+            </div>
+            <Drawer.CloseButton aria-label={t('shell.customizer.close')} />
+          </Drawer.Header>
+          <Drawer.Body className={classes.body}>
+            <CustomizerPanel />
+            <div className={classes.footer}>
+              <Button
+                fullWidth
+                variant="light"
+                color="danger"
+                leftSection={<IconRefresh size={18} stroke={1.8} aria-hidden />}
+                onClick={resetThemeSettings}
+              >
+                {t('shell.customizer.reset')}
+              </Button>
+            </div>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }

@@ -1,8 +1,10 @@
 // The signed-in user's own profile: PATCH /api/app/user ({name?, language?})
 // answers the current-user JSON. The current-user query is refreshed after
 // every change, so the top bar and the session follow.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useFunctions } from '@/lib/api/functions';
+import { userKeys } from '@/lib/api/users';
 import { userQueryKey, useUser, type CurrentUser } from '@/lib/auth';
 
 /** GET /api/app/user with the profile fields (absent on an older server or a sign-in seed). */
@@ -43,13 +45,17 @@ export function useRefreshCurrentUser() {
 
 export function useUpdateProfile() {
   const refresh = useRefreshCurrentUser();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer) => refresh(answer && typeof answer === 'object' ? answer : undefined),
+    onSuccess: (answer) =>
+      Promise.all([
+        refresh(answer && typeof answer === 'object' ? answer : undefined),
+        // A new name shows in the user lists and owner pickers too.
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
   });
 }
-
-type FunctionRow = { id: string; name: string };
 
 /**
  * The name of the user's function: the server's `function_name` when given,
@@ -58,15 +64,7 @@ type FunctionRow = { id: string; name: string };
 export function useFunctionName(profile: Profile | undefined): { name: string | null; isLoading: boolean } {
   const id = profile?.function_id || null;
   const given = profile?.function_name || null;
-  const list = useQuery({
-    queryKey: ['account', 'functions'] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ data?: FunctionRow[] } | FunctionRow[]>('/api/v1/functions', { query: { per_page: 100 }, signal }),
-    select: (answer) => (Array.isArray(answer) ? answer : (answer?.data ?? [])),
-    enabled: Boolean(id) && !given,
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
+  const list = useFunctions({ silent: true, enabled: Boolean(id) && !given });
   if (given) return { name: given, isLoading: false };
   if (!id) return { name: null, isLoading: false };
   return { name: list.data?.find((row) => row.id === id)?.name ?? null, isLoading: list.isLoading };

@@ -10,7 +10,7 @@ import { Flag } from '@/components/ui/flags';
 import { formatDate, formatNumber } from '@/lib/format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type LanguageCode } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/profile';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** A fixed sample, so the preview shows the format and not today's date. */
 const SAMPLE_DATE = new Date(2026, 10, 23);

@@ -10,7 +10,7 @@ import { FieldLabel } from '@/components/ui/field-label';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { PASSWORD_MIN_LENGTH, useChangePassword } from '../api/change-password';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 type Values = { current_password: string; new_password: string; confirm: string };
 const REQUIRED_FIELDS = ['current_password', 'new_password', 'confirm'] as const;

@@ -11,7 +11,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { NAME_MAX, useUpdateProfile, type Profile } from '../api/profile';
 import { AvatarEditor } from './avatar-editor';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 type Values = { name: string };
 

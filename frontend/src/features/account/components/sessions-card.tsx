@@ -9,7 +9,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
 import { useRevokeAllSessions } from '../api/sessions';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function SessionsCard() {
   const { t } = useTranslation();

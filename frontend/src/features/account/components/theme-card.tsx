@@ -30,7 +30,7 @@ import {
   useThemeSettings,
   type ThemeSettings,
 } from '@/lib/theme-settings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** A labelled setting; the control carries the same label for screen readers. */
 function Field({ label, hint, children }: { label: string; hint?: ReactNode; children: ReactNode }) {

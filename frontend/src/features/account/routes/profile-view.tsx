@@ -13,7 +13,7 @@ import { effectiveMode, useThemeSettings } from '@/lib/theme-settings';
 import { useProfile } from '../api/profile';
 import { ProfileFacts } from '../components/profile-facts';
 import { ProfilePending } from '../components/profile-pending';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { UserAvatar } from '../components/user-avatar';
 import classes from './profile-view.module.css';
 

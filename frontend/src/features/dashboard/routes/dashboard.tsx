@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HeatMapGrid } from '@/components/ui/heat-map-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { useAuth, useUser } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useRecentActivity, useRiskDashboard } from '../api/dashboard';
@@ -23,8 +25,6 @@ import { OverdueActivityList, OverduePlanList } from '../components/overdue-list
 import { RatingChart } from '../components/rating-chart';
 import { RecentActivity } from '../components/recent-activity';
 import { RiskTable } from '../components/risk-table';
-import { SectionCard } from '../components/section-card';
-import { StatCard } from '../components/stat-card';
 import { WelcomeCard } from '../components/welcome-card';
 
 export function DashboardRoute() {
@@ -87,7 +87,7 @@ export function DashboardRoute() {
 
             <Grid gutter="lg" align="stretch">
               <Grid.Col span={{ base: 12, lg: 5 }}>
-                <SectionCard title={t('riskDashboard.byRating.title')} testId="rating-chart">
+                <SectionCard divided padded={false} fill title={t('riskDashboard.byRating.title')} testId="rating-chart">
                   <div style={{ padding: 'var(--mantine-spacing-lg)' }}>
                     {data ? (
                       data.by_net_rating.length > 0 ? (
@@ -104,7 +104,7 @@ export function DashboardRoute() {
                 </SectionCard>
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 7 }}>
-                <SectionCard
+                <SectionCard divided padded={false} fill
                   title={t('riskDashboard.heatMap.title')}
                   link={{ to: '/risk/report', label: t('riskDashboard.heatMap.all') }}
                   testId="net-heat-map"
@@ -125,7 +125,7 @@ export function DashboardRoute() {
               </Grid.Col>
 
               <Grid.Col span={{ base: 12, lg: 7 }}>
-                <SectionCard
+                <SectionCard divided padded={false} fill
                   title={t('riskDashboard.topRisks.title')}
                   link={{ to: '/risk/all?sort=-net_score', label: t('riskDashboard.topRisks.all') }}
                 >
@@ -133,7 +133,7 @@ export function DashboardRoute() {
                 </SectionCard>
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 5 }}>
-                <SectionCard
+                <SectionCard divided padded={false} fill
                   title={t('riskDashboard.appetite.title')}
                   count={data?.over_appetite.length}
                   countColor={data && data.over_appetite.length > 0 ? 'danger' : 'success'}
@@ -144,7 +144,7 @@ export function DashboardRoute() {
               </Grid.Col>
 
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <SectionCard
+                <SectionCard divided padded={false} fill
                   title={t('riskDashboard.overdueActivities.title')}
                   count={data?.overdue_activities.length}
                   countColor={data && data.overdue_activities.length > 0 ? 'danger' : 'success'}
@@ -158,7 +158,7 @@ export function DashboardRoute() {
                 </SectionCard>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <SectionCard
+                <SectionCard divided padded={false} fill
                   title={t('riskDashboard.overduePlans.title')}
                   count={data?.overdue_action_plans.length}
                   countColor={data && data.overdue_action_plans.length > 0 ? 'danger' : 'success'}
@@ -170,7 +170,7 @@ export function DashboardRoute() {
 
               {canAudit ? (
                 <Grid.Col span={12}>
-                  <SectionCard
+                  <SectionCard divided padded={false} fill
                     title={t('riskDashboard.recent.title')}
                     link={{ to: '/risk/activity', label: t('riskDashboard.recent.all') }}
                     testId="recent-activity"

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REGISTER,
   isFiltered,
-  nextSort,
   patchRegister,
   readRegister,
   registerQuery,
-  sortDirection,
+  registerSort,
   writeRegister,
 } from './register-params';
+import { nextSort, sortDirection } from '@/lib/list-params';
 
 const read = (query: string) => readRegister(new URLSearchParams(query));
 
@@ -71,17 +71,28 @@ describe('register URL params', () => {
 });
 
 describe('sorting by column header', () => {
-  it('sorts text A to Z and scores worst first, then flips', () => {
-    expect(nextSort('', 'title')).toBe('title');
-    expect(nextSort('title', 'title')).toBe('-title');
-    expect(nextSort('-title', 'title')).toBe('title');
-    expect(nextSort('title', 'net_score')).toBe('-net_score');
-    expect(nextSort('-net_score', 'net_score')).toBe('net_score');
+  const next = (current: string, field: Parameters<typeof registerSort>[0]) => nextSort(current, field, registerSort(field));
+
+  it('sorts text A to Z and scores worst first, then flips, then back to the register order', () => {
+    expect(next('', 'title')).toBe('title');
+    expect(next('title', 'title')).toBe('-title');
+    // The shared sort header's third click: back to the register's own order (reference A to Z).
+    expect(next('-title', 'title')).toBe('');
+    expect(next('title', 'net_score')).toBe('-net_score');
+    expect(next('-net_score', 'net_score')).toBe('net_score');
+    expect(next('net_score', 'net_score')).toBe('');
+  });
+
+  it('flips the reference, the register order, with two clicks', () => {
+    expect(next('', 'reference')).toBe('-reference');
+    expect(next('-reference', 'reference')).toBe('');
   });
 
   it('reports the direction of each column, reference ascending by default', () => {
-    expect(sortDirection('', 'reference')).toBe('ascending');
-    expect(sortDirection('-gross_score', 'gross_score')).toBe('descending');
-    expect(sortDirection('-gross_score', 'reference')).toBe('none');
+    const direction = (sort: string, field: Parameters<typeof registerSort>[0]) =>
+      sortDirection(sort, field, registerSort(field).defaultSort);
+    expect(direction('', 'reference')).toBe('ascending');
+    expect(direction('-gross_score', 'gross_score')).toBe('descending');
+    expect(direction('-gross_score', 'reference')).toBe('none');
   });
 });

@@ -3,6 +3,7 @@
 // missing values fall back to the defaults; defaults stay out of the URL.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SortOptions } from '@/lib/list-params';
 import type { RisksQuery } from '../api/risks';
 
 export const REGISTER_PER_PAGE = [20, 50, 100] as const;
@@ -145,18 +146,9 @@ export function patchRegister(state: RegisterState, changes: Partial<RegisterSta
 /** Scores and dates sort worst / newest first on the first click; text A to Z. */
 const DESC_FIRST: readonly SortField[] = ['net_score', 'gross_score', 'updated_at'];
 
-/** The sort after clicking a column header: first click its natural order, then flips. */
-export function nextSort(current: string, field: SortField): string {
-  if (current === field) return `-${field}`;
-  if (current === `-${field}`) return field;
-  return DESC_FIRST.includes(field) ? `-${field}` : field;
-}
-
-/** How the list is sorted by `field`: 'ascending', 'descending' or 'none' (for aria-sort). */
-export function sortDirection(sort: string, field: SortField): 'ascending' | 'descending' | 'none' {
-  if (sort === field || (sort === '' && field === 'reference')) return 'ascending';
-  if (sort === `-${field}`) return 'descending';
-  return 'none';
+/** How a register column sorts (for `SortHeader` / `nextSort`): no sort means reference ascending. */
+export function registerSort(field: SortField): SortOptions {
+  return { descFirst: DESC_FIRST.includes(field), defaultSort: 'reference' };
 }
 
 /** The register's state from the URL, and a setter that writes changes back to it. */

@@ -9,15 +9,10 @@ import {
   Button,
   Card,
   Divider,
-  Group,
   Menu,
-  Select,
-  SimpleGrid,
-  Skeleton,
   Switch,
   Table,
   Text,
-  ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -37,22 +32,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { ListFilters } from '@/components/ui/filters-header';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useActionPlanMutations, useActionPlans } from '../api/action-plans';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import type { ActionPlan } from '../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
 import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 
 function usePlanTotals() {
   const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });
@@ -99,44 +96,42 @@ export function ActionPlansRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('actionPlans.stats.open')} value={totals.open} icon={IconProgress} color="primary" />
         <StatCard label={t('actionPlans.stats.overdue')} value={totals.overdue} icon={IconAlertTriangle} color="danger" />
         <StatCard label={t('actionPlans.stats.blocked')} value={totals.blocked} icon={IconHandStop} color="warning" />
         <StatCard label={t('actionPlans.stats.complete')} value={totals.complete} icon={IconCircleCheck} color="success" />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', status: '', priority: '', owner_id: '', overdue: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('actionPlans.filters.status')}
-            placeholder={t('actionPlans.filters.status')}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('actionPlans.searchPlaceholder'),
+          }}
+        >
+          <FilterSelect
+            label={t('actionPlans.filters.status')}
             data={PLAN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={filters.status || null}
-            onChange={(value) => setFilters({ status: value ?? '' })}
-            clearable
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
           />
-          <Select
-            aria-label={t('actionPlans.filters.priority')}
-            placeholder={t('actionPlans.filters.priority')}
+          <FilterSelect
+            label={t('actionPlans.filters.priority')}
             data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
-            value={filters.priority || null}
-            onChange={(value) => setFilters({ priority: value ?? '' })}
-            clearable
+            value={filters.priority}
+            onChange={(priority) => setFilters({ priority })}
           />
-          <Select
-            aria-label={t('actionPlans.filters.owner')}
-            placeholder={t('actionPlans.filters.owner')}
+          <FilterSelect
+            label={t('actionPlans.filters.owner')}
             data={(users.data ?? []).map((user) => ({ value: user.id, label: user.name }))}
-            value={filters.owner_id || null}
-            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            value={filters.owner_id}
+            onChange={(owner_id) => setFilters({ owner_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
           <Switch
             label={t('actionPlans.filters.overdueOnly')}
@@ -145,16 +140,7 @@ export function ActionPlansRoute() {
             color="danger"
             style={{ alignSelf: 'center' }}
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('actionPlans.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={1180}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={plans.isFetching}>
@@ -190,32 +176,23 @@ export function ActionPlansRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: plans.isPlaceholderData ? 0.6 : 1 }}>
-              {plans.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={columns}>
-                        <Skeleton height={26} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!plans.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Group justify="center" gap="sm" py={40}>
-                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-                        <IconChecklist size={22} />
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={600}>{filtered ? t('actionPlans.emptyFiltered') : t('actionPlans.empty')}</Text>
-                        <Text size="sm" c="dimmed">
-                          {filtered ? t('actionPlans.emptyFilteredHint') : t('actionPlans.emptyHint')}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={columns}
+                rows={rows.length}
+                loading={plans.isPending}
+                error={plans.error}
+                module="risk"
+                onRetry={() => void plans.refetch()}
+                retrying={plans.isFetching}
+                skeleton={{ height: 26 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconChecklist size={28} stroke={1.6} />}
+                    title={filtered ? t('actionPlans.emptyFiltered') : t('actionPlans.empty')}
+                    hint={filtered ? t('actionPlans.emptyFilteredHint') : t('actionPlans.emptyHint')}
+                  />
+                }
+              />
               {rows.map((plan) => (
                 <Table.Tr key={plan.id} data-testid="plan-row" data-overdue={plan.overdue || undefined}>
                   <Table.Td>

@@ -2,54 +2,35 @@
 // newest first, server-paged, filtered by entity type, action, actor, date
 // range and free text (kept in the URL); a row opens its before/after diff;
 // the same filters export CSV.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
-import { AuditTable } from '@/components/audit/audit-table';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { handleApiError } from '@/lib/api-client';
-import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
+import type { AuditLook } from '@/components/audit/audit-drawer';
+import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
+import { auditRangeInvalid } from '@/components/audit/audit-range';
+import { useAuditExport } from '@/components/audit/use-audit-export';
+import { ListFilters } from '@/components/ui/filters-header';
+import { useListParams } from '@/lib/list-params';
 import {
   exportAuditTrail,
   RISK_ACTIONS,
   RISK_ENTITY_TYPES,
   useAuditTrail,
-  type AuditEvent,
   type AuditTrailFilters,
 } from '../api/audit-trail';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
 import { auditTrailParams } from '../components/controls/list-params';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AuditTrailRoute() {
   const { t } = useTranslation();
   const [filters, setFilters] = useListParams(auditTrailParams);
   const query = auditTrailParams.toQuery(filters);
-  const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const rangeInvalid = auditRangeInvalid(filters.from, filters.to);
   const events = useAuditTrail(rangeInvalid ? { ...query, to: undefined } : query);
   const users = useUserOptions();
-  const [open, setOpen] = useState<AuditEvent | null>(null);
   const look: AuditLook = {
     texts: 'auditTrail',
     actionColor,
@@ -58,7 +39,6 @@ export function AuditTrailRoute() {
     entityName: entityLabel,
     entityHref,
   };
-  const [exporting, setExporting] = useState(false);
 
   const rows = events.data?.data ?? [];
   const { page: _page, per_page: _perPage, ...exportFilters } = query;
@@ -69,21 +49,9 @@ export function AuditTrailRoute() {
     actorOptions.unshift({ value: filters.actor_id, label: known ?? filters.actor_id.slice(0, 8) });
   }
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const name = await exportAuditTrail(exportFilters as AuditTrailFilters);
-      notifications.show({ color: 'success', message: t('auditTrail.exported', { name }) });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const setDate = (key: 'from' | 'to', value: string) => {
-    if (value === '' || DATE.test(value)) setFilters({ [key]: value });
-  };
+  const { exporting, exportCsv } = useAuditExport('auditTrail', () =>
+    exportAuditTrail(exportFilters as AuditTrailFilters),
+  );
 
   return (
     <>
@@ -103,11 +71,17 @@ export function AuditTrailRoute() {
         }
       />
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', entity_type: '', action: '', actor_id: '', from: '', to: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('auditTrail.searchPlaceholder'),
+            width: 340,
+          }}
+        >
           <Select
             label={t('auditTrail.filters.entityType')}
             placeholder={t('list.all')}
@@ -134,41 +108,17 @@ export function AuditTrailRoute() {
             clearable
             nothingFoundMessage={t('list.nothingFound')}
           />
-          <TextInput
-            type="date"
-            label={t('auditTrail.filters.from')}
-            leftSection={<IconCalendar size={16} stroke={1.6} />}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setDate('from', event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('auditTrail.filters.to')}
-            leftSection={<IconCalendar size={16} stroke={1.6} />}
-            value={filters.to}
-            min={filters.from || undefined}
-            error={rangeInvalid ? t('auditTrail.filters.rangeInvalid') : undefined}
-            onChange={(event) => setDate('to', event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('auditTrail.searchPlaceholder')}
-            w={{ base: '100%', sm: 340 }}
-          />
-        </Group>
-        <AuditTable
-          events={rows}
+          <AuditDateRange texts="auditTrail" from={filters.from} to={filters.to} onChange={setFilters} />
+        </ListFilters>
+        <AuditLog
+          events={events}
           look={look}
-          loading={events.isPending}
-          fetching={events.isFetching}
-          stale={events.isPlaceholderData}
+          module="risk"
           filtered={filtered}
-          onOpen={setOpen}
+          page={filters.page}
+          perPage={filters.per_page}
+          onPage={setFilters}
+          onFilterActor={(actorId) => setFilters({ actor_id: actorId })}
           entityCell={(event) => {
             const href = entityHref(event);
             const label = entityLabel(event.changes);
@@ -200,25 +150,7 @@ export function AuditTrailRoute() {
             );
           }}
         />
-        <Divider />
-        <ListFooter
-          page={filters.page}
-          perPage={filters.per_page}
-          total={events.data?.total ?? 0}
-          perPageOptions={PER_PAGE_OPTIONS}
-          onPageChange={(next) => setFilters({ page: next })}
-          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
-        />
       </Card>
-      <AuditDrawer
-        event={open}
-        look={look}
-        onClose={() => setOpen(null)}
-        onFilterActor={(actorId) => {
-          setOpen(null);
-          setFilters({ actor_id: actorId });
-        }}
-      />
     </>
   );
 }

@@ -5,7 +5,6 @@
 // due date).
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -17,7 +16,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -36,13 +34,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useActivityMutations, useControl, useControlMutations } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useFunctionOptions } from '../api/pickers';
+import { useFunctions } from '@/lib/api/functions';
 import type { ControlActivity } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { PlansTable } from '../components/action-plans/plans-table';
@@ -63,24 +62,6 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function SectionTitle({ icon: Icon, children, count }: { icon: typeof IconShieldCheck; children: ReactNode; count?: number }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon size={32} radius="md" variant="light" color="primary">
-        <Icon size={18} stroke={1.7} />
-      </ThemeIcon>
-      <Title order={2} fz={18}>
-        {children}
-      </Title>
-      {count !== undefined ? (
-        <Badge variant="light" color="gray" tt="none">
-          {count}
-        </Badge>
-      ) : null}
-    </Group>
-  );
-}
-
 export function ControlDetailRoute() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
@@ -89,7 +70,7 @@ export function ControlDetailRoute() {
   const canDelete = useCan('risk.approve');
   const detail = useControl(id);
   const method = useCurrentRiskMethod();
-  const functions = useFunctionOptions();
+  const functions = useFunctions({ silent: true });
   const { remove } = useControlMutations();
   const activityMutations = useActivityMutations();
 
@@ -243,9 +224,8 @@ export function ControlDetailRoute() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card h="100%" data-testid="control-rating">
+          <SectionCard icon={IconShieldCheck} title={t('controls.detail.rating')} fill testId="control-rating">
             <Stack gap="md">
-              <SectionTitle icon={IconShieldCheck}>{t('controls.detail.rating')}</SectionTitle>
               <Group>
                 <RatingBadge rating={control.control_ratings} />
               </Group>
@@ -282,51 +262,56 @@ export function ControlDetailRoute() {
                 </Text>
               ) : null}
             </Stack>
-          </Card>
+          </SectionCard>
         </Grid.Col>
       </Grid>
 
-      <Card padding={0} mb="lg">
-        <Group justify="space-between" px="lg" py="md">
-          <SectionTitle icon={IconListCheck} count={data.activities.length}>
-            {t('controls.activities.title')}
-          </SectionTitle>
-          {canWrite ? (
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setActivityForm({ open: true, activity: null })}
-            >
-              {t('controls.activities.add')}
-            </Button>
-          ) : null}
-        </Group>
-        <Divider />
-        {data.activities.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" size="sm">
-            {t('controls.activities.empty')}
-          </Text>
-        ) : (
-          <ActivitiesTable
-            activities={data.activities}
-            canWrite={canWrite}
-            onComplete={setCompleting}
-            onEdit={(activity) => setActivityForm({ open: true, activity })}
-            onDelete={setRemovingActivity}
-          />
-        )}
-      </Card>
+      <Box mb="lg">
+        <SectionCard
+          icon={IconListCheck}
+          title={t('controls.activities.title')}
+          count={data.activities.length}
+          divided
+          padded={false}
+          actions={
+            canWrite ? (
+              <Button
+                size="sm"
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setActivityForm({ open: true, activity: null })}
+              >
+                {t('controls.activities.add')}
+              </Button>
+            ) : null
+          }
+        >
+          {data.activities.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" size="sm">
+              {t('controls.activities.empty')}
+            </Text>
+          ) : (
+            <ActivitiesTable
+              activities={data.activities}
+              canWrite={canWrite}
+              onComplete={setCompleting}
+              onEdit={(activity) => setActivityForm({ open: true, activity })}
+              onDelete={setRemovingActivity}
+            />
+          )}
+        </SectionCard>
+      </Box>
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, xl: 5 }}>
-          <Card padding={0} h="100%">
-            <Group px="lg" py="md">
-              <SectionTitle icon={IconShieldCheck} count={data.risks.length}>
-                {t('controls.detail.risks')}
-              </SectionTitle>
-            </Group>
-            <Divider />
+          <SectionCard
+            icon={IconShieldCheck}
+            title={t('controls.detail.risks')}
+            count={data.risks.length}
+            divided
+            padded={false}
+            fill
+          >
             {data.risks.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl" size="sm">
                 {t('controls.detail.noRisks')}
@@ -364,19 +349,18 @@ export function ControlDetailRoute() {
                 </Table>
               </Table.ScrollContainer>
             )}
-          </Card>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 7 }}>
-          <Card padding={0} h="100%">
-            <Group px="lg" py="md" justify="space-between">
-              <SectionTitle icon={IconChecklist} count={data.action_plans.length}>
-                {t('controls.detail.plans')}
-              </SectionTitle>
-              <Anchor component={Link} to="/risk/action/plan" size="sm">
-                {t('controls.detail.allPlans')}
-              </Anchor>
-            </Group>
-            <Divider />
+          <SectionCard
+            icon={IconChecklist}
+            title={t('controls.detail.plans')}
+            count={data.action_plans.length}
+            link={{ to: '/risk/action/plan', label: t('controls.detail.allPlans') }}
+            divided
+            padded={false}
+            fill
+          >
             {data.action_plans.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl" size="sm">
                 {t('controls.detail.noPlans')}
@@ -384,7 +368,7 @@ export function ControlDetailRoute() {
             ) : (
               <PlansTable plans={data.action_plans} />
             )}
-          </Card>
+          </SectionCard>
         </Grid.Col>
       </Grid>
 

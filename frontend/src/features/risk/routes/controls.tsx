@@ -11,12 +11,8 @@ import {
   Divider,
   Group,
   Menu,
-  Select,
-  SimpleGrid,
-  Skeleton,
   Table,
   Text,
-  ThemeIcon,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -37,22 +33,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { ListFilters } from '@/components/ui/filters-header';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useControlMutations, useControls } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useUserOptions } from '../api/pickers';
+import { useUserOptions } from '@/lib/api/users';
 import type { Control } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
 import { controlsParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 
 const COLUMNS = 10;
 
@@ -103,73 +101,58 @@ export function ControlsRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('controls.stats.total')} value={totals.all} icon={IconShieldHalf} color="primary" />
         <StatCard label={t('controls.stats.inPlace')} value={totals.inPlace} icon={IconShieldCheck} color="success" />
         <StatCard label={t('controls.stats.proposed')} value={totals.proposed} icon={IconCircleCheck} color="warning" />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', state: '', intention: '', criticality: '', rating: '', owner_id: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('controls.filters.state')}
-            placeholder={t('controls.filters.state')}
+          cols={{ base: 1, sm: 3, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('controls.searchPlaceholder'),
+          }}
+        >
+          <FilterSelect
+            label={t('controls.filters.state')}
             data={[
               { value: 'proposed', label: t('status.proposed') },
               { value: 'in_place', label: t('status.in_place') },
             ]}
-            value={filters.state || null}
-            onChange={(value) => setFilters({ state: value ?? '' })}
-            clearable
+            value={filters.state}
+            onChange={(state) => setFilters({ state })}
           />
-          <Select
-            aria-label={t('controls.filters.intention')}
-            placeholder={t('controls.filters.intention')}
+          <FilterSelect
+            label={t('controls.filters.intention')}
             data={INTENTIONS.map((value) => ({ value, label: t(`controls.intention.${value}`) }))}
-            value={filters.intention || null}
-            onChange={(value) => setFilters({ intention: value ?? '' })}
-            clearable
+            value={filters.intention}
+            onChange={(intention) => setFilters({ intention })}
           />
-          <Select
-            aria-label={t('controls.filters.criticality')}
-            placeholder={t('controls.filters.criticality')}
+          <FilterSelect
+            label={t('controls.filters.criticality')}
             data={LEVELS.map((value) => ({ value, label: t(`priority.${value}`) }))}
-            value={filters.criticality || null}
-            onChange={(value) => setFilters({ criticality: value ?? '' })}
-            clearable
+            value={filters.criticality}
+            onChange={(criticality) => setFilters({ criticality })}
           />
-          <Select
-            aria-label={t('controls.filters.rating')}
-            placeholder={t('controls.filters.rating')}
+          <FilterSelect
+            label={t('controls.filters.rating')}
             data={ratingOptions}
-            value={filters.rating || null}
-            onChange={(value) => setFilters({ rating: value ?? '' })}
-            clearable
+            value={filters.rating}
+            onChange={(rating) => setFilters({ rating })}
           />
-          <Select
-            aria-label={t('controls.filters.owner')}
-            placeholder={t('controls.filters.owner')}
+          <FilterSelect
+            label={t('controls.filters.owner')}
             data={ownerOptions}
-            value={filters.owner_id || null}
-            onChange={(value) => setFilters({ owner_id: value ?? '' })}
+            value={filters.owner_id}
+            onChange={(owner_id) => setFilters({ owner_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('controls.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={1100}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={controls.isFetching}>
@@ -196,32 +179,23 @@ export function ControlsRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: controls.isPlaceholderData ? 0.6 : 1 }}>
-              {controls.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={COLUMNS}>
-                        <Skeleton height={26} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {!controls.isPending && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Group justify="center" gap="sm" py={40}>
-                      <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-                        <IconShieldHalf size={22} />
-                      </ThemeIcon>
-                      <div>
-                        <Text fw={600}>{filtered ? t('controls.emptyFiltered') : t('controls.empty')}</Text>
-                        <Text size="sm" c="dimmed">
-                          {filtered ? t('controls.emptyFilteredHint') : t('controls.emptyHint')}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={COLUMNS}
+                rows={rows.length}
+                loading={controls.isPending}
+                error={controls.error}
+                module="risk"
+                onRetry={() => void controls.refetch()}
+                retrying={controls.isFetching}
+                skeleton={{ height: 26 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconShieldHalf size={28} stroke={1.6} />}
+                    title={filtered ? t('controls.emptyFiltered') : t('controls.empty')}
+                    hint={filtered ? t('controls.emptyFilteredHint') : t('controls.emptyHint')}
+                  />
+                }
+              />
               {rows.map((control) => (
                 <Table.Tr
                   key={control.id}

@@ -19,7 +19,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -40,9 +39,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { FiltersHeader } from '@/components/ui/filters-header';
+import { SectionCard } from '@/components/ui/section-card';
+import { ListFilters } from '@/components/ui/filters-header';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { handleApiError } from '@/lib/api-client';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -51,7 +51,8 @@ import { useCan, usePermissions } from '@/lib/permissions';
 import { useActionPlans } from '../api/action-plans';
 import { useActivities } from '../api/controls';
 import { useCurrentRiskMethod } from '../api/method-admin';
-import { useFunctionOptions, useUserOptions } from '../api/pickers';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
 import {
   EXPORT_FORMATS,
   exportRegister,
@@ -62,7 +63,7 @@ import {
 } from '../api/reports';
 import { PlansTable } from '../components/action-plans/plans-table';
 import { reportsParams } from '../components/controls/list-params';
-import { SortHeader } from '../components/controls/sort-header';
+import { SortHeader } from '@/components/ui/sort-header';
 import { HeatMapCard } from '../components/reports/heat-map';
 import { OverdueActivities } from '../components/reports/overdue-activities';
 import { RegisterTable } from '../components/reports/register-table';
@@ -84,7 +85,7 @@ export function ReportsRoute() {
 
   const method = useCurrentRiskMethod();
   const categories = useRiskCategories();
-  const functions = useFunctionOptions();
+  const functions = useFunctions({ silent: true });
   const users = useUserOptions();
 
   /** The scope every tab shares: the date and the category and function. */
@@ -282,59 +283,51 @@ export function ReportsRoute() {
 
         <Tabs.Panel value="register">
           <Card padding={0}>
-            <FiltersHeader filtered={filtered} onClear={clearFilters} />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" px="lg" pb="lg">
-              <Select
-                aria-label={t('reports.filters.rating')}
-                placeholder={t('reports.filters.rating')}
+            <ListFilters
+              filtered={filtered}
+              onClear={clearFilters}
+              cols={{ base: 1, sm: 2, lg: 4 }}
+              search={{
+                value: params.q,
+                onSearch: (q) => setParams({ q }, { replace: true }),
+                placeholder: t('reports.register.searchPlaceholder'),
+              }}
+            >
+              <FilterSelect
+                label={t('reports.filters.rating')}
                 data={ratingOptions}
-                value={params.rating || null}
-                onChange={(value) => setParams({ rating: value ?? '' })}
-                clearable
+                value={params.rating}
+                onChange={(rating) => setParams({ rating })}
               />
-              <Select
-                aria-label={t('reports.filters.owner')}
-                placeholder={t('reports.filters.owner')}
+              <FilterSelect
+                label={t('reports.filters.owner')}
                 data={(users.data ?? []).map((user) => ({ value: user.id, label: user.name }))}
-                value={params.owner_id || null}
-                onChange={(value) => setParams({ owner_id: value ?? '' })}
+                value={params.owner_id}
+                onChange={(owner_id) => setParams({ owner_id })}
                 searchable
-                clearable
-                nothingFoundMessage={t('list.nothingFound')}
               />
-              <Select
-                aria-label={t('reports.filters.status')}
-                placeholder={t('reports.filters.status')}
+              <FilterSelect
+                label={t('reports.filters.status')}
                 data={['active', 'inactive'].map((value) => ({ value, label: t(`status.${value}`) }))}
-                value={params.status || null}
-                onChange={(value) => setParams({ status: value ?? '' })}
-                clearable
+                value={params.status}
+                onChange={(status) => setParams({ status })}
               />
-              <Select
-                aria-label={t('reports.filters.approval')}
-                placeholder={t('reports.filters.approval')}
+              <FilterSelect
+                label={t('reports.filters.approval')}
                 data={['proposed', 'pending', 'approved', 'rejected'].map((value) => ({
                   value,
                   label: t(`status.${value}`),
                 }))}
-                value={params.approval_status || null}
-                onChange={(value) => setParams({ approval_status: value ?? '' })}
-                clearable
+                value={params.approval_status}
+                onChange={(approval_status) => setParams({ approval_status })}
               />
-            </SimpleGrid>
-            <Divider />
-            <Group px="lg" py="md">
-              <SearchInput
-                value={params.q}
-                onSearch={(q) => setParams({ q }, { replace: true })}
-                placeholder={t('reports.register.searchPlaceholder')}
-                w={{ base: '100%', sm: 320 }}
-              />
-            </Group>
+            </ListFilters>
             <div style={{ opacity: register.isPlaceholderData ? 0.6 : 1 }}>
               <RegisterTable
                 risks={register.data?.data ?? []}
                 loading={register.isPending}
+                error={register.error}
+                onRetry={() => void register.refetch()}
                 empty={filtered ? t('reports.register.emptyFiltered') : t('reports.register.empty')}
                 header={(column, label) => (
                   <SortHeader key={column} column={column} sort={params.sort} onSort={(sort) => setParams({ sort })}>
@@ -356,29 +349,27 @@ export function ReportsRoute() {
         </Tabs.Panel>
 
         <Tabs.Panel value="appetite">
-          <Card padding={0}>
-            <Group px="lg" py="md" justify="space-between">
-              <div>
-                <Title order={2} fz={18}>
-                  {t('reports.appetite.title')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('reports.appetite.hint')}
-                </Text>
-              </div>
-              {appetite.data ? (
+          <SectionCard
+            title={t('reports.appetite.title')}
+            description={t('reports.appetite.hint')}
+            actions={
+              appetite.data ? (
                 <Badge color={appetite.data.total > 0 ? 'danger' : 'success'} variant="light" size="lg" tt="none">
                   {t('reports.appetite.count', { count: appetite.data.total })}
                 </Badge>
-              ) : null}
-            </Group>
-            <Divider />
+              ) : null
+            }
+            divided
+            padded={false}
+          >
             <RegisterTable
               risks={appetite.data?.data ?? []}
               loading={appetite.isPending}
+              error={appetite.error}
+              onRetry={() => void appetite.refetch()}
               empty={t('reports.appetite.empty')}
             />
-          </Card>
+          </SectionCard>
         </Tabs.Panel>
 
         <Tabs.Panel value="overdue">
@@ -388,18 +379,13 @@ export function ReportsRoute() {
                 {t('reports.overdue.asOfNote')}
               </Alert>
             ) : null}
-            <Card padding={0}>
-              <Group px="lg" py="md" justify="space-between">
-                <Title order={2} fz={18}>
-                  {t('reports.overdue.plans')}
-                </Title>
-                {overduePlans.data ? (
-                  <Badge color={overduePlans.data.total > 0 ? 'danger' : 'success'} variant="light" tt="none">
-                    {overduePlans.data.total}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Divider />
+            <SectionCard
+              title={t('reports.overdue.plans')}
+              count={overduePlans.data?.total}
+              countColor={(overduePlans.data?.total ?? 0) > 0 ? 'danger' : 'success'}
+              divided
+              padded={false}
+            >
               {overduePlans.isPending ? (
                 <Skeleton height={120} m="lg" />
               ) : (overduePlans.data?.data ?? []).length === 0 ? (
@@ -409,19 +395,14 @@ export function ReportsRoute() {
               ) : (
                 <PlansTable plans={overduePlans.data?.data ?? []} />
               )}
-            </Card>
-            <Card padding={0}>
-              <Group px="lg" py="md" justify="space-between">
-                <Title order={2} fz={18}>
-                  {t('reports.overdue.activities')}
-                </Title>
-                {overdueActivities.data ? (
-                  <Badge color={overdueActivities.data.total > 0 ? 'danger' : 'success'} variant="light" tt="none">
-                    {overdueActivities.data.total}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Divider />
+            </SectionCard>
+            <SectionCard
+              title={t('reports.overdue.activities')}
+              count={overdueActivities.data?.total}
+              countColor={(overdueActivities.data?.total ?? 0) > 0 ? 'danger' : 'success'}
+              divided
+              padded={false}
+            >
               {overdueActivities.isPending ? (
                 <Skeleton height={120} m="lg" />
               ) : (overdueActivities.data?.data ?? []).length === 0 ? (
@@ -431,7 +412,7 @@ export function ReportsRoute() {
               ) : (
                 <OverdueActivities activities={overdueActivities.data?.data ?? []} />
               )}
-            </Card>
+            </SectionCard>
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -28,7 +28,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
-import { useFunctions } from '../api/options';
+import { useFunctions } from '@/lib/api/functions';
 import { useDeleteRisk, useRisk, type Transition } from '../api/risks';
 import { AttachmentsCard } from '../components/attachments/attachments-card';
 import { ActionPlansCard } from '../components/detail/action-plans-card';
@@ -87,7 +87,7 @@ export function RiskDetailRoute() {
   const canAudit = useCan('audit.read');
   const detail = useRisk(id);
   const method = useRiskMethod();
-  const functions = useFunctions();
+  const functions = useFunctions({ silent: true });
   const options = useFormOptions();
   const remove = useDeleteRisk();
   const [transition, setTransition] = useState<Transition | null>(null);

@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -31,10 +30,11 @@ import {
   IconEye,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeatMapGrid } from '@/components/ui/heat-map-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentRiskMethod, useRiskMethodAdmin, type PreviewRiskMethodResponse } from '../api/method-admin';
@@ -49,26 +49,6 @@ import { problemText } from '../components/method/problem-text';
 function editable(method: RiskMethod) {
   const { version: _v, created_at: _c, created_by: _b, ...rest } = method;
   return rest;
-}
-
-function Section({ title, hint, children }: { title: ReactNode; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <Card>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz={18}>
-            {title}
-          </Title>
-          {hint ? (
-            <Text size="sm" c="dimmed">
-              {hint}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 export function RiskMethodRoute() {
@@ -257,7 +237,7 @@ export function RiskMethodRoute() {
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
-            <Section title={t('riskMethod.matrix.title')} hint={t('riskMethod.matrix.hint')}>
+            <SectionCard title={t('riskMethod.matrix.title')} description={t('riskMethod.matrix.hint')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 <LevelsEditor
                   label={t('riskMethod.axes.likelihood')}
@@ -276,8 +256,8 @@ export function RiskMethodRoute() {
                   error={message('impact_labels')}
                 />
               </SimpleGrid>
-            </Section>
-            <Section title={t('riskMethod.riskBands.title')} hint={t('riskMethod.riskBands.hint', { max: riskMax })}>
+            </SectionCard>
+            <SectionCard title={t('riskMethod.riskBands.title')} description={t('riskMethod.riskBands.hint', { max: riskMax })}>
               <BandsEditor
                 label={t('riskMethod.riskBands.title')}
                 bands={draft.risk_bands}
@@ -299,8 +279,8 @@ export function RiskMethodRoute() {
                 allowDeselect={false}
                 maw={320}
               />
-            </Section>
-            <Section title={t('riskMethod.controls.title')} hint={t('riskMethod.controls.hint')}>
+            </SectionCard>
+            <SectionCard title={t('riskMethod.controls.title')} description={t('riskMethod.controls.hint')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 <LevelsEditor
                   label={t('riskMethod.axes.adequacy')}
@@ -319,8 +299,8 @@ export function RiskMethodRoute() {
                   error={message('effectiveness_labels')}
                 />
               </SimpleGrid>
-            </Section>
-            <Section title={t('riskMethod.controlBands.title')} hint={t('riskMethod.controlBands.hint', { max: controlMax })}>
+            </SectionCard>
+            <SectionCard title={t('riskMethod.controlBands.title')} description={t('riskMethod.controlBands.hint', { max: controlMax })}>
               <BandsEditor
                 label={t('riskMethod.controlBands.title')}
                 bands={draft.control_bands}
@@ -330,12 +310,12 @@ export function RiskMethodRoute() {
                 errorAt={(i, field) => message(`control_bands.${i}.${field}`)}
                 error={message('control_bands')}
               />
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
-            <Section title={t('riskMethod.livePreview.risk')} hint={t('riskMethod.livePreview.hint')}>
+            <SectionCard title={t('riskMethod.livePreview.risk')} description={t('riskMethod.livePreview.hint')}>
               <div data-testid="risk-matrix-preview">
                 <HeatMapGrid
                   map={{
@@ -351,8 +331,8 @@ export function RiskMethodRoute() {
                   ratingLabel={ratingLabel}
                 />
               </div>
-            </Section>
-            <Section title={t('riskMethod.livePreview.control')}>
+            </SectionCard>
+            <SectionCard title={t('riskMethod.livePreview.control')}>
               <HeatMapGrid
                 map={{
                   x_labels: draft.effectiveness_labels,
@@ -370,8 +350,8 @@ export function RiskMethodRoute() {
                 compact
                 ratingLabel={ratingLabel}
               />
-            </Section>
-            <Section title={t('riskMethod.preview.title')} hint={t('riskMethod.preview.hint')}>
+            </SectionCard>
+            <SectionCard title={t('riskMethod.preview.title')} description={t('riskMethod.preview.hint')}>
               {previewed ? (
                 previewed.moves.length === 0 ? (
                   <Text size="sm" c="dimmed" data-testid="no-moves">
@@ -390,7 +370,7 @@ export function RiskMethodRoute() {
                   {t('riskMethod.preview.run')}
                 </Button>
               )}
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid.Col>
       </Grid>

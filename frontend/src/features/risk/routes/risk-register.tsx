@@ -3,51 +3,33 @@
 // status, active / inactive, over appetite), search and, for approvers, the
 // "Awaiting my approval" view, all kept in the URL. A 403 shows a clear
 // "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
-import { Alert, Button, Card, Divider, Group, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconChecklist, IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { Alert, Button, Card, Divider, SegmentedControl } from '@mantine/core';
+import { IconAlertCircle, IconChecklist, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
+import { ListFilters } from '@/components/ui/filters-header';
+import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useModuleStatus } from '@/lib/use-module-status';
 import { useRiskMethod } from '../api/method';
 import { useRiskCategories } from '@/lib/api/risk-categories';
-import { useFunctions, useUserOptions } from '../api/options';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
 import { useRisks } from '../api/risks';
 import { RegisterFilters } from '../components/register/register-filters';
-import { RegisterTable } from '../components/register/register-table';
+import { REGISTER_COLUMNS, RegisterTable } from '../components/register/register-table';
 import { categoryOptions, namedOptions } from '../lib/option-lists';
 import {
   CLEARED_FILTERS,
   isFiltered,
-  nextSort,
   REGISTER_PER_PAGE,
   registerQuery,
   useRegisterParams,
 } from '../lib/register-params';
-
-type EmptyRowsProps = { icon?: ReactNode; title: string; hint: string; action?: ReactNode };
-
-function EmptyRows({ icon, title, hint, action }: EmptyRowsProps) {
-  return (
-    <Stack align="center" gap="xs" py={48}>
-      <ThemeIcon size={52} radius="xl" variant="light" color="primary">
-        {icon ?? <IconListDetails size={28} stroke={1.6} />}
-      </ThemeIcon>
-      <Text fw={600}>{title}</Text>
-      <Text size="sm" c="dimmed" ta="center" maw={460}>
-        {hint}
-      </Text>
-      {action}
-    </Stack>
-  );
-}
 
 export function RiskRegisterRoute() {
   const { t } = useTranslation();
@@ -59,7 +41,7 @@ export function RiskRegisterRoute() {
   const risks = useRisks(registerQuery(view));
   const method = useRiskMethod();
   const categories = useRiskCategories({ silent: true });
-  const functions = useFunctions();
+  const functions = useFunctions({ silent: true });
   const users = useUserOptions();
 
   const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
@@ -68,32 +50,9 @@ export function RiskRegisterRoute() {
 
   const rows = risks.data?.data ?? [];
   const denied = isApiError(risks.error) && risks.error.status === 403;
-  const failed = risks.isError && !denied;
-  const riskModule = useModuleStatus('risk', risks.error);
   const filtered = isFiltered(view);
 
-  const empty = denied ? (
-    <EmptyRows title={t('risk.register.unavailable')} hint={t('risk.register.deniedHint')} />
-  ) : failed && riskModule.unavailable ? (
-    <ModuleUnavailable
-      variant="inline"
-      module="risk"
-      since={riskModule.since}
-      retrying={risks.isFetching}
-      onRetry={() => void risks.refetch()}
-    />
-  ) : failed ? (
-    <EmptyRows
-      icon={<IconAlertCircle size={28} stroke={1.6} />}
-      title={t('risk.register.failed')}
-      hint={errorMessage(risks.error)}
-      action={
-        <Button variant="light" size="xs" onClick={() => void risks.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      }
-    />
-  ) : filtered ? (
+  const empty = filtered ? (
     <EmptyRows
       title={t('risk.register.emptyFiltered')}
       hint={t('risk.register.emptyFilteredHint')}
@@ -122,6 +81,21 @@ export function RiskRegisterRoute() {
       }
     />
   );
+  const states = (
+    <TableStates
+      columns={REGISTER_COLUMNS}
+      rows={rows.length}
+      loading={risks.isPending}
+      error={risks.error}
+      module="risk"
+      onRetry={() => void risks.refetch()}
+      retrying={risks.isFetching}
+      failedTitle={t('risk.register.failed')}
+      failed={denied ? <EmptyRows title={t('risk.register.unavailable')} hint={t('risk.register.deniedHint')} /> : undefined}
+      empty={empty}
+      skeleton={{ rows: 6 }}
+    />
+  );
 
   return (
     <>
@@ -142,8 +116,29 @@ export function RiskRegisterRoute() {
         </Alert>
       ) : null}
       <Card padding={0}>
-        <FiltersHeader filtered={filtered} onClear={() => setState(CLEARED_FILTERS)} />
-        <Stack px="lg" pb="lg">
+        <ListFilters
+          filtered={filtered}
+          onClear={() => setState(CLEARED_FILTERS)}
+          cols={1}
+          search={{
+            value: view.q,
+            onSearch: (q) => setState({ q }, { replace: true }),
+            placeholder: t('risk.register.searchPlaceholder'),
+          }}
+          aside={
+            canApprove ? (
+              <SegmentedControl
+                aria-label={t('risk.register.view')}
+                value={view.awaiting_my_approval ? 'mine' : 'all'}
+                onChange={(value) => setState({ awaiting_my_approval: value === 'mine' })}
+                data={[
+                  { value: 'all', label: t('risk.register.allRisks') },
+                  { value: 'mine', label: t('risk.register.awaitingMine') },
+                ]}
+              />
+            ) : null
+          }
+        >
           <RegisterFilters
             state={view}
             bands={method.data?.risk_bands ?? []}
@@ -152,33 +147,12 @@ export function RiskRegisterRoute() {
             users={userList}
             onChange={setState}
           />
-        </Stack>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={view.q}
-            onSearch={(q) => setState({ q }, { replace: true })}
-            placeholder={t('risk.register.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-          {canApprove ? (
-            <SegmentedControl
-              aria-label={t('risk.register.view')}
-              value={view.awaiting_my_approval ? 'mine' : 'all'}
-              onChange={(value) => setState({ awaiting_my_approval: value === 'mine' })}
-              data={[
-                { value: 'all', label: t('risk.register.allRisks') },
-                { value: 'mine', label: t('risk.register.awaitingMine') },
-              ]}
-            />
-          ) : null}
-        </Group>
+        </ListFilters>
         <RegisterTable
           rows={rows}
-          loading={risks.isPending}
-          empty={empty}
+          states={states}
           sort={view.sort}
-          onSort={(field) => setState({ sort: nextSort(view.sort, field) })}
+          onSort={(sort) => setState({ sort })}
           dimmed={risks.isPlaceholderData}
           busy={risks.isFetching}
         />

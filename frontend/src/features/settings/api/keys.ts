@@ -1,8 +1,7 @@
-// Query keys of the settings resources, so mutations can invalidate them.
+// Query keys of the settings-only resources, so mutations can invalidate them
+// (users and functions: `@/lib/api/users`, `@/lib/api/functions`).
 export const settingsKeys = {
-  users: ['settings', 'users'] as const,
   roles: ['settings', 'roles'] as const,
   permissions: ['settings', 'permissions'] as const,
-  functions: ['settings', 'functions'] as const,
   audit: ['settings', 'audit-events'] as const,
 };

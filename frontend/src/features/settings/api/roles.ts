@@ -1,6 +1,7 @@
 // /api/v1/roles and /api/v1/permissions: roles, their permission sets, the catalogue.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/api/users';
 import { reloadPermissions } from '@/lib/permissions';
 import { settingsKeys } from './keys';
 import type { Page, Permission, Role } from './types';
@@ -35,7 +36,7 @@ export function useRoleMutations() {
     update: useMutation({
       mutationFn: ({ current, ...input }: Partial<RoleInput> & { current: string }) =>
         api.patch<Role>(`/api/v1/roles/${encodeURIComponent(current)}`, input),
-      onSuccess: () => Promise.all([invalidate(), client.invalidateQueries({ queryKey: settingsKeys.users })]),
+      onSuccess: () => Promise.all([invalidate(), client.invalidateQueries({ queryKey: userKeys.all })]),
     }),
     remove: useMutation({
       mutationFn: (name: string) => api.delete<void>(`/api/v1/roles/${encodeURIComponent(name)}`),

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
-import { useFunctionMutations } from '../api/functions';
+import { useFunctionMutations } from '@/lib/api/functions';
 import type { ManagedUser, OrgFunction } from '../api/types';
-import { pathTo, subtreeIds, type TreeNode } from '../lib/function-tree';
+import { pathTo, subtreeIds, type TreeNode } from '../lib/tree';
 
 type Values = { name: string; parent_id: string; head_user_id: string; description: string };
 

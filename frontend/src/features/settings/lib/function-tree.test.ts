@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, parentIds, pathTo, subtreeIds, visibleRows, type TreeNode } from './function-tree';
+import { buildTree, parentIds, pathTo, subtreeIds, visibleRows, type TreeNode } from './tree';
 
 type F = { id: string; name: string; parent_id: string | null };
 const f = (id: string, name: string, parent_id: string | null = null): F => ({ id, name, parent_id });
@@ -7,8 +7,8 @@ const f = (id: string, name: string, parent_id: string | null = null): F => ({ i
 function shape(nodes: TreeNode<F>[]): unknown[] {
   return nodes.map((node) =>
     node.children.length
-      ? { [`${node.item.name}@${node.depth}${node.orphan ? '!' : ''}`]: shape(node.children) }
-      : `${node.item.name}@${node.depth}${node.orphan ? '!' : ''}`,
+      ? { [`${node.item.name}@${node.depth}${node.misplaced ? '!' : ''}`]: shape(node.children) }
+      : `${node.item.name}@${node.depth}${node.misplaced ? '!' : ''}`,
   );
 }
 
@@ -36,7 +36,7 @@ describe('functions tree', () => {
     const tree = buildTree([f('a', 'Alpha', 'b'), f('b', 'Beta', 'a'), f('c', 'Self', 'c')]);
     const all = visibleRows(tree, new Set(parentIds(tree))).map((row) => row.node.item.id);
     expect(all.sort()).toEqual(['a', 'b', 'c']);
-    expect(tree.every((node) => node.orphan)).toBe(true);
+    expect(tree.every((node) => node.misplaced)).toBe(true);
   });
 
   it('ignores duplicate ids', () => {

@@ -41,17 +41,18 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { StatCard } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useFunctionMutations, useFunctions } from '../api/functions';
 import type { OrgFunction } from '../api/types';
-import { useUsers } from '../api/users';
+import { useFunctionMutations, useFunctions } from '@/lib/api/functions';
+import { useUsers } from '@/lib/api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLook } from '../components/role-look';
 import { FunctionFormModal } from '../components/function-form-modal';
 import classes from '../components/functions.module.css';
-import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/function-tree';
+import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };
 
@@ -205,7 +206,7 @@ export function FunctionsRoute() {
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const selectedId = search.get('selected');
-  const functions = useFunctions(q);
+  const functions = useFunctions({ q });
   const everything = useFunctions();
   const users = useUsers({ page: 1, per_page: 100, status: 'active' }, { enabled: canManage });
   const { remove } = useFunctionMutations();
@@ -271,32 +272,26 @@ export function FunctionsRoute() {
           ) : null
         }
       />
-      <Grid gutter="lg" mb="lg">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('settings.functions.stats.functions')}
-            value={everything.data?.length}
-            icon={IconBinaryTree}
-            color="primary"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('settings.functions.stats.members')}
-            value={everything.data ? totalMembers : undefined}
-            icon={IconUsers}
-            color="success"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('settings.functions.stats.withHead')}
-            value={everything.data ? headed : undefined}
-            icon={IconSitemap}
-            color="warning"
-          />
-        </Grid.Col>
-      </Grid>
+      <StatGrid>
+        <StatCard
+          label={t('settings.functions.stats.functions')}
+          value={everything.data?.length}
+          icon={IconBinaryTree}
+          color="primary"
+        />
+        <StatCard
+          label={t('settings.functions.stats.members')}
+          value={everything.data ? totalMembers : undefined}
+          icon={IconUsers}
+          color="success"
+        />
+        <StatCard
+          label={t('settings.functions.stats.withHead')}
+          value={everything.data ? headed : undefined}
+          icon={IconSitemap}
+          color="warning"
+        />
+      </StatGrid>
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card padding={0}>
@@ -320,17 +315,12 @@ export function FunctionsRoute() {
               loading={functions.isPending}
               empty={
                 rows.length === 0 ? (
-                  <Stack align="center" gap="xs" py={48} px="lg" ta="center">
-                    <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                      <IconSitemap size={26} />
-                    </ThemeIcon>
-                    <Text fw={600}>{q ? t('settings.functions.noMatches') : t('settings.functions.empty')}</Text>
-                    {!q && canManage ? (
-                      <Text size="sm" c="dimmed">
-                        {t('settings.functions.emptyHint')}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <EmptyRows
+                    color="gray"
+                    icon={<IconSitemap size={26} />}
+                    title={q ? t('settings.functions.noMatches') : t('settings.functions.empty')}
+                    hint={!q && canManage ? t('settings.functions.emptyHint') : null}
+                  />
                 ) : null
               }
             >
@@ -347,7 +337,7 @@ export function FunctionsRoute() {
                     selected={fn.id === selectedId}
                     iconColor={node.depth === 0 ? 'primary' : 'info'}
                     flag={
-                      node.orphan
+                      node.misplaced
                         ? { label: t('settings.functions.orphan'), hint: t('settings.functions.orphanHint') }
                         : null
                     }

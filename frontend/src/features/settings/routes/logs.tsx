@@ -1,67 +1,63 @@
 // /settings/logs: Logs (needs audit.read). Every audit event, newest first,
 // filtered by service, action, entity type, date range and free text (kept in
 // the URL); a row opens its before/after diff; the same filters export CSV.
-import {
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Card, CloseButton, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import { AuditDrawer, type AuditLook } from '@/components/audit/audit-drawer';
-import { AuditTable } from '@/components/audit/audit-table';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { handleApiError } from '@/lib/api-client';
+import type { AuditEvent, AuditLook } from '@/components/audit/audit-drawer';
+import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
+import { auditRangeInvalid } from '@/components/audit/audit-range';
+import { useAuditExport } from '@/components/audit/use-audit-export';
+import { ListFilters } from '@/components/ui/filters-header';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
-import type { AuditEvent } from '../api/types';
 import { entityName } from '@/lib/audit-diff';
-import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
+import { useListParams } from '@/lib/list-params';
 import { actionColor, AUDIT_SERVICES, serviceColor } from '../components/audit-look';
 import { auditParams } from '../lib/list-params';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Every service's events, as they are recorded: raw actions and types, the service as a badge. */
 const LOOK: AuditLook = { texts: 'settings.logs', actionColor, serviceColor, entityName };
+
+/** The entity column: its type, then its name from the snapshots, else a short id. */
+function EntityCell({ event }: { event: AuditEvent }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {event.entity.type}
+      </Text>
+      <Tooltip label={event.entity.id || '—'}>
+        <Text size="sm" fw={500} truncate maw={240}>
+          {entityName(event.changes) ||
+            (/^[0-9a-f-]{20,}$/i.test(event.entity.id) ? (
+              <Text span size="xs" c="dimmed" ff="monospace">
+                {event.entity.id.slice(0, 8)}
+              </Text>
+            ) : (
+              event.entity.id
+            ))}
+        </Text>
+      </Tooltip>
+    </Group>
+  );
+}
 
 export function LogsRoute() {
   const { t } = useTranslation();
   const [filters, setFilters] = useListParams(auditParams);
   const query = auditParams.toQuery(filters);
-  const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const rangeInvalid = auditRangeInvalid(filters.from, filters.to);
   const events = useAuditEvents(rangeInvalid ? { ...query, to: undefined } : query);
-  const [open, setOpen] = useState<AuditEvent | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const rows = events.data?.data ?? [];
   const { page: _page, per_page: _perPage, ...exportFilters } = query;
   const filtered = auditParams.filters.some((name) => filters[name]);
   const actorName = rows.find((row) => row.actor.id === filters.actor_id)?.actor.name;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const name = await exportAuditEvents(exportFilters as AuditFilters);
-      notifications.show({ color: 'success', message: t('settings.logs.exported', { name }) });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useAuditExport('settings.logs', () =>
+    exportAuditEvents(exportFilters as AuditFilters),
+  );
 
   return (
     <>
@@ -81,11 +77,35 @@ export function LogsRoute() {
         }
       />
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', service: '', actor_id: '', action: '', entity_type: '', from: '', to: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" px="lg" pb="lg">
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('settings.logs.searchPlaceholder'),
+            width: 340,
+          }}
+          aside={
+            filters.actor_id ? (
+              <Badge
+                size="lg"
+                variant="light"
+                tt="none"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('settings.logs.clearActor')}
+                    onClick={() => setFilters({ actor_id: '' })}
+                  />
+                }
+              >
+                {t('settings.logs.actorFilter', { name: actorName ?? filters.actor_id.slice(0, 8) })}
+              </Badge>
+            ) : null
+          }
+        >
           <Select
             label={t('settings.logs.filters.service')}
             placeholder={t('list.all')}
@@ -113,102 +133,20 @@ export function LogsRoute() {
             onSearch={(entityType) => setFilters({ entity_type: entityType }, { replace: true })}
             leftSection={null}
           />
-          <TextInput
-            type="date"
-            label={t('settings.logs.filters.from')}
-            leftSection={<IconCalendar size={16} stroke={1.6} />}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (value === '' || DATE.test(value)) setFilters({ from: value });
-            }}
-          />
-          <TextInput
-            type="date"
-            label={t('settings.logs.filters.to')}
-            leftSection={<IconCalendar size={16} stroke={1.6} />}
-            value={filters.to}
-            min={filters.from || undefined}
-            error={rangeInvalid ? t('settings.logs.filters.rangeInvalid') : undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (value === '' || DATE.test(value)) setFilters({ to: value });
-            }}
-          />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('settings.logs.searchPlaceholder')}
-            w={{ base: '100%', sm: 340 }}
-          />
-          {filters.actor_id ? (
-            <Badge
-              size="lg"
-              variant="light"
-              tt="none"
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={t('settings.logs.clearActor')}
-                  onClick={() => setFilters({ actor_id: '' })}
-                />
-              }
-            >
-              {t('settings.logs.actorFilter', { name: actorName ?? filters.actor_id.slice(0, 8) })}
-            </Badge>
-          ) : null}
-        </Group>
-        <AuditTable
-          events={rows}
+          <AuditDateRange texts="settings.logs" from={filters.from} to={filters.to} onChange={setFilters} />
+        </ListFilters>
+        <AuditLog
+          events={events}
           look={LOOK}
-          loading={events.isPending}
-          fetching={events.isFetching}
-          stale={events.isPlaceholderData}
+          module="settings"
           filtered={filtered}
-          onOpen={setOpen}
-          entityCell={(event) => (
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                {event.entity.type}
-              </Text>
-              <Tooltip label={event.entity.id || '—'}>
-                <Text size="sm" fw={500} truncate maw={240}>
-                  {entityName(event.changes) ||
-                    (/^[0-9a-f-]{20,}$/i.test(event.entity.id) ? (
-                      <Text span size="xs" c="dimmed" ff="monospace">
-                        {event.entity.id.slice(0, 8)}
-                      </Text>
-                    ) : (
-                      event.entity.id
-                    ))}
-                </Text>
-              </Tooltip>
-            </Group>
-          )}
-        />
-        <Divider />
-        <ListFooter
           page={filters.page}
           perPage={filters.per_page}
-          total={events.data?.total ?? 0}
-          perPageOptions={PER_PAGE_OPTIONS}
-          onPageChange={(next) => setFilters({ page: next })}
-          onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
+          onPage={setFilters}
+          onFilterActor={(actorId) => setFilters({ actor_id: actorId })}
+          entityCell={(event) => <EntityCell event={event} />}
         />
       </Card>
-      <AuditDrawer
-        event={open}
-        look={LOOK}
-        onClose={() => setOpen(null)}
-        onFilterActor={(actorId) => {
-          setOpen(null);
-          setFilters({ actor_id: actorId });
-        }}
-      />
     </>
   );
 }

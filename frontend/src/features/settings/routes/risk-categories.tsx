@@ -39,7 +39,8 @@ import {
 } from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import { StatCard } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
@@ -138,32 +139,26 @@ export function RiskCategoriesRoute() {
           ) : null
         }
       />
-      <Grid gutter="lg" mb="lg">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('riskCategories.stats.categories')}
-            value={categories.data?.length}
-            icon={IconTags}
-            color="primary"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('riskCategories.stats.roots')}
-            value={categories.data ? tree.length : undefined}
-            icon={IconCategory}
-            color="info"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <StatCard
-            label={t('riskCategories.stats.risks')}
-            value={categories.data ? categorised : undefined}
-            icon={IconListDetails}
-            color="success"
-          />
-        </Grid.Col>
-      </Grid>
+      <StatGrid>
+        <StatCard
+          label={t('riskCategories.stats.categories')}
+          value={categories.data?.length}
+          icon={IconTags}
+          color="primary"
+        />
+        <StatCard
+          label={t('riskCategories.stats.roots')}
+          value={categories.data ? tree.length : undefined}
+          icon={IconCategory}
+          color="info"
+        />
+        <StatCard
+          label={t('riskCategories.stats.risks')}
+          value={categories.data ? categorised : undefined}
+          icon={IconListDetails}
+          color="success"
+        />
+      </StatGrid>
 
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -193,17 +188,12 @@ export function RiskCategoriesRoute() {
               loading={categories.isPending}
               empty={
                 rows.length === 0 ? (
-                  <Stack align="center" gap="xs" py={48} px="lg" ta="center">
-                    <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                      <IconTags size={26} />
-                    </ThemeIcon>
-                    <Text fw={600}>{q ? t('riskCategories.noMatches') : t('riskCategories.empty')}</Text>
-                    {!q ? (
-                      <Text size="sm" c="dimmed">
-                        {canManage ? t('riskCategories.emptyHint') : t('riskCategories.emptyReadOnly')}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <EmptyRows
+                    color="gray"
+                    icon={<IconTags size={26} />}
+                    title={q ? t('riskCategories.noMatches') : t('riskCategories.empty')}
+                    hint={!q ? (canManage ? t('riskCategories.emptyHint') : t('riskCategories.emptyReadOnly')) : null}
+                  />
                 ) : null
               }
             >

@@ -10,9 +10,6 @@ import {
   Divider,
   Group,
   Menu,
-  Select,
-  SimpleGrid,
-  Skeleton,
   Table,
   Text,
   Tooltip,
@@ -32,23 +29,24 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModuleUnavailable } from '@/components/errors/module-unavailable';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { FiltersHeader } from '@/components/ui/filters-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { ListFilters } from '@/components/ui/filters-header';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import { useAuth } from '@/lib/auth';
 import { formatDate, initials } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useModuleStatus } from '@/lib/use-module-status';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
-import { useFunctions } from '../api/functions';
 import { useRoles } from '../api/roles';
 import type { ManagedUser } from '../api/types';
-import { useUserMutations, useUsers } from '../api/users';
+import { useUserMutations } from '../api/users';
+import { useFunctions } from '@/lib/api/functions';
+import { useUsers } from '@/lib/api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
@@ -112,9 +110,6 @@ export function UsersRoute() {
 
   const page = users.data;
   const rows = page?.data ?? [];
-  // A 503 of the users service: say the module is down rather than "no users".
-  const settingsModule = useModuleStatus('settings', users.error);
-  const unavailable = users.isError && settingsModule.unavailable;
   const filtered = Boolean(filters.q || filters.role || filters.status || filters.function_id);
 
   return (
@@ -131,7 +126,7 @@ export function UsersRoute() {
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" mb="lg">
+      <StatGrid>
         <StatCard label={t('settings.users.stats.total')} value={totals.all} icon={IconUsers} color="primary" />
         <StatCard label={t('settings.users.stats.active')} value={totals.active} icon={IconUserCheck} color="success" />
         <StatCard label={t('settings.users.stats.inactive')} value={totals.inactive} icon={IconUserOff} color="warning" />
@@ -141,50 +136,39 @@ export function UsersRoute() {
           icon={IconUserShield}
           color="info"
         />
-      </SimpleGrid>
+      </StatGrid>
 
       <Card padding={0}>
-        <FiltersHeader
+        <ListFilters
           filtered={filtered}
           onClear={() => setFilters({ q: '', role: '', status: '', function_id: '' })}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" px="lg" pb="lg">
-          <Select
-            aria-label={t('settings.users.filters.role')}
-            placeholder={t('settings.users.filters.role')}
+          cols={{ base: 1, sm: 3 }}
+          search={{
+            value: filters.q,
+            onSearch: (q) => setFilters({ q }, { replace: true }),
+            placeholder: t('settings.users.searchPlaceholder'),
+          }}
+        >
+          <FilterSelect
+            label={t('settings.users.filters.role')}
             data={roleOptions}
-            value={filters.role || null}
-            onChange={(value) => setFilters({ role: value ?? '' })}
-            clearable
+            value={filters.role}
+            onChange={(role) => setFilters({ role })}
           />
-          <Select
-            aria-label={t('settings.users.filters.function')}
-            placeholder={t('settings.users.filters.function')}
+          <FilterSelect
+            label={t('settings.users.filters.function')}
             data={functionOptions}
-            value={filters.function_id || null}
-            onChange={(value) => setFilters({ function_id: value ?? '' })}
+            value={filters.function_id}
+            onChange={(function_id) => setFilters({ function_id })}
             searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
           />
-          <Select
-            aria-label={t('settings.users.filters.status')}
-            placeholder={t('settings.users.filters.status')}
+          <FilterSelect
+            label={t('settings.users.filters.status')}
             data={statusOptions}
-            value={filters.status || null}
-            onChange={(value) => setFilters({ status: value ?? '' })}
-            clearable
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
           />
-        </SimpleGrid>
-        <Divider />
-        <Group justify="space-between" px="lg" py="md" gap="sm">
-          <SearchInput
-            value={filters.q}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            placeholder={t('settings.users.searchPlaceholder')}
-            w={{ base: '100%', sm: 320 }}
-          />
-        </Group>
+        </ListFilters>
 
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>
@@ -199,37 +183,22 @@ export function UsersRoute() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-              {users.isPending
-                ? Array.from({ length: 5 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={canManage ? 6 : 5}>
-                        <Skeleton height={28} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
-              {unavailable && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={canManage ? 6 : 5}>
-                    <ModuleUnavailable
-                      variant="inline"
-                      module="settings"
-                      since={settingsModule.since}
-                      retrying={users.isFetching}
-                      onRetry={() => void users.refetch()}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {!users.isPending && !unavailable && rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={canManage ? 6 : 5}>
-                    <Text ta="center" c="dimmed" py="xl">
-                      {filtered ? t('settings.users.emptyFiltered') : t('settings.users.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              <TableStates
+                columns={canManage ? 6 : 5}
+                rows={rows.length}
+                loading={users.isPending}
+                error={users.error}
+                module="settings"
+                onRetry={() => void users.refetch()}
+                retrying={users.isFetching}
+                skeleton={{ height: 28 }}
+                empty={
+                  <EmptyRows
+                    icon={<IconUsers size={28} stroke={1.6} />}
+                    title={filtered ? t('settings.users.emptyFiltered') : t('settings.users.empty')}
+                  />
+                }
+              />
               {rows.map((user) => {
                 const self = user.id === me?.id;
                 return (

@@ -38,7 +38,7 @@ import {
   type Attachment,
   type AttachmentEntityType,
 } from '../../api/attachments';
-import { SectionCard } from '../detail/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { checkFile, fileLook, useFileSizeUnits } from './attachment-files';
 
 type Props = {

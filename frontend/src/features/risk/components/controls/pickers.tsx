@@ -4,14 +4,9 @@ import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  itemLabel,
-  useControlOptions,
-  useFunctionOptions,
-  useRiskOptions,
-  useUserOptions,
-  type ItemOption,
-} from '../../api/pickers';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
+import { itemLabel, useControlOptions, useRiskOptions, type ItemOption } from '../../api/pickers';
 
 type SingleProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string;
@@ -45,7 +40,7 @@ export function OwnerSelect({ value, onChange, knownName, ...props }: SingleProp
 
 export function FunctionSelect({ value, onChange, ...props }: SingleProps) {
   const { t } = useTranslation();
-  const functions = useFunctionOptions();
+  const functions = useFunctions({ silent: true });
   const data = useMemo(
     () =>
       (functions.data ?? [])

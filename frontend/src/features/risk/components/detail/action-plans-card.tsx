@@ -7,7 +7,7 @@ import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ActionPlan } from '../../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../badges';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function ActionPlansCard({ plans }: { plans: ActionPlan[] }) {
   const { t, i18n } = useTranslation();

@@ -17,7 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ApprovalRecord } from '../../api/types';
 import { StatusBadge } from '../badges';
 import { MultiLine } from '../risk-form/multi-line';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 const LOOK: Record<ApprovalRecord['action'], { icon: Icon; color: string }> = {
   create: { icon: IconPlus, color: 'primary' },

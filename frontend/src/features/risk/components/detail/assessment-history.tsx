@@ -6,7 +6,7 @@ import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import type { Assessment, RiskMethod } from '../../api/types';
 import { RatingBadge } from '../badges';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { TrendChart } from './trend-chart';
 
 type AssessmentHistoryProps = {

@@ -7,7 +7,7 @@ import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDateTime } from '@/lib/format';
 import { useRiskAuditEvents } from '../../api/risk-audit';
 import { changedKeys } from '../../lib/trend';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 const SHOWN_KEYS = 6;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
 import type { Control } from '../../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../badges';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function LinkedControlsCard({ controls }: { controls: Control[] }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Risk } from '../../api/types';
 import { NetBreakdown } from '../risk-form/net-breakdown';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function NetExplanationCard({ risk }: { risk: Risk }) {
   const { t } = useTranslation();

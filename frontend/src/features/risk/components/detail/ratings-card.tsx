@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Risk, RiskMethod } from '../../api/types';
 import { RatingBadge, Trend } from '../badges';
 import { RiskMatrix } from '../risk-form/risk-matrix';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 export function RatingsCard({ risk, method }: { risk: Risk; method: RiskMethod | undefined }) {
   const { t } = useTranslation();

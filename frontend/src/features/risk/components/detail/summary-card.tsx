@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Risk } from '../../api/types';
 import { StatusBadge } from '../badges';
 import { MultiLine } from '../risk-form/multi-line';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

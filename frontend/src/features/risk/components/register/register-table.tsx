@@ -1,36 +1,35 @@
 // One page of the register: reference, title, category, owner, gross and net
 // ratings, trend, approval status, status and last change. A row opens the
 // risk (click, or the title link from the keyboard).
-import { Anchor, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SortHeader } from '@/components/ui/sort-header';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { Risk } from '../../api/types';
-import type { SortField } from '../../lib/register-params';
+import { registerSort, type SortField } from '../../lib/register-params';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
-import { SortHeader } from './sort-header';
 
 type RegisterTableProps = {
   rows: Risk[];
-  loading: boolean;
-  /** Shown in place of rows when there are none (empty, denied, error). */
-  empty: ReactNode;
+  /** The loading, failed and empty states (a `TableStates`), shown in place of rows. */
+  states: ReactNode;
   sort: string;
-  onSort: (field: SortField) => void;
+  onSort: (sort: string) => void;
   dimmed?: boolean;
   busy?: boolean;
 };
 
 export const REGISTER_COLUMNS = 10;
 
-export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy }: RegisterTableProps) {
+export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: RegisterTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const head = (field: SortField, label: string, w?: number) => (
-    <SortHeader field={field} sort={sort} onSort={onSort} w={w}>
+    <SortHeader column={field} sort={sort} onSort={onSort} w={w} {...registerSort(field)}>
       {label}
     </SortHeader>
   );
@@ -53,20 +52,7 @@ export function RegisterTable({ rows, loading, empty, sort, onSort, dimmed, busy
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: dimmed ? 0.6 : 1 }}>
-          {loading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={REGISTER_COLUMNS}>
-                    <Skeleton height={24} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : null}
-          {!loading && rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={REGISTER_COLUMNS}>{empty}</Table.Td>
-            </Table.Tr>
-          ) : null}
+          {states}
           {rows.map((risk) => {
             const href = `/risk/risk/${encodeURIComponent(risk.id)}`;
             return (

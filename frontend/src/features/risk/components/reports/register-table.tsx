@@ -1,23 +1,28 @@
 // The register report: every risk with its category, owner, gross, control
 // and net ratings, trend, appetite (flagged when over) and approval status.
-import { Anchor, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { EmptyRows } from '@/components/ui/empty-rows';
+import { TableStates } from '@/components/ui/table-states';
 import type { Risk } from '../../api/types';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
 
 type Props = {
   risks: readonly Risk[];
   loading?: boolean;
+  /** The report query's error, if it failed, and its retry. */
+  error?: unknown;
+  onRetry?: () => void;
   /** Column headers that sort (reference, title, gross_score, net_score); plain text when absent. */
   header?: (column: string, label: string) => ReactNode;
   empty: ReactNode;
 };
 
-export function RegisterTable({ risks, loading = false, header, empty }: Props) {
+export function RegisterTable({ risks, loading = false, error, onRetry, header, empty }: Props) {
   const { t } = useTranslation();
   const th = (column: string, label: string) => (header ? header(column, label) : <Table.Th key={column}>{label}</Table.Th>);
   const columns = 10;
@@ -39,24 +44,15 @@ export function RegisterTable({ risks, loading = false, header, empty }: Props) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading
-            ? Array.from({ length: 5 }, (_, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={columns}>
-                    <Skeleton height={24} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : null}
-          {!loading && risks.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text ta="center" c="dimmed" py="xl" size="sm">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          <TableStates
+            columns={columns}
+            rows={risks.length}
+            loading={loading}
+            error={error}
+            module="risk"
+            onRetry={onRetry}
+            empty={<EmptyRows title={empty} />}
+          />
           {risks.map((risk) => (
             <Table.Tr key={risk.id} data-testid="register-row">
               <Table.Td>

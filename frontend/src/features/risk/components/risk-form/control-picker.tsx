@@ -4,7 +4,7 @@ import { MultiSelect, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useControlOptions } from '../../api/options';
+import { useControlOptions } from '../../api/pickers';
 import { linkedControl, type LinkedControl } from '../../lib/risk-fields';
 
 type ControlPickerProps = {

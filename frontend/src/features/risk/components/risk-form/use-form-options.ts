@@ -1,7 +1,8 @@
 // The pick lists every risk form needs, as Select options.
 import { useMemo } from 'react';
 import { useRiskCategories } from '@/lib/api/risk-categories';
-import { useFunctions, useUserOptions } from '../../api/options';
+import { useFunctions } from '@/lib/api/functions';
+import { useUserOptions } from '@/lib/api/users';
 import { categoryOptions, namedOptions, type Option } from '../../lib/option-lists';
 
 export type FormOptions = {
@@ -13,7 +14,7 @@ export type FormOptions = {
 
 export function useFormOptions(): FormOptions {
   const categories = useRiskCategories({ silent: true });
-  const functions = useFunctions();
+  const functions = useFunctions({ silent: true });
   const users = useUserOptions();
   return useMemo(
     () => ({

@@ -1,7 +1,8 @@
-// Builds the Functions tree from the flat list the API returns: children
-// under their parent, sorted by name. A function whose parent is not in the
-// list (deleted, or filtered out by a search) becomes a root marked orphan;
-// a parent cycle is broken the same way, so every function appears once.
+// The settings trees (functions, risk categories) from the flat lists the API
+// returns: children under their parent, sorted by name. An item whose parent
+// is not in the list (deleted, or filtered out by a search), that sits in a
+// parent cycle, or that would pass `maxLevels` becomes a root marked
+// `misplaced`, so every item appears once and an administrator can move it.
 
 export type TreeInput = { id: string; name: string; parent_id: string | null };
 
@@ -9,51 +10,61 @@ export type TreeNode<T extends TreeInput> = {
   item: T;
   children: TreeNode<T>[];
   depth: number;
-  /** Has a parent_id that is not (reachably) in the list. */
-  orphan: boolean;
+  /** Not under its parent: the parent is not (reachably) in the list, or it would sit too deep. */
+  misplaced: boolean;
 };
 
 const byName = <T extends TreeInput>(a: TreeNode<T>, b: TreeNode<T>) =>
   a.item.name.localeCompare(b.item.name, undefined, { sensitivity: 'base' }) || a.item.id.localeCompare(b.item.id);
 
-export function buildTree<T extends TreeInput>(items: readonly T[]): TreeNode<T>[] {
+/** The tree of `items`; with `maxLevels`, whatever would sit deeper is lifted to the top, misplaced. */
+export function buildTree<T extends TreeInput>(
+  items: readonly T[],
+  { maxLevels = Infinity }: { maxLevels?: number } = {},
+): TreeNode<T>[] {
   const nodes = new Map<string, TreeNode<T>>();
   for (const item of items) {
-    if (!nodes.has(item.id)) nodes.set(item.id, { item, children: [], depth: 0, orphan: false });
+    if (!nodes.has(item.id)) nodes.set(item.id, { item, children: [], depth: 0, misplaced: false });
   }
-  const childIds = new Map<string, string[]>();
+  const childrenOf = new Map<string, TreeNode<T>[]>();
   const roots: TreeNode<T>[] = [];
   for (const node of nodes.values()) {
     const parentId = node.item.parent_id;
     if (parentId && parentId !== node.item.id && nodes.has(parentId)) {
-      childIds.set(parentId, [...(childIds.get(parentId) ?? []), node.item.id]);
+      childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), node]);
     } else {
-      node.orphan = Boolean(parentId);
+      node.misplaced = Boolean(parentId);
       roots.push(node);
     }
   }
 
   const placed = new Set<string>();
+  const lifted: TreeNode<T>[] = [];
   const attach = (node: TreeNode<T>, depth: number) => {
     placed.add(node.item.id);
     node.depth = depth;
-    node.children = (childIds.get(node.item.id) ?? [])
-      .map((id) => nodes.get(id))
-      .filter((child): child is TreeNode<T> => child !== undefined && !placed.has(child.item.id));
-    node.children.sort(byName);
-    for (const child of node.children) attach(child, depth + 1);
+    const kids = (childrenOf.get(node.item.id) ?? []).filter((child) => !placed.has(child.item.id));
+    if (depth + 1 >= maxLevels) {
+      // Too deep: those items go to the top, flagged.
+      for (const kid of kids) {
+        kid.misplaced = true;
+        lifted.push(kid);
+      }
+      node.children = [];
+    } else {
+      node.children = kids.sort(byName);
+      for (const child of node.children) attach(child, depth + 1);
+    }
   };
 
   roots.sort(byName);
   for (const root of roots) attach(root, 0);
-
-  // Whatever is left sits in a parent cycle: break it at the first by name.
-  const rest = [...nodes.values()].filter((node) => !placed.has(node.item.id)).sort(byName);
-  for (const node of rest) {
-    if (placed.has(node.item.id)) continue;
-    node.orphan = true;
-    roots.push(node);
-    attach(node, 0);
+  // Lifted ones, then those left in a parent cycle (broken at the first by name), become roots of their own.
+  const unplaced = () => [...nodes.values()].filter((node) => !placed.has(node.item.id)).sort(byName)[0];
+  for (let next = lifted.shift() ?? unplaced(); next; next = lifted.shift() ?? unplaced()) {
+    next.misplaced = true;
+    roots.push(next);
+    attach(next, 0);
   }
   return roots;
 }

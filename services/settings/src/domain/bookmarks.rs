@@ -5,11 +5,15 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use platform::error::{ApiError, ErrorKind};
-use sea_orm::{DatabaseConnection, DbErr};
+use platform::grpc::Caller;
+use sea_orm::DatabaseConnection;
 
 use crate::{
-    domain::pages::{self, BookmarkChange, Page},
+    domain::{
+        SettingsError,
+        pages::{self, BookmarkChange, Page},
+        require_user,
+    },
     store::bookmarks as store,
 };
 
@@ -32,22 +36,22 @@ impl Bookmark {
     }
 }
 
-fn db_err(e: DbErr) -> ApiError {
-    platform::error::internal::<DbErr>("bookmarks store")(e)
-}
-
-fn page_not_found() -> ApiError {
-    ApiError::new(ErrorKind::NotFound, "PAGE_NOT_FOUND", "No such page.")
-}
-
-/// The pages `granted` lets the user open, in catalogue order, with their
-/// stars and quick-list flags.
+/// The pages `granted` lets the signed-in caller open, in catalogue order,
+/// with their stars and quick-list flags.
 pub async fn list(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    granted: &[String],
+) -> Result<Vec<Bookmark>, SettingsError> {
+    entries(db, require_user(caller)?, granted).await
+}
+
+async fn entries(
     db: &DatabaseConnection,
     user: &str,
     granted: &[String],
-) -> Result<Vec<Bookmark>, ApiError> {
-    let rows = store::stars(db, user).await.map_err(db_err)?;
+) -> Result<Vec<Bookmark>, SettingsError> {
+    let rows = store::stars(db, user).await?;
     let visible: Vec<&'static Page> = pages::visible(granted).collect();
     // Stars of pages the caller no longer sees (or that left the catalogue)
     // are kept but take no quick-list slot.
@@ -67,14 +71,15 @@ pub async fn list(
         .collect())
 }
 
-/// Stars or unstars a page the user may open. Starring a starred page keeps
-/// its first star time (so its place in the quick list). Answers the entry as
-/// it now is.
+/// Stars or unstars a page the signed-in caller may open. Starring a starred
+/// page keeps its first star time (so its place in the quick list). Answers
+/// the entry as it now is.
 pub async fn set(
     db: &DatabaseConnection,
-    user: &str,
+    caller: &Caller,
     change: BookmarkChange,
-) -> Result<Bookmark, ApiError> {
+) -> Result<Bookmark, SettingsError> {
+    let user = require_user(caller)?;
     let BookmarkChange {
         page_id,
         starred,
@@ -82,20 +87,18 @@ pub async fn set(
     } = change;
     let page = pages::find(page_id)
         .filter(|p| p.allowed(&granted))
-        .ok_or_else(page_not_found)?;
-    let id = i32::try_from(page.id).map_err(|_| page_not_found())?;
+        .ok_or(SettingsError::PageNotFound)?;
+    let id = i32::try_from(page.id).map_err(|_| SettingsError::PageNotFound)?;
     if starred {
-        store::star(db, user, id, Utc::now().timestamp_millis())
-            .await
-            .map_err(db_err)?;
+        store::star(db, user, id, Utc::now().timestamp_millis()).await?;
     } else {
-        store::unstar(db, user, id).await.map_err(db_err)?;
+        store::unstar(db, user, id).await?;
     }
-    list(db, user, &granted)
+    entries(db, user, &granted)
         .await?
         .into_iter()
         .find(|b| b.page.id == page.id)
-        .ok_or_else(page_not_found)
+        .ok_or(SettingsError::PageNotFound)
 }
 
 #[cfg(test)]

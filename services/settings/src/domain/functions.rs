@@ -2,46 +2,23 @@
 //! input types validate on construction; the use cases check the caller and
 //! the tree, and `store::functions` writes each change with its audit event.
 
-use std::collections::BTreeMap;
-
 use chrono::Utc;
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
-use sea_orm::{DatabaseConnection, DbErr};
+use platform::grpc::Caller;
+use sea_orm::DatabaseConnection;
 
 use crate::{
-    domain::require_caller,
+    domain::{SettingsError, require_caller},
     store::functions::{self as store, Function},
 };
 
 /// How deep the tree may grow before a parent is refused.
 const MAX_DEPTH: usize = 64;
 
-fn db_err(e: DbErr) -> ApiError {
-    platform::error::internal::<DbErr>("functions store")(e)
-}
-
-fn invalid(field: &str, message: &str) -> ApiError {
-    let mut f = BTreeMap::new();
-    f.insert(field.to_owned(), message.to_owned());
-    ApiError::validation(f)
-}
-
-fn not_found() -> ApiError {
-    ApiError::new(
-        ErrorKind::NotFound,
-        "FUNCTION_NOT_FOUND",
-        "No such function.",
-    )
-}
-
 /// A name as stored: trimmed, never empty.
-fn required_name(name: &str) -> Result<String, ApiError> {
+fn required_name(name: &str) -> Result<String, SettingsError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(invalid("name", "Required"));
+        return Err(SettingsError::field("name", "Required"));
     }
     Ok(name.to_owned())
 }
@@ -77,7 +54,7 @@ impl FunctionForCreate {
         parent_id: String,
         head_user_id: String,
         description: &str,
-    ) -> Result<Self, ApiError> {
+    ) -> Result<Self, SettingsError> {
         Ok(Self {
             name: required_name(name)?,
             parent_id: optional_id(parent_id),
@@ -105,7 +82,7 @@ impl FunctionForUpdate {
         parent_id: Option<String>,
         head_user_id: Option<String>,
         description: Option<&str>,
-    ) -> Result<Self, ApiError> {
+    ) -> Result<Self, SettingsError> {
         Ok(Self {
             id,
             name: name.map(required_name).transpose()?,
@@ -121,34 +98,44 @@ async fn check_parent(
     db: &DatabaseConnection,
     id: Option<&str>,
     parent: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), SettingsError> {
     let mut cursor = Some(parent.to_owned());
     let mut hops = 0;
     while let Some(current) = cursor {
         if Some(current.as_str()) == id {
-            return Err(invalid(
+            return Err(SettingsError::field(
                 "parent_id",
                 "A function cannot sit under itself or one of its sub-functions.",
             ));
         }
         let node = store::get(db, &current)
-            .await
-            .map_err(db_err)?
-            .ok_or_else(|| invalid("parent_id", "No such function."))?;
+            .await?
+            .ok_or_else(|| SettingsError::field("parent_id", "No such function."))?;
         cursor = node.parent_id;
         hops += 1;
         if hops > MAX_DEPTH {
-            return Err(invalid("parent_id", "The function tree is too deep."));
+            return Err(SettingsError::field(
+                "parent_id",
+                "The function tree is too deep.",
+            ));
         }
     }
     Ok(())
 }
 
-async fn get(db: &DatabaseConnection, id: &str) -> Result<Function, ApiError> {
+async fn get(db: &DatabaseConnection, id: &str) -> Result<Function, SettingsError> {
     store::get(db, id)
-        .await
-        .map_err(db_err)?
-        .ok_or_else(not_found)
+        .await?
+        .ok_or(SettingsError::FunctionNotFound)
+}
+
+/// A page of functions by name, with the number matching.
+pub async fn list(
+    db: &DatabaseConnection,
+    query: FunctionQuery,
+) -> Result<(Vec<Function>, u64), SettingsError> {
+    let FunctionQuery { q, page, per_page } = query;
+    Ok(store::list(db, &q, page, per_page).await?)
 }
 
 /// Adds a function (audited as `created`).
@@ -156,7 +143,7 @@ pub async fn create(
     db: &DatabaseConnection,
     caller: &Caller,
     n: FunctionForCreate,
-) -> Result<Function, ApiError> {
+) -> Result<Function, SettingsError> {
     require_caller(caller)?;
     let FunctionForCreate {
         name,
@@ -177,9 +164,7 @@ pub async fn create(
         created_at: now,
         updated_at: now,
     };
-    store::commit(db, caller, None, Some(&f), "created")
-        .await
-        .map_err(db_err)?;
+    store::commit(db, caller, None, Some(&f), "created").await?;
     Ok(f)
 }
 
@@ -189,7 +174,7 @@ pub async fn update(
     db: &DatabaseConnection,
     caller: &Caller,
     c: FunctionForUpdate,
-) -> Result<Function, ApiError> {
+) -> Result<Function, SettingsError> {
     require_caller(caller)?;
     let FunctionForUpdate {
         id,
@@ -219,26 +204,22 @@ pub async fn update(
         return Ok(before);
     }
     after.updated_at = Utc::now();
-    store::commit(db, caller, Some(&before), Some(&after), "updated")
-        .await
-        .map_err(db_err)?;
+    store::commit(db, caller, Some(&before), Some(&after), "updated").await?;
     Ok(after)
 }
 
 /// Deletes a function that has no sub-functions (audited as `deleted`).
-pub async fn delete(db: &DatabaseConnection, caller: &Caller, id: &str) -> Result<(), ApiError> {
+pub async fn delete(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+) -> Result<(), SettingsError> {
     require_caller(caller)?;
     let before = get(db, id).await?;
-    if store::count_children(db, id).await.map_err(db_err)? > 0 {
-        return Err(ApiError::new(
-            ErrorKind::Conflict,
-            "FUNCTION_IN_USE",
-            "Move or delete its sub-functions first.",
-        ));
+    if store::count_children(db, id).await? > 0 {
+        return Err(SettingsError::FunctionInUse);
     }
-    store::commit(db, caller, Some(&before), None, "deleted")
-        .await
-        .map_err(db_err)
+    Ok(store::commit(db, caller, Some(&before), None, "deleted").await?)
 }
 
 #[cfg(test)]
@@ -247,9 +228,12 @@ mod tests {
 
     #[test]
     fn a_new_function_needs_a_name() {
-        let err = FunctionForCreate::new("  ", String::new(), String::new(), "").unwrap_err();
-        assert_eq!(err.kind, ErrorKind::InvalidArgument);
-        assert!(err.fields.contains_key("name"));
+        let Err(SettingsError::Invalid(fields)) =
+            FunctionForCreate::new("  ", String::new(), String::new(), "")
+        else {
+            panic!("expected a field error");
+        };
+        assert_eq!(fields["name"], "Required");
     }
 
     #[test]

@@ -1,13 +1,17 @@
 //! Which audit events raise a message to whom, and what the message says;
 //! bodies are sanitized HTML. [`on_event`] applies the rules to each event
-//! from the bus; `store::messages` keeps the rows.
+//! from the bus; the signed-in caller reads and marks their own messages;
+//! `store::messages` keeps the rows.
 
 use std::future::Future;
 
-use platform::events::AuditEvent;
+use platform::{events::AuditEvent, grpc::Caller};
 use sea_orm::{DatabaseConnection, DbErr};
 
-use crate::store::messages as store;
+use crate::{
+    domain::{SettingsError, require_user},
+    store::messages::{self as store, Message},
+};
 
 /// A page of the caller's messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +78,42 @@ pub async fn on_event(
         }
     }
     Ok(())
+}
+
+/// A page of the caller's messages, newest first, with the total listed and
+/// the caller's unread count.
+pub async fn list(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    query: MessageQuery,
+) -> Result<(Vec<Message>, u64, u64), SettingsError> {
+    let MessageQuery {
+        page,
+        per_page,
+        unread_only,
+    } = query;
+    let user = require_user(caller)?;
+    Ok(store::list(db, user, page, per_page, unread_only).await?)
+}
+
+/// Marks one of the caller's messages read (`read`) or unread again; someone
+/// else's is not found.
+pub async fn set_read(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    read: bool,
+) -> Result<Message, SettingsError> {
+    let user = require_user(caller)?;
+    store::set_read(db, user, id, read)
+        .await?
+        .ok_or(SettingsError::MessageNotFound)
+}
+
+/// Marks every unread message of the caller read; answers how many changed.
+pub async fn mark_all_read(db: &DatabaseConnection, caller: &Caller) -> Result<u64, SettingsError> {
+    let user = require_user(caller)?;
+    Ok(store::mark_all_read(db, user).await?)
 }
 
 /// Keeps formatting and links, drops scripts, handlers and styles.

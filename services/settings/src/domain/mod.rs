@@ -1,37 +1,30 @@
 //! Rules of the settings service: who may call, the input types that
-//! validate on construction, and the use cases that apply them (they call
-//! `store/` for persistence; the store never calls them).
+//! validate on construction, the use cases that apply them (they call
+//! `store/` for persistence; the store never calls them), and the service's
+//! error enum, [`SettingsError`], mapped once to the platform error.
 
 pub mod bookmarks;
+pub mod error;
 pub mod functions;
 pub mod messages;
 pub mod pages;
 
-use platform::{
-    error::{ApiError, ErrorKind},
-    grpc::Caller,
-};
+pub use error::SettingsError;
+
+use platform::grpc::Caller;
 
 /// The signed-in caller's id (services re-check what the gateway vouched for).
-pub fn require_user(caller: &Caller) -> Result<&str, ApiError> {
+pub fn require_user(caller: &Caller) -> Result<&str, SettingsError> {
     if caller.user_id.is_empty() {
-        return Err(ApiError::new(
-            ErrorKind::Unauthenticated,
-            "NOT_SIGNED_IN",
-            "Sorry, Authentication failed",
-        ));
+        return Err(SettingsError::NotSignedIn);
     }
     Ok(&caller.user_id)
 }
 
 /// Changes are made by a user: a call without one is refused.
-pub fn require_caller(caller: &Caller) -> Result<(), ApiError> {
+pub fn require_caller(caller: &Caller) -> Result<(), SettingsError> {
     if caller.user_id.is_empty() {
-        return Err(ApiError::new(
-            ErrorKind::PermissionDenied,
-            "FORBIDDEN",
-            "Sorry, Restricted Action",
-        ));
+        return Err(SettingsError::Forbidden);
     }
     Ok(())
 }
@@ -43,11 +36,14 @@ mod tests {
     #[test]
     fn anonymous_callers_are_not_signed_in_and_may_not_change_anything() {
         let anonymous = Caller::default();
-        assert_eq!(
-            require_user(&anonymous).unwrap_err().reason,
-            "NOT_SIGNED_IN"
-        );
-        assert_eq!(require_caller(&anonymous).unwrap_err().reason, "FORBIDDEN");
+        assert!(matches!(
+            require_user(&anonymous),
+            Err(SettingsError::NotSignedIn)
+        ));
+        assert!(matches!(
+            require_caller(&anonymous),
+            Err(SettingsError::Forbidden)
+        ));
         let ann = Caller {
             user_id: "u1".into(),
             ..Default::default()

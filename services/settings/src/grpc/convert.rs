@@ -1,17 +1,14 @@
 //! Proto ⇄ domain for the settings service, in one place. Every conversion
 //! destructures exhaustively (fields not used are bound to `_`), so a new
 //! proto field or column breaks the build until someone decides what happens
-//! to it. Requests become input through `TryFrom` (an `ApiError` on bad
-//! input); stored rows and domain values become proto here too.
+//! to it. Requests become input through `TryFrom` (a [`SettingsError`] on
+//! bad input); stored rows and domain values become proto here too.
 
-use std::collections::BTreeMap;
-
-use platform::error::ApiError;
 use proto::settings::v1 as pb;
 
 use crate::{
     domain::{
-        bookmarks,
+        SettingsError, bookmarks,
         functions::{FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::MessageQuery,
         pages::{self, BookmarkChange, Page, PageSearch},
@@ -25,9 +22,9 @@ use crate::{
 };
 
 impl TryFrom<pb::ListMessagesRequest> for MessageQuery {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::ListMessagesRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::ListMessagesRequest) -> Result<Self, SettingsError> {
         let pb::ListMessagesRequest {
             page,
             per_page,
@@ -43,9 +40,9 @@ impl TryFrom<pb::ListMessagesRequest> for MessageQuery {
 }
 
 impl TryFrom<pb::SetBookmarkRequest> for BookmarkChange {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::SetBookmarkRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::SetBookmarkRequest) -> Result<Self, SettingsError> {
         let pb::SetBookmarkRequest {
             page_id,
             starred,
@@ -60,9 +57,9 @@ impl TryFrom<pb::SetBookmarkRequest> for BookmarkChange {
 }
 
 impl TryFrom<pb::SearchPagesRequest> for PageSearch {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::SearchPagesRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::SearchPagesRequest) -> Result<Self, SettingsError> {
         let pb::SearchPagesRequest { q, limit, granted } = r;
         Ok(PageSearch {
             q,
@@ -73,9 +70,9 @@ impl TryFrom<pb::SearchPagesRequest> for PageSearch {
 }
 
 impl TryFrom<pb::ListFunctionsRequest> for FunctionQuery {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::ListFunctionsRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::ListFunctionsRequest) -> Result<Self, SettingsError> {
         let pb::ListFunctionsRequest { page, per_page, q } = r;
         let (page, per_page) = platform::grpc::paging(page, per_page);
         Ok(FunctionQuery { q, page, per_page })
@@ -84,9 +81,9 @@ impl TryFrom<pb::ListFunctionsRequest> for FunctionQuery {
 
 /// Dates that do not parse are a field error on `from` or `to`.
 impl TryFrom<pb::ListAuditEventsRequest> for AuditQuery {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::ListAuditEventsRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::ListAuditEventsRequest) -> Result<Self, SettingsError> {
         let pb::ListAuditEventsRequest {
             page,
             per_page,
@@ -100,11 +97,8 @@ impl TryFrom<pb::ListAuditEventsRequest> for AuditQuery {
             entity_id,
         } = r;
         let bound = |s: &str, end: bool| {
-            parse_bound(s, end).map_err(|m| {
-                let mut fields = BTreeMap::new();
-                fields.insert(if end { "to" } else { "from" }.to_owned(), m);
-                ApiError::validation(fields)
-            })
+            parse_bound(s, end)
+                .map_err(|m| SettingsError::field(if end { "to" } else { "from" }, &m))
         };
         let (page, per_page) = platform::grpc::paging(page, per_page);
         Ok(AuditQuery {
@@ -158,9 +152,9 @@ pub(super) fn audit_event_pb(e: audit_event::Model) -> pb::AuditEvent {
 }
 
 impl TryFrom<pb::CreateFunctionRequest> for FunctionForCreate {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::CreateFunctionRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::CreateFunctionRequest) -> Result<Self, SettingsError> {
         let pb::CreateFunctionRequest {
             name,
             parent_id,
@@ -172,9 +166,9 @@ impl TryFrom<pb::CreateFunctionRequest> for FunctionForCreate {
 }
 
 impl TryFrom<pb::UpdateFunctionRequest> for FunctionForUpdate {
-    type Error = ApiError;
+    type Error = SettingsError;
 
-    fn try_from(r: pb::UpdateFunctionRequest) -> Result<Self, ApiError> {
+    fn try_from(r: pb::UpdateFunctionRequest) -> Result<Self, SettingsError> {
         let pb::UpdateFunctionRequest {
             id,
             name,

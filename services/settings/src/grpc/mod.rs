@@ -1,30 +1,32 @@
 //! gRPC transport of the settings service: reads the caller, converts each
 //! request (`TryFrom` in [`convert`]), calls the domain or the store, and
-//! answers through [`convert`]. Errors are `ApiError`s, turned into statuses
-//! by `?` (platform's `From<ApiError> for Status`, ADR 5).
+//! answers through [`convert`]. Errors are `SettingsError`s, turned into
+//! statuses in one step, [`status`] (through `ApiError`, ADR 5).
 
 pub mod auth_client;
 mod convert;
 
-use platform::{bus::Relay, error::internal, grpc::Caller};
+use platform::{bus::Relay, error::ApiError, grpc::Caller};
 use proto::settings::v1::{self as pb, settings_service_server::SettingsService};
-use sea_orm::{DatabaseConnection, DbErr};
+use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        bookmarks,
+        SettingsError, bookmarks,
         functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
-        messages::MessageQuery,
+        messages::{self, MessageQuery},
         pages::{self, BookmarkChange, PageSearch},
-        require_user,
     },
-    store::{
-        audit_events::{self as audit_store, AuditQuery},
-        functions as function_store, messages,
-    },
+    store::audit_events::{self as audit_store, AuditQuery},
 };
 use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
+
+/// The one step from a settings error to the wire: through its one mapping
+/// to `ApiError`, then `ApiError::into_status`.
+fn status(e: SettingsError) -> Status {
+    ApiError::from(e).into_status()
+}
 
 pub struct SettingsGrpc {
     db: DatabaseConnection,
@@ -44,14 +46,10 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::ListMessagesRequest>,
     ) -> Result<Response<pb::ListMessagesResponse>, Status> {
         let caller = Caller::of(&req);
-        let MessageQuery {
-            page,
-            per_page,
-            unread_only,
-        } = req.into_inner().try_into()?;
-        let user = require_user(&caller)?;
-        let (rows, total, unread) =
-            messages::list(&self.db, user, page, per_page, unread_only).await?;
+        let query = MessageQuery::try_from(req.into_inner()).map_err(status)?;
+        let (rows, total, unread) = messages::list(&self.db, &caller, query)
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::ListMessagesResponse {
             messages: rows.into_iter().map(message_pb).collect(),
             total,
@@ -65,7 +63,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
         let pb::MarkMessageReadRequest { id } = req.into_inner();
-        let m = messages::mark_read(&self.db, require_user(&caller)?, &id).await?;
+        let m = messages::set_read(&self.db, &caller, &id, true)
+            .await
+            .map_err(status)?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -75,7 +75,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::Message>, Status> {
         let caller = Caller::of(&req);
         let pb::MarkMessageUnreadRequest { id } = req.into_inner();
-        let m = messages::mark_unread(&self.db, require_user(&caller)?, &id).await?;
+        let m = messages::set_read(&self.db, &caller, &id, false)
+            .await
+            .map_err(status)?;
         Ok(Response::new(message_pb(m)))
     }
 
@@ -85,7 +87,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::MarkAllMessagesReadResponse>, Status> {
         let caller = Caller::of(&req);
         let pb::MarkAllMessagesReadRequest {} = req.into_inner();
-        let updated = messages::mark_all_read(&self.db, require_user(&caller)?).await?;
+        let updated = messages::mark_all_read(&self.db, &caller)
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::MarkAllMessagesReadResponse { updated }))
     }
 
@@ -95,7 +99,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::ListBookmarksResponse>, Status> {
         let caller = Caller::of(&req);
         let pb::ListBookmarksRequest { granted } = req.into_inner();
-        let list = bookmarks::list(&self.db, require_user(&caller)?, &granted).await?;
+        let list = bookmarks::list(&self.db, &caller, &granted)
+            .await
+            .map_err(status)?;
         Ok(Response::new(pb::ListBookmarksResponse {
             bookmarks: list.iter().map(bookmark_pb).collect(),
         }))
@@ -106,8 +112,10 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::SetBookmarkRequest>,
     ) -> Result<Response<pb::Bookmark>, Status> {
         let caller = Caller::of(&req);
-        let change = BookmarkChange::try_from(req.into_inner())?;
-        let b = bookmarks::set(&self.db, require_user(&caller)?, change).await?;
+        let change = BookmarkChange::try_from(req.into_inner()).map_err(status)?;
+        let b = bookmarks::set(&self.db, &caller, change)
+            .await
+            .map_err(status)?;
         Ok(Response::new(bookmark_pb(&b)))
     }
 
@@ -115,7 +123,7 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::SearchPagesRequest>,
     ) -> Result<Response<pb::SearchPagesResponse>, Status> {
-        let PageSearch { q, limit, granted } = req.into_inner().try_into()?;
+        let PageSearch { q, limit, granted } = req.into_inner().try_into().map_err(status)?;
         let (hits, total) = pages::search(&q, &granted, limit);
         Ok(Response::new(pb::SearchPagesResponse {
             pages: hits.into_iter().map(page_pb).collect(),
@@ -127,10 +135,8 @@ impl SettingsService for SettingsGrpc {
         &self,
         req: Request<pb::ListFunctionsRequest>,
     ) -> Result<Response<pb::ListFunctionsResponse>, Status> {
-        let FunctionQuery { q, page, per_page } = req.into_inner().try_into()?;
-        let (rows, total) = function_store::list(&self.db, &q, page, per_page)
-            .await
-            .map_err(internal::<DbErr>("listing functions"))?;
+        let query = FunctionQuery::try_from(req.into_inner()).map_err(status)?;
+        let (rows, total) = functions::list(&self.db, query).await.map_err(status)?;
         Ok(Response::new(pb::ListFunctionsResponse {
             functions: rows.into_iter().map(function_pb).collect(),
             total,
@@ -142,8 +148,10 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::CreateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let input = FunctionForCreate::try_from(req.into_inner())?;
-        let f = functions::create(&self.db, &caller, input).await?;
+        let input = FunctionForCreate::try_from(req.into_inner()).map_err(status)?;
+        let f = functions::create(&self.db, &caller, input)
+            .await
+            .map_err(status)?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }
@@ -153,8 +161,10 @@ impl SettingsService for SettingsGrpc {
         req: Request<pb::UpdateFunctionRequest>,
     ) -> Result<Response<pb::Function>, Status> {
         let caller = Caller::of(&req);
-        let input = FunctionForUpdate::try_from(req.into_inner())?;
-        let f = functions::update(&self.db, &caller, input).await?;
+        let input = FunctionForUpdate::try_from(req.into_inner()).map_err(status)?;
+        let f = functions::update(&self.db, &caller, input)
+            .await
+            .map_err(status)?;
         self.relay.wake();
         Ok(Response::new(function_pb(f)))
     }
@@ -165,7 +175,9 @@ impl SettingsService for SettingsGrpc {
     ) -> Result<Response<pb::DeleteFunctionResponse>, Status> {
         let caller = Caller::of(&req);
         let pb::DeleteFunctionRequest { id } = req.into_inner();
-        functions::delete(&self.db, &caller, &id).await?;
+        functions::delete(&self.db, &caller, &id)
+            .await
+            .map_err(status)?;
         self.relay.wake();
         Ok(Response::new(pb::DeleteFunctionResponse {}))
     }
@@ -178,10 +190,10 @@ impl SettingsService for SettingsGrpc {
             filter,
             page,
             per_page,
-        } = req.into_inner().try_into()?;
+        } = req.into_inner().try_into().map_err(status)?;
         let (rows, total) = audit_store::list(&self.db, &filter, page, per_page)
             .await
-            .map_err(internal::<DbErr>("listing audit events"))?;
+            .map_err(|e| status(e.into()))?;
         Ok(Response::new(pb::ListAuditEventsResponse {
             events: rows.into_iter().map(audit_event_pb).collect(),
             total,

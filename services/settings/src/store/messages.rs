@@ -3,10 +3,9 @@
 //! message, and the sanitizing of bodies, are in `domain::messages`.
 
 use chrono::Utc;
-use platform::error::{ApiError, ErrorKind};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder,
+    ActiveValue::Set, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder,
 };
 
 pub mod entity {
@@ -34,10 +33,6 @@ pub mod entity {
 
 pub use entity::Model as Message;
 
-fn db_err(e: sea_orm::DbErr) -> ApiError {
-    platform::error::internal::<sea_orm::DbErr>("messages store")(e)
-}
-
 /// Stores a message unless one with this id exists (a repeated event is a
 /// no-op); the subject and body arrive as they are to be kept.
 pub async fn insert(
@@ -47,7 +42,7 @@ pub async fn insert(
     subject: &str,
     body_html: &str,
     color: &str,
-) -> Result<(), sea_orm::DbErr> {
+) -> Result<(), DbErr> {
     entity::Entity::insert(entity::ActiveModel {
         id: Set(id.to_owned()),
         user_id: Set(user_id.to_owned()),
@@ -71,14 +66,13 @@ pub async fn list(
     page: u64,
     per_page: u64,
     unread_only: bool,
-) -> Result<(Vec<Message>, u64, u64), ApiError> {
+) -> Result<(Vec<Message>, u64, u64), DbErr> {
     let mine = entity::Entity::find().filter(entity::Column::UserId.eq(user));
     let unread = mine
         .clone()
         .filter(entity::Column::Read.eq(false))
         .count(db)
-        .await
-        .map_err(db_err)?;
+        .await?;
     let listed = if unread_only {
         mine.filter(entity::Column::Read.eq(false))
     } else {
@@ -88,42 +82,26 @@ pub async fn list(
         .order_by_desc(entity::Column::CreatedAt)
         .order_by_desc(entity::Column::Id)
         .paginate(db, per_page);
-    let total = paginator.num_items().await.map_err(db_err)?;
-    let rows = paginator
-        .fetch_page(page.saturating_sub(1))
-        .await
-        .map_err(db_err)?;
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
     Ok((rows, total, unread))
 }
 
-/// Marks one of the user's messages read (someone else's is "not found").
-pub async fn mark_read(db: &DatabaseConnection, user: &str, id: &str) -> Result<Message, ApiError> {
-    set_read(db, user, id, true).await
-}
-
-/// Marks one of the user's messages unread again (someone else's is "not
-/// found").
-pub async fn mark_unread(
-    db: &DatabaseConnection,
-    user: &str,
-    id: &str,
-) -> Result<Message, ApiError> {
-    set_read(db, user, id, false).await
-}
-
-async fn set_read(
+/// Marks one of the user's messages read or unread; answers it as it now is,
+/// or `None` when the user has no message `id` (someone else's included).
+pub async fn set_read(
     db: &DatabaseConnection,
     user: &str,
     id: &str,
     read: bool,
-) -> Result<Message, ApiError> {
-    let not_found = || ApiError::new(ErrorKind::NotFound, "MESSAGE_NOT_FOUND", "No such message.");
-    let mut m = entity::Entity::find_by_id(id)
+) -> Result<Option<Message>, DbErr> {
+    let Some(mut m) = entity::Entity::find_by_id(id)
         .filter(entity::Column::UserId.eq(user))
         .one(db)
-        .await
-        .map_err(db_err)?
-        .ok_or_else(not_found)?;
+        .await?
+    else {
+        return Ok(None);
+    };
     if m.read != read {
         entity::Entity::update(entity::ActiveModel {
             id: Set(m.id.clone()),
@@ -131,21 +109,19 @@ async fn set_read(
             ..Default::default()
         })
         .exec(db)
-        .await
-        .map_err(db_err)?;
+        .await?;
         m.read = read;
     }
-    Ok(m)
+    Ok(Some(m))
 }
 
 /// Marks every unread message of the user read; answers how many changed.
-pub async fn mark_all_read(db: &DatabaseConnection, user: &str) -> Result<u64, ApiError> {
+pub async fn mark_all_read(db: &DatabaseConnection, user: &str) -> Result<u64, DbErr> {
     let res = entity::Entity::update_many()
         .col_expr(entity::Column::Read, sea_orm::sea_query::Expr::value(true))
         .filter(entity::Column::UserId.eq(user))
         .filter(entity::Column::Read.eq(false))
         .exec(db)
-        .await
-        .map_err(db_err)?;
+        .await?;
     Ok(res.rows_affected)
 }

@@ -1,6 +1,7 @@
 //! Persistence of the settings service: sea-orm queries and mutations taking
-//! a connection (or the signed-in user's id the grpc layer checked), and the
-//! entities they read and write. Rules and use cases are in `domain/`.
+//! a connection (and the signed-in user's id the use case checked), and the
+//! entities they read and write. They answer `DbErr` (or `None` for a row
+//! that is not there); rules, use cases and `SettingsError` are in `domain/`.
 
 pub mod audit_events;
 pub mod bookmarks;

@@ -3,13 +3,14 @@
 //! reasons, codes and messages are the ones the SPA translates
 //! (`frontend/src/locales/*/errors`).
 
+use std::collections::BTreeMap;
+
 use platform::error::{ApiError, ErrorKind};
 
-use super::{
-    file_type::{self, Refusal},
-    validate::Fields,
-    workflow::{Action, Status},
-};
+use super::file_type::{self, Refusal};
+
+/// Field errors: the form field's JSON key → what is wrong with it.
+pub type Fields = BTreeMap<String, String>;
 
 /// A refusal of the risk service or an unexpected failure.
 #[derive(Debug, thiserror::Error)]
@@ -27,8 +28,14 @@ pub enum RiskError {
     #[error("no signed-in caller")]
     Forbidden,
     /// The approval workflow has no such step from this status.
-    #[error("'{}' is not allowed for a {} risk", .action.verb(), .from.as_str())]
-    TransitionNotAllowed { from: Status, action: Action },
+    /// The names are the status's (`Status::as_str`) and the action's verb
+    /// (`Action::verb`): the error module names no workflow type, so the
+    /// workflow can return it without the two importing each other.
+    #[error("'{action}' is not allowed for a {from} risk")]
+    TransitionNotAllowed {
+        from: &'static str,
+        action: &'static str,
+    },
     /// Four eyes: the maker of a change cannot approve or reject it.
     #[error("the maker cannot approve their own change")]
     FourEyes,
@@ -106,11 +113,7 @@ impl From<RiskError> for ApiError {
             RiskError::TransitionNotAllowed { from, action } => ApiError::new(
                 Conflict,
                 "TRANSITION_NOT_ALLOWED",
-                format!(
-                    "'{}' is not allowed for a {} risk.",
-                    action.verb(),
-                    from.as_str()
-                ),
+                format!("'{action}' is not allowed for a {from} risk."),
             ),
             RiskError::FourEyes => ApiError::new(
                 PermissionDenied,
@@ -223,8 +226,8 @@ mod tests {
             "The file is larger than the limit of 10 MB."
         );
         let a = api(RiskError::TransitionNotAllowed {
-            from: Status::Deleted,
-            action: Action::Approve,
+            from: "deleted",
+            action: "approve",
         });
         assert_eq!(a.message, "'approve' is not allowed for a deleted risk.");
         assert!(

@@ -4,8 +4,6 @@
 //! and `*_for_*` functions check a whole request before the store is called
 //! and give it back settled (defaults filled in), or the `RiskError` to answer.
 
-use std::collections::BTreeMap;
-
 use super::{
     activity::{ActivityCompletion, ActivityInput},
     category::CategoryInput,
@@ -17,7 +15,7 @@ use super::{
     schedule,
 };
 
-pub type Fields = BTreeMap<String, String>;
+pub use super::error::Fields;
 
 const REQUIRED: &str = "Required";
 pub const RESPONSES: &[&str] = &["monitor", "accept", "improve"];

@@ -83,7 +83,10 @@ impl Action {
 }
 
 fn not_allowed(from: Status, action: Action) -> RiskError {
-    RiskError::TransitionNotAllowed { from, action }
+    RiskError::TransitionNotAllowed {
+        from: from.as_str(),
+        action: action.verb(),
+    }
 }
 
 /// The status after `action`, or why it is refused. `caller` is a user id,

@@ -3,6 +3,7 @@
 //! `store/` for persistence; the store never calls them), and the service's
 //! error enum, [`SettingsError`], mapped once to the platform error.
 
+pub mod audit;
 pub mod bookmarks;
 pub mod error;
 pub mod functions;

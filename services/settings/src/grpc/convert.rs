@@ -8,17 +8,14 @@ use proto::settings::v1 as pb;
 
 use crate::{
     domain::{
-        SettingsError, bookmarks,
+        SettingsError,
+        audit::{AuditFilter, AuditQuery, parse_bound},
+        bookmarks,
         functions::{FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::MessageQuery,
         pages::{self, BookmarkChange, Page, PageSearch},
     },
-    store::{
-        audit_events::{AuditFilter, AuditQuery, parse_bound},
-        entities::audit_event,
-        functions::Function,
-        messages::Message,
-    },
+    store::{entities::audit_event, functions::Function, messages::Message},
 };
 
 impl TryFrom<pb::ListMessagesRequest> for MessageQuery {

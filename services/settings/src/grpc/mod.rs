@@ -13,12 +13,14 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::{
-        SettingsError, bookmarks,
+        SettingsError,
+        audit::AuditQuery,
+        bookmarks,
         functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::{self, MessageQuery},
         pages::{self, BookmarkChange, PageSearch},
     },
-    store::audit_events::{self as audit_store, AuditQuery},
+    store::audit_events as audit_store,
 };
 use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
 

@@ -1,13 +1,13 @@
 //! Storing and querying audit events.
 
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use platform::events::AuditEvent;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder,
 };
 
-use crate::store::entities::audit_event;
+use crate::{domain::audit::AuditFilter, store::entities::audit_event};
 
 /// Stores `event` once: a second delivery of the same id changes nothing.
 pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), DbErr> {
@@ -31,53 +31,6 @@ pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), Db
         .exec_without_returning(db)
         .await?;
     Ok(())
-}
-
-/// Filters of the audit list.
-#[derive(Debug, Default)]
-pub struct AuditFilter {
-    pub service: String,
-    pub action: String,
-    pub actor_id: String,
-    pub q: String,
-    pub entity_type: String,
-    pub entity_id: String,
-    pub from: Option<DateTime<Utc>>,
-    /// Exclusive upper bound.
-    pub until: Option<DateTime<Utc>>,
-}
-
-/// One page of the audit list under a filter.
-#[derive(Debug, Default)]
-pub struct AuditQuery {
-    pub filter: AuditFilter,
-    /// 1-based.
-    pub page: u64,
-    pub per_page: u64,
-}
-
-/// Parses a filter bound: RFC 3339, or a date (its first instant, or with
-/// `end_of_day` the first instant of the next day).
-pub fn parse_bound(s: &str, end_of_day: bool) -> Result<Option<DateTime<Utc>>, String> {
-    let s = s.trim();
-    if s.is_empty() {
-        return Ok(None);
-    }
-    if let Ok(t) = DateTime::parse_from_rfc3339(s) {
-        return Ok(Some(t.with_timezone(&Utc)));
-    }
-    let date = chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d")
-        .map_err(|_| format!("{s:?} is not a date (YYYY-MM-DD)"))?;
-    let date = if end_of_day {
-        date.succ_opt().unwrap_or(date)
-    } else {
-        date
-    };
-    Ok(Some(
-        date.and_hms_opt(0, 0, 0)
-            .expect("midnight exists")
-            .and_utc(),
-    ))
 }
 
 /// One page of events, newest first, and the total matching.
@@ -130,19 +83,4 @@ pub async fn list(
     let total = paginator.num_items().await?;
     let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
     Ok((rows, total))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates_cover_whole_days() {
-        let from = parse_bound("2026-11-23", false).unwrap().unwrap();
-        let until = parse_bound("2026-11-23", true).unwrap().unwrap();
-        assert_eq!((until - from).num_hours(), 24);
-        assert!(parse_bound("", false).unwrap().is_none());
-        assert!(parse_bound("23/11/2026", false).is_err());
-        assert!(parse_bound("2026-11-23T10:00:00Z", true).unwrap().is_some());
-    }
 }

@@ -181,7 +181,10 @@ mod tests {
         let mut accepted = incoming(listener);
         let client = tokio::net::TcpStream::connect(addr).await.unwrap();
         let server_side = accepted.next().await.unwrap().unwrap();
-        assert!(server_side.nodelay().unwrap(), "an accepted socket keeps Nagle on");
+        assert!(
+            server_side.nodelay().unwrap(),
+            "an accepted socket keeps Nagle on"
+        );
         // The default it overrides: a socket accepted without it has Nagle on,
         // so the assertion above can fail.
         assert!(!client.nodelay().unwrap());

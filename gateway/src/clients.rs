@@ -36,8 +36,7 @@ pub struct OnBehalfOf {
 
 impl Interceptor for OnBehalfOf {
     fn call(&mut self, mut req: tonic::Request<()>) -> Result<tonic::Request<()>, tonic::Status> {
-        req.extensions_mut().insert(self.caller.clone());
-        platform::telemetry::inject_trace_context(req.metadata_mut());
+        platform::grpc::put_caller(&mut req, &self.caller);
         self.sign.call(req)
     }
 }

@@ -39,9 +39,16 @@ impl Caller {
 /// [`crate::service_auth::SignCalls`] signs it, with the trace context.
 pub fn with_caller<T>(msg: T, caller: &Caller) -> Request<T> {
     let mut req = Request::new(msg);
+    put_caller(&mut req, caller);
+    req
+}
+
+/// Puts `caller` (signed later by `SignCalls`) and the current trace context
+/// on an outgoing request: [`with_caller`] for one message, the gateway's
+/// per-caller interceptor for every call of a client.
+pub fn put_caller<T>(req: &mut Request<T>, caller: &Caller) {
     req.extensions_mut().insert(caller.clone());
     crate::telemetry::inject_trace_context(req.metadata_mut());
-    req
 }
 
 /// Binds `addr` (e.g. `0.0.0.0:50051` or `127.0.0.1:0`), returning the listener

@@ -14,8 +14,23 @@ use crate::{
     state::AppState,
 };
 
+/// One page of the register: the list envelope, plus whether the total is
+/// an estimate and the cursor of the next page (ADR 0014).
+#[derive(Serialize, ToSchema)]
+pub struct RegisterPage {
+    pub data: Vec<pb::Risk>,
+    pub page: u64,
+    pub per_page: u64,
+    /// Exact up to 10,000; above that it may be the database's estimate.
+    pub total: u64,
+    /// True when `total` is an estimate ("about 100,000").
+    pub total_is_estimate: bool,
+    /// Pass as `after` for the next page; empty on the last page.
+    pub next: String,
+}
+
 #[utoipa::path(get, path = "/api/v1/risks", tag = "risk", params(pb::ListRisksRequest), security(("bearer" = [])),
-    responses((status = 200, body = Page<pb::Risk>), (status = 403, body = ErrorBody),
+    responses((status = 200, body = RegisterPage), (status = 403, body = ErrorBody),
               (status = 503, body = ErrorBody, description = "The risk service is down")))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -34,9 +49,23 @@ pub async fn list(
     // About 1 KB a risk: one buffer of the right size instead of doubling
     // and copying a small one (measurable on a page of 50, benchmarks.md).
     let mut body = Vec::with_capacity(512 + 1200 * data.len());
-    serde_json::to_writer(&mut body, &Page::of(data, page, per_page, res.total)).map_err(
-        platform::error::internal::<serde_json::Error>("encoding the register"),
-    )?;
+    let Page {
+        data,
+        page,
+        per_page,
+        total,
+    } = Page::of(data, page, per_page, res.total);
+    let answer = RegisterPage {
+        data,
+        page,
+        per_page,
+        total,
+        total_is_estimate: res.total_is_estimate,
+        next: res.next,
+    };
+    serde_json::to_writer(&mut body, &answer).map_err(platform::error::internal::<
+        serde_json::Error,
+    >("encoding the register"))?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")
         .body(body))

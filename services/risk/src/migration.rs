@@ -4,6 +4,8 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::store::categories::DEFAULTS;
 
+mod register_query_path;
+
 pub struct Migrator;
 
 #[async_trait::async_trait]
@@ -16,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRiskModule),
             Box::new(CreateAttachments),
             Box::new(CreateRiskMakers),
+            Box::new(register_query_path::RegisterQueryPath),
         ]
     }
 }

@@ -125,17 +125,19 @@ impl RiskService for RiskGrpc {
         let v = self.method().await?;
         let filter = convert::risk_filter(&r, &caller);
         let result = if r.as_of.is_empty() {
-            risk_list::list(&self.db, &v, &filter, &self.counts, page, per_page).await
+            let at = risk_list::Paging {
+                page,
+                per_page,
+                after: &r.after,
+            };
+            risk_list::list(&self.db, &v, &filter, &self.counts, at).await
         } else {
             match reports::end_of_day(&r.as_of) {
                 Ok(at) => risk_history::list_as_of(&self.db, &v, &filter, at, page, per_page).await,
                 Err(e) => Err(e),
             }
         };
-        reply(result.map(|(risks, total)| pb::ListRisksResponse {
-            risks: risks.into_iter().map(Into::into).collect(),
-            total,
-        }))
+        reply(result.map(convert::register_page))
     }
 
     async fn get_risk(&self, req: Request<pb::GetRiskRequest>) -> Reply<pb::RiskDetail> {

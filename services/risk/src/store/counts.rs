@@ -1,7 +1,7 @@
 //! Register totals, kept for a moment. Counting the risks that match a filter
-//! reads every matching row (tens of milliseconds at 100 000 risks) while the
-//! page itself reads 50 through an index; the paging footer does not need a
-//! total fresher than [`TTL`]. When a total is older, one request counts again
+//! reads matching rows (up to `register_total::EXACT_UP_TO` of them, then the
+//! planner estimates) while the page itself reads 50 through an index; the
+//! paging footer does not need a total fresher than [`TTL`]. When a total is older, one request counts again
 //! while the others keep using the old total, so a busy filter is never
 //! counted by every request at once. This replica forgets every total when it
 //! writes, so its own users never see a stale one; another replica's total
@@ -23,8 +23,24 @@ const GIVE_UP: Duration = Duration::from_secs(10);
 
 struct Entry {
     at: Instant,
-    total: u64,
+    total: Total,
     refreshing: bool,
+}
+
+/// A register total: counted, or the planner's estimate of a large one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Total {
+    pub n: u64,
+    pub estimated: bool,
+}
+
+impl Total {
+    pub fn exact(n: u64) -> Self {
+        Self {
+            n,
+            estimated: false,
+        }
+    }
 }
 
 #[derive(Clone, Default)]
@@ -50,7 +66,7 @@ const NAMES_TTL: Duration = Duration::from_secs(30);
 
 impl CountCache {
     /// The total to use, or `None`: count, then [`put`](Self::put).
-    pub fn get(&self, key: &str) -> Option<u64> {
+    pub fn get(&self, key: &str) -> Option<Total> {
         let mut map = self.inner.lock().expect("count cache");
         let e = map.get_mut(key)?;
         let age = e.at.elapsed();
@@ -63,7 +79,7 @@ impl CountCache {
     }
 
     /// The total if it is fresh (someone counted while we waited).
-    pub fn fresh(&self, key: &str) -> Option<u64> {
+    pub fn fresh(&self, key: &str) -> Option<Total> {
         let map = self.inner.lock().expect("count cache");
         map.get(key)
             .filter(|e| e.at.elapsed() < TTL)
@@ -79,7 +95,7 @@ impl CountCache {
         locks.entry(key.to_owned()).or_default().clone()
     }
 
-    pub fn put(&self, key: String, total: u64) {
+    pub fn put(&self, key: String, total: Total) {
         let mut map = self.inner.lock().expect("count cache");
         if map.len() >= MAX_ENTRIES {
             map.clear();
@@ -133,9 +149,9 @@ mod tests {
     fn totals_are_kept_per_filter_and_forgotten_on_a_write() {
         let cache = CountCache::default();
         assert_eq!(cache.get("fn-it"), None);
-        cache.put("fn-it".into(), 8341);
-        cache.put("High".into(), 20003);
-        assert_eq!(cache.get("fn-it"), Some(8341));
+        cache.put("fn-it".into(), Total::exact(8341));
+        cache.put("High".into(), Total::exact(20003));
+        assert_eq!(cache.get("fn-it"), Some(Total::exact(8341)));
         cache.invalidate();
         assert_eq!(cache.get("fn-it"), None);
         assert_eq!(cache.get("High"), None);
@@ -144,11 +160,15 @@ mod tests {
     #[test]
     fn an_old_total_is_recounted_by_one_caller_while_the_others_keep_it() {
         let cache = CountCache::default();
-        cache.put("fn-it".into(), 7);
+        cache.put("fn-it".into(), Total::exact(7));
         cache.inner.lock().unwrap().get_mut("fn-it").unwrap().at -= TTL;
         assert_eq!(cache.get("fn-it"), None, "the first caller counts");
-        assert_eq!(cache.get("fn-it"), Some(7), "the rest use the old total");
-        cache.put("fn-it".into(), 8);
-        assert_eq!(cache.get("fn-it"), Some(8));
+        assert_eq!(
+            cache.get("fn-it"),
+            Some(Total::exact(7)),
+            "the rest use the old total"
+        );
+        cache.put("fn-it".into(), Total::exact(8));
+        assert_eq!(cache.get("fn-it"), Some(Total::exact(8)));
     }
 }

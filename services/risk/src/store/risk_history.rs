@@ -8,10 +8,11 @@ use sea_orm::{
 use std::collections::HashMap;
 
 use super::{
+    counts::Total,
     db_err,
     entities::{assessment, risk},
-    risk_list::Filter,
-    risks::{RiskView, decorate},
+    risk_list::{Filter, RegisterPage},
+    risks::decorate,
 };
 use crate::domain::RiskError;
 use crate::domain::method::Versioned;
@@ -71,7 +72,7 @@ pub async fn list_as_of(
     at: DateTime<Utc>,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<RiskView>, u64), RiskError> {
+) -> Result<RegisterPage, RiskError> {
     let q = f.q.trim().to_lowercase();
     let mut rows: Vec<risk::Model> = as_of(db, at)
         .await?
@@ -113,5 +114,9 @@ pub async fn list_as_of(
         .skip(start)
         .take(per_page as usize)
         .collect();
-    Ok((decorate(db, v, &page_rows).await?, total))
+    Ok(RegisterPage {
+        risks: decorate(db, v, &page_rows).await?,
+        total: Total::exact(total),
+        next: String::new(),
+    })
 }

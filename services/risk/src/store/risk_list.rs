@@ -1,17 +1,18 @@
 //! The register: its filter and sort, and one page of the current state.
 
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ColumnTrait, Condition, DatabaseConnection, DbBackend, EntityTrait, Order, QueryFilter,
+    QueryOrder, QuerySelect, Select, sea_query::Expr,
 };
 use std::{collections::HashMap, sync::Arc};
 
 use super::{
     categories,
-    counts::CountCache,
+    counts::{CountCache, Total},
     db_err,
     entities::{maker, risk},
-    plans,
+    plans, register_total,
+    risk_cursor::Cursor,
     risks::RiskView,
     sort_spec,
 };
@@ -79,6 +80,24 @@ impl Filter {
         c
     }
 
+    /// [`condition`](Self::condition) with the search answered by an index
+    /// on `backend`. PostgreSQL's trigram indexes serve the LIKE as it is;
+    /// SQLite's trigram table (migration m0007) finds the candidate rows,
+    /// and the LIKE still decides, so both find exactly the same risks.
+    pub fn condition_on(&self, backend: DbBackend) -> Condition {
+        let c = self.condition();
+        let q = self.q.trim();
+        // A trigram index needs three characters to look anything up.
+        if backend != DbBackend::Sqlite || q.chars().count() < 3 {
+            return c;
+        }
+        let phrase = format!("\"{}\"", q.replace('"', "\"\""));
+        c.add(Expr::cust_with_values(
+            r#""risks"."rowid" IN (SELECT rowid FROM risks_search WHERE risks_search MATCH ?)"#,
+            [phrase],
+        ))
+    }
+
     pub fn order(&self) -> (risk::Column, Order) {
         let (name, desc) = sort_spec(
             &self.sort,
@@ -102,48 +121,43 @@ impl Filter {
     }
 }
 
+/// Which page of the register: a page number (an OFFSET, answered by a
+/// deferred join), or the page after a cursor (a seek through the sort's
+/// index, ADR 0014).
+#[derive(Clone, Copy, Debug)]
+pub struct Paging<'a> {
+    pub page: u64,
+    pub per_page: u64,
+    /// A cursor from a previous answer's `next`; empty for a page number.
+    pub after: &'a str,
+}
+
+/// One page of the register with its total and where the next page starts.
+pub struct RegisterPage {
+    pub risks: Vec<RiskView>,
+    pub total: Total,
+    /// The cursor of the page after this one; empty on the last page.
+    pub next: String,
+}
+
 /// One page of the register (the current state).
 pub async fn list(
     db: &DatabaseConnection,
     v: &Versioned,
     f: &Filter,
     counts: &CountCache,
-    page: u64,
-    per_page: u64,
-) -> Result<(Vec<RiskView>, u64), RiskError> {
+    paging: Paging<'_>,
+) -> Result<RegisterPage, RiskError> {
     let (col, order) = f.order();
-    let matching = risk::Entity::find().filter(f.condition());
-    // The sort does not change the total; everything else does.
-    let key = format!(
-        "{:?}",
-        Filter {
-            sort: String::new(),
-            ..f.clone()
+    let cond = f.condition_on(db.get_database_backend());
+    let total = total(db, f, &cond, counts).await?;
+    let rows = rows(db, &cond, col, &order, paging).await?;
+    let next = match rows.last() {
+        Some(last) if rows.len() as u64 == paging.per_page => {
+            Cursor::after(last, col, &order).encode()
         }
-    );
-    let total = match counts.get(&key) {
-        Some(n) => n,
-        None => {
-            let lock = counts.counting(&key);
-            let _one_at_a_time = lock.lock().await;
-            match counts.fresh(&key) {
-                Some(n) => n,
-                None => {
-                    let n = matching.clone().count(db).await.map_err(db_err)?;
-                    counts.put(key, n);
-                    n
-                }
-            }
-        }
+        _ => String::new(),
     };
-    let rows = matching
-        .order_by(col, order.clone())
-        .order_by(risk::Column::Reference, order)
-        .offset(page.saturating_sub(1) * per_page)
-        .limit(per_page)
-        .all(db)
-        .await
-        .map_err(db_err)?;
     let names = match counts.category_names() {
         Some(n) => n,
         None => {
@@ -167,7 +181,90 @@ pub async fn list(
             }
         }
     };
-    Ok((decorate_owned(v, rows, &names, &open), total))
+    Ok(RegisterPage {
+        risks: decorate_owned(v, rows, &names, &open),
+        total,
+        next,
+    })
+}
+
+/// The total for `f` from the cache, or counted by one request at a time.
+async fn total(
+    db: &DatabaseConnection,
+    f: &Filter,
+    cond: &Condition,
+    counts: &CountCache,
+) -> Result<Total, RiskError> {
+    // The sort does not change the total; everything else does.
+    let key = format!(
+        "{:?}",
+        Filter {
+            sort: String::new(),
+            ..f.clone()
+        }
+    );
+    if let Some(t) = counts.get(&key) {
+        return Ok(t);
+    }
+    let lock = counts.counting(&key);
+    let _one_at_a_time = lock.lock().await;
+    if let Some(t) = counts.fresh(&key) {
+        return Ok(t);
+    }
+    let t = register_total::total(db, cond).await.map_err(db_err)?;
+    counts.put(key, t);
+    Ok(t)
+}
+
+/// The page's rows in the sort's order, `reference` breaking ties.
+async fn rows(
+    db: &DatabaseConnection,
+    cond: &Condition,
+    col: risk::Column,
+    order: &Order,
+    paging: Paging<'_>,
+) -> Result<Vec<risk::Model>, RiskError> {
+    let sorted = |q: Select<risk::Entity>| {
+        q.filter(cond.clone())
+            .order_by(col, order.clone())
+            .order_by(risk::Column::Reference, order.clone())
+    };
+    let offset = paging.page.saturating_sub(1) * paging.per_page;
+    if !paging.after.is_empty() {
+        let after = Cursor::decode(paging.after, col, order)?;
+        return sorted(risk::Entity::find())
+            .filter(after.seek(col, order))
+            .limit(paging.per_page)
+            .all(db)
+            .await
+            .map_err(db_err);
+    }
+    if offset == 0 {
+        return sorted(risk::Entity::find())
+            .limit(paging.per_page)
+            .all(db)
+            .await
+            .map_err(db_err);
+    }
+    // A deep page: skip the OFFSET over the index alone (an index-only scan
+    // on PostgreSQL), then read only the page's rows.
+    let ids: Vec<String> = sorted(risk::Entity::find().select_only().column(risk::Column::Id))
+        .offset(offset)
+        .limit(paging.per_page)
+        .into_tuple()
+        .all(db)
+        .await
+        .map_err(db_err)?;
+    let mut by_id: HashMap<String, risk::Model> = risk::Entity::find()
+        .filter(risk::Column::Id.is_in(ids.iter().cloned()))
+        .all(db)
+        .await
+        .map_err(db_err)?
+        .into_iter()
+        .map(|r| (r.id.clone(), r))
+        .collect();
+    // A row deleted between the two reads is left out.
+    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
 }
 
 /// [`decorate_with`] for rows that are not needed afterwards, with the

@@ -17,7 +17,7 @@ use proto::risk::v1 as pb;
 use crate::domain::method::Rated;
 
 pub use controls::control_detail;
-pub use risks::{risk_detail, risk_filter};
+pub use risks::{register_page, risk_detail, risk_filter};
 
 /// Counts and levels are stored as `i32`; the API speaks `u32`.
 fn u(v: i32) -> u32 {

@@ -18,7 +18,7 @@ use crate::{
         controls::ControlView,
         entities::{approval, assessment, risk},
         plans::PlanView,
-        risk_list::Filter,
+        risk_list::{Filter, RegisterPage},
         risk_rating::RatingMove,
         risks::{AssessmentView, RiskDetail, RiskView},
     },
@@ -242,8 +242,8 @@ impl From<RatingMove> for pb::RatingMove {
     }
 }
 
-/// The register's filter of a list request (paging and `as_of` are the
-/// transport's).
+/// The register's filter of a list request (paging, `after` and `as_of` are
+/// the transport's).
 pub fn risk_filter(r: &pb::ListRisksRequest, caller: &Caller) -> Filter {
     let pb::ListRisksRequest {
         page: _,
@@ -259,6 +259,7 @@ pub fn risk_filter(r: &pb::ListRisksRequest, caller: &Caller) -> Filter {
         sort,
         as_of: _,
         awaiting_my_approval,
+        after: _,
     } = r;
     Filter {
         q: q.clone(),
@@ -271,6 +272,17 @@ pub fn risk_filter(r: &pb::ListRisksRequest, caller: &Caller) -> Filter {
         over_appetite: *over_appetite,
         awaiting_approval_by: awaiting_my_approval.then(|| caller.user_id.clone()),
         sort: sort.clone(),
+    }
+}
+
+/// One page of the register as the API answers it.
+pub fn register_page(p: RegisterPage) -> pb::ListRisksResponse {
+    let RegisterPage { risks, total, next } = p;
+    pb::ListRisksResponse {
+        risks: risks.into_iter().map(Into::into).collect(),
+        total: total.n,
+        total_is_estimate: total.estimated,
+        next,
     }
 }
 

@@ -1,0 +1,128 @@
+//! The register's query path (issue 12, ADR 0014): one index per sort of the
+//! API over the live rows, and a search index for the text search.
+
+use sea_orm::{ConnectionTrait, DbBackend};
+use sea_orm_migration::{SchemaManagerConnection, prelude::*};
+
+pub struct RegisterQueryPath;
+
+impl MigrationName for RegisterQueryPath {
+    fn name(&self) -> &str {
+        "m0007_register_query_path"
+    }
+}
+
+/// Each sort of the register (`Filter::order`) with its tie-break, in the
+/// order the ORDER BY names them. One index serves both directions.
+const SORTS: [(&str, &str); 5] = [
+    ("reference", "reference"),
+    ("title", "title, reference"),
+    ("net_score", "net_score, reference"),
+    ("gross_score", "gross_score, reference"),
+    ("updated_at", "updated_at, reference"),
+];
+
+/// The filters the register offers, carried in the PostgreSQL indexes so a
+/// deep page's ids come from an index-only scan whatever the filters.
+const FILTERS: &str = "id, net_rating, approval_status, function_id, category_id, status, owner_id";
+
+/// The SQLite search table: a trigram index over the title and reference of
+/// `risks` (external content, so the text is stored once), kept in step by
+/// triggers. It finds candidates; the LIKE of `contains_any` still decides,
+/// so the results are exactly those of the plain substring search.
+const SQLITE_SEARCH: &[&str] = &[
+    "CREATE VIRTUAL TABLE IF NOT EXISTS risks_search USING fts5(\
+       title, reference, content='risks', content_rowid='rowid', tokenize='trigram')",
+    "INSERT INTO risks_search(risks_search) VALUES ('rebuild')",
+    "CREATE TRIGGER IF NOT EXISTS risks_search_insert AFTER INSERT ON risks BEGIN \
+       INSERT INTO risks_search(rowid, title, reference) VALUES (new.rowid, new.title, new.reference); \
+     END",
+    "CREATE TRIGGER IF NOT EXISTS risks_search_delete AFTER DELETE ON risks BEGIN \
+       INSERT INTO risks_search(risks_search, rowid, title, reference) \
+         VALUES ('delete', old.rowid, old.title, old.reference); \
+     END",
+    "CREATE TRIGGER IF NOT EXISTS risks_search_update AFTER UPDATE OF title, reference ON risks BEGIN \
+       INSERT INTO risks_search(risks_search, rowid, title, reference) \
+         VALUES ('delete', old.rowid, old.title, old.reference); \
+       INSERT INTO risks_search(rowid, title, reference) VALUES (new.rowid, new.title, new.reference); \
+     END",
+];
+
+#[async_trait::async_trait]
+impl MigrationTrait for RegisterQueryPath {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        let db = m.get_connection();
+        let postgres = db.get_database_backend() == DbBackend::Postgres;
+        for (name, cols) in SORTS {
+            let sql = if postgres {
+                format!(
+                    "CREATE INDEX IF NOT EXISTS risks_live_{name} ON risks ({cols}) \
+                     INCLUDE ({FILTERS}) WHERE deleted_at IS NULL"
+                )
+            } else {
+                format!(
+                    "CREATE INDEX IF NOT EXISTS risks_live_{name} ON risks ({cols}, id) \
+                     WHERE deleted_at IS NULL"
+                )
+            };
+            db.execute_unprepared(&sql).await?;
+        }
+        // Replaced by risks_live_net_score and risks_live_updated_at.
+        db.execute_unprepared("DROP INDEX IF EXISTS risks_net")
+            .await?;
+        db.execute_unprepared("DROP INDEX IF EXISTS risks_updated")
+            .await?;
+        if postgres {
+            trigram_indexes(db).await
+        } else {
+            for sql in SQLITE_SEARCH {
+                db.execute_unprepared(sql).await?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// GIN trigram indexes on `lower(title)` and `lower(reference)`, which serve
+/// `lower(col) LIKE '%…%'` as it is. pg_trgm goes into `public` (not the
+/// service's schema, whose removal would take the extension with it); a role
+/// that may not create it leaves the search a sequential scan, with a warning.
+async fn trigram_indexes(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
+    // The migration runs in a transaction: a refused CREATE EXTENSION must
+    // not abort it.
+    db.execute_unprepared("SAVEPOINT pg_trgm").await?;
+    let created = db
+        .execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public")
+        .await;
+    if let Err(e) = created {
+        tracing::warn!(error = %e, "could not create the pg_trgm extension");
+        db.execute_unprepared("ROLLBACK TO SAVEPOINT pg_trgm")
+            .await?;
+    } else {
+        db.execute_unprepared("RELEASE SAVEPOINT pg_trgm").await?;
+    }
+    let schema = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            DbBackend::Postgres,
+            "SELECT n.nspname AS schema FROM pg_extension e \
+             JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+        ))
+        .await?
+        .map(|row| row.try_get::<String>("", "schema"))
+        .transpose()?;
+    let Some(schema) = schema else {
+        tracing::warn!(
+            "pg_trgm is not installed and this role may not create it: \
+             the register's text search stays a sequential scan"
+        );
+        return Ok(());
+    };
+    for col in ["title", "reference"] {
+        db.execute_unprepared(&format!(
+            "CREATE INDEX IF NOT EXISTS risks_{col}_trgm ON risks \
+             USING gin (lower({col}) \"{schema}\".gin_trgm_ops)"
+        ))
+        .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,398 @@
+//! The register's query path (issue 12, ADR 0014) on SQLite and, when
+//! `TEST_DATABASE_URL` is set (CI), on PostgreSQL too: keyset pages hold
+//! exactly the rows of the numbered pages, the search finds any substring
+//! through its index, and a large total is an estimate that says so.
+
+use chrono::{Duration, TimeZone, Utc};
+use risk_service::{
+    migration::Migrator,
+    store::{
+        counts::CountCache,
+        entities::risk,
+        method::load_current,
+        risk_list::{self, Filter, Paging, RegisterPage},
+    },
+};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel};
+
+/// A migrated risk database on each backend under test, and what to drop
+/// afterwards.
+struct Db {
+    conn: DatabaseConnection,
+    pg_schema: Option<String>,
+    _dir: tempfile::TempDir,
+}
+
+async fn databases() -> Vec<Db> {
+    let mut all = vec![];
+    let dir = tempfile::tempdir().unwrap();
+    let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
+    all.push(Db {
+        conn: platform::db::connect_and_migrate::<Migrator>(&url, "risk")
+            .await
+            .unwrap(),
+        pg_schema: None,
+        _dir: dir,
+    });
+    let pg = std::env::var("TEST_DATABASE_URL")
+        .ok()
+        .filter(|v| !v.is_empty());
+    if pg.is_none() && std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("TEST_DATABASE_URL must be set in CI: integration tests may not be skipped");
+    }
+    if let Some(url) = pg {
+        let schema = format!("t{}_risk", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+        all.push(Db {
+            conn: platform::db::connect_and_migrate::<Migrator>(&url, &schema)
+                .await
+                .unwrap(),
+            pg_schema: Some(schema),
+            _dir: tempfile::tempdir().unwrap(),
+        });
+    }
+    all
+}
+
+impl Db {
+    fn backend(&self) -> DbBackend {
+        self.conn.get_database_backend()
+    }
+
+    async fn drop(self) {
+        if let Some(schema) = self.pg_schema {
+            let _ = self
+                .conn
+                .execute_unprepared(&format!("DROP SCHEMA IF EXISTS \"{schema}\" CASCADE"))
+                .await;
+        }
+    }
+}
+
+/// Risk `i`: few distinct scores, titles and times, so every sort has ties
+/// that only the reference breaks.
+fn risk(i: u32) -> risk::Model {
+    let t0 = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap();
+    let text = String::new;
+    risk::Model {
+        id: format!("id-{i:05}"),
+        // Not in insertion order, so the reference order is its own.
+        reference: format!("R-{:05}", (i * 7919) % 100_000),
+        title: [
+            "Supplier onboarding backlog",
+            "Fire in the server room",
+            "Lodz office flood",
+        ][(i % 3) as usize]
+            .to_owned(),
+        description: text(),
+        risk_event: text(),
+        causes: text(),
+        effects: text(),
+        category_id: Some(format!("cat-{}", i % 4)),
+        function_id: Some(format!("fn-{}", i % 5)),
+        owner_id: None,
+        status: "active".into(),
+        approval_status: if i.is_multiple_of(6) {
+            "pending"
+        } else {
+            "approved"
+        }
+        .into(),
+        gross_likelihood: 1 + (i % 5) as i32,
+        gross_impact: 2,
+        gross_score: 2 * (1 + (i % 5) as i32),
+        gross_level: 1,
+        control_score: None,
+        net_likelihood: 1,
+        net_impact: 1 + (i % 3) as i32,
+        net_score: 1 + (i % 3) as i32,
+        net_level: 1,
+        net_rating: ["Minimal", "Low", "Medium"][(i % 3) as usize].to_owned(),
+        override_likelihood: None,
+        override_impact: None,
+        override_justification: text(),
+        response: "monitor".into(),
+        appetite: "Medium".into(),
+        over_appetite: false,
+        trend: 0,
+        key_risk_indicator: text(),
+        kri_level: text(),
+        method_version: 1,
+        version: 1,
+        changed_by: text(),
+        created_by: text(),
+        created_at: t0,
+        // Microseconds, as PostgreSQL keeps them.
+        updated_at: t0 + Duration::microseconds(1_500_001 * i64::from(i % 4)),
+        deleted_at: None,
+    }
+}
+
+async fn insert(db: &DatabaseConnection, risks: impl IntoIterator<Item = risk::Model>) {
+    let all: Vec<_> = risks.into_iter().map(|r| r.into_active_model()).collect();
+    for chunk in all.chunks(400) {
+        risk::Entity::insert_many(chunk.to_vec())
+            .exec(db)
+            .await
+            .unwrap();
+    }
+}
+
+async fn page(db: &DatabaseConnection, f: &Filter, paging: Paging<'_>) -> RegisterPage {
+    let v = load_current(db).await.unwrap();
+    risk_list::list(db, &v, f, &CountCache::default(), paging)
+        .await
+        .unwrap()
+}
+
+fn filter(sort: &str, q: &str) -> Filter {
+    Filter {
+        q: q.into(),
+        status: String::new(),
+        approval_status: String::new(),
+        category_id: String::new(),
+        function_id: String::new(),
+        owner_id: String::new(),
+        rating: String::new(),
+        over_appetite: false,
+        awaiting_approval_by: None,
+        sort: sort.into(),
+    }
+}
+
+fn ids(p: &RegisterPage) -> Vec<String> {
+    p.risks.iter().map(|r| r.row.id.clone()).collect()
+}
+
+const SORTS: [&str; 10] = [
+    "reference",
+    "-reference",
+    "title",
+    "-title",
+    "net_score",
+    "-net_score",
+    "gross_score",
+    "-gross_score",
+    "updated_at",
+    "-updated_at",
+];
+
+#[tokio::test]
+async fn keyset_pages_hold_exactly_the_rows_of_the_numbered_pages_for_every_sort() {
+    for db in databases().await {
+        let conn = &db.conn;
+        insert(conn, (0..61).map(risk)).await;
+        let all = risk::Entity::find().all(conn).await.unwrap();
+        for sort in SORTS {
+            for approval in ["", "approved"] {
+                let f = Filter {
+                    approval_status: approval.into(),
+                    ..filter(sort, "")
+                };
+                // What the sort means: the column, then the reference.
+                let mut want: Vec<&risk::Model> = all
+                    .iter()
+                    .filter(|r| approval.is_empty() || r.approval_status == approval)
+                    .collect();
+                let key = |r: &risk::Model| match sort.trim_start_matches('-') {
+                    "title" => (r.title.clone(), 0, r.reference.clone()),
+                    "net_score" => (String::new(), i64::from(r.net_score), r.reference.clone()),
+                    "gross_score" => (String::new(), i64::from(r.gross_score), r.reference.clone()),
+                    "updated_at" => (
+                        String::new(),
+                        r.updated_at.timestamp_micros(),
+                        r.reference.clone(),
+                    ),
+                    _ => (String::new(), 0, r.reference.clone()),
+                };
+                want.sort_by_key(|r| key(r));
+                if sort.starts_with('-') {
+                    want.reverse();
+                }
+                let want: Vec<String> = want.iter().map(|r| r.id.clone()).collect();
+
+                let (mut numbered, mut seeked) = (vec![], vec![]);
+                let mut after = String::new();
+                for n in 1..=20 {
+                    let by_number = page(
+                        conn,
+                        &f,
+                        Paging {
+                            page: n,
+                            per_page: 7,
+                            after: "",
+                        },
+                    )
+                    .await;
+                    let by_cursor = page(
+                        conn,
+                        &f,
+                        Paging {
+                            page: 1,
+                            per_page: 7,
+                            after: &after,
+                        },
+                    )
+                    .await;
+                    assert_eq!(
+                        ids(&by_cursor),
+                        ids(&by_number),
+                        "{:?} {sort} {approval:?} page {n}",
+                        db.backend()
+                    );
+                    assert_eq!(by_cursor.total.n, want.len() as u64);
+                    assert!(!by_cursor.total.estimated);
+                    numbered.extend(ids(&by_number));
+                    seeked.extend(ids(&by_cursor));
+                    if by_cursor.next.is_empty() {
+                        break;
+                    }
+                    after = by_cursor.next;
+                }
+                assert_eq!(seeked, want, "{:?} {sort} {approval:?}", db.backend());
+                assert_eq!(numbered, want);
+            }
+        }
+        db.drop().await;
+    }
+}
+
+#[tokio::test]
+async fn a_cursor_of_another_sort_is_refused() {
+    for db in databases().await {
+        insert(&db.conn, (0..10).map(risk)).await;
+        let first = page(
+            &db.conn,
+            &filter("title", ""),
+            Paging {
+                page: 1,
+                per_page: 4,
+                after: "",
+            },
+        )
+        .await;
+        let v = load_current(&db.conn).await.unwrap();
+        let refused = risk_list::list(
+            &db.conn,
+            &v,
+            &filter("-title", ""),
+            &CountCache::default(),
+            Paging {
+                page: 1,
+                per_page: 4,
+                after: &first.next,
+            },
+        )
+        .await;
+        assert!(matches!(
+            refused,
+            Err(risk_service::domain::RiskError::Invalid(_))
+        ));
+        db.drop().await;
+    }
+}
+
+async fn found(db: &DatabaseConnection, q: &str) -> Vec<String> {
+    let p = page(
+        db,
+        &filter("reference", q),
+        Paging {
+            page: 1,
+            per_page: 100,
+            after: "",
+        },
+    )
+    .await;
+    assert_eq!(p.total.n, p.risks.len() as u64, "{q}");
+    let mut titles: Vec<String> = p.risks.iter().map(|r| r.row.title.clone()).collect();
+    titles.dedup();
+    titles
+}
+
+#[tokio::test]
+async fn the_search_finds_a_substring_in_the_middle_of_a_title_or_reference_on_both_backends() {
+    for db in databases().await {
+        let conn = &db.conn;
+        insert(conn, (0..9).map(risk)).await;
+        // Mid-title, any case, spaces included; too short for a trigram too.
+        for q in ["boarding back", "  BOARDING B ", "oa", "nboa"] {
+            assert_eq!(found(conn, q).await, ["Supplier onboarding backlog"], "{q}");
+        }
+        assert_eq!(
+            found(conn, "ire in the s").await,
+            ["Fire in the server room"]
+        );
+        // A reference, in the middle.
+        let reference = risk(4).reference;
+        let p = page(
+            conn,
+            &filter("reference", &reference[2..6]),
+            Paging {
+                page: 1,
+                per_page: 100,
+                after: "",
+            },
+        )
+        .await;
+        assert!(p.risks.iter().any(|r| r.row.reference == reference));
+        // Wildcards and quotes are plain characters.
+        for q in ["%", "_", "b%g", "\"board", "back\"log"] {
+            assert!(found(conn, q).await.is_empty(), "{q}");
+        }
+        // The index follows an edit: the old title is no longer found.
+        conn.execute_unprepared(
+            "UPDATE risks SET title = 'Vendor backlog review' WHERE title = 'Supplier onboarding backlog'",
+        )
+        .await
+        .unwrap();
+        assert!(found(conn, "onboarding").await.is_empty());
+        assert_eq!(found(conn, "dor backl").await, ["Vendor backlog review"]);
+        db.drop().await;
+    }
+}
+
+#[tokio::test]
+async fn a_large_total_is_an_estimate_and_says_so_while_a_small_one_is_exact() {
+    for db in databases().await {
+        let conn = &db.conn;
+        insert(conn, (0..10_050).map(risk)).await;
+        if db.backend() == DbBackend::Postgres {
+            conn.execute_unprepared("ANALYZE risks").await.unwrap();
+        }
+        let everything = page(
+            conn,
+            &filter("-net_score", ""),
+            Paging {
+                page: 3,
+                per_page: 20,
+                after: "",
+            },
+        )
+        .await;
+        assert_eq!(everything.risks.len(), 20);
+        if db.backend() == DbBackend::Postgres {
+            assert!(everything.total.estimated, "{:?}", everything.total);
+            assert!(everything.total.n > 10_000, "{:?}", everything.total);
+        } else {
+            assert_eq!(everything.total.n, 10_050);
+            assert!(!everything.total.estimated);
+        }
+        // 10 050 / 5 functions: under the threshold, counted.
+        let one_function = Filter {
+            function_id: "fn-3".into(),
+            ..filter("title", "")
+        };
+        let p = page(
+            conn,
+            &one_function,
+            Paging {
+                page: 1,
+                per_page: 20,
+                after: "",
+            },
+        )
+        .await;
+        assert_eq!(p.total.n, 2_010);
+        assert!(!p.total.estimated);
+        db.drop().await;
+    }
+}

@@ -13,7 +13,10 @@ use risk_service::{
         risk_list::{self, Filter, Paging, RegisterPage},
     },
 };
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel};
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, QueryFilter,
+    QueryTrait, Statement, sea_query::SqliteQueryBuilder,
+};
 
 /// A migrated risk database on each backend under test, and what to drop
 /// afterwards.
@@ -338,6 +341,12 @@ async fn the_search_finds_a_substring_in_the_middle_of_a_title_or_reference_on_b
         for q in ["%", "_", "b%g", "\"board", "back\"log"] {
             assert!(found(conn, q).await.is_empty(), "{q}");
         }
+        if db.backend() == DbBackend::Sqlite {
+            assert!(
+                sqlite_plan(conn, "boarding").await.contains("risks_search"),
+                "the search reads the trigram table"
+            );
+        }
         // The index follows an edit: the old title is no longer found.
         conn.execute_unprepared(
             "UPDATE risks SET title = 'Vendor backlog review' WHERE title = 'Supplier onboarding backlog'",
@@ -348,6 +357,24 @@ async fn the_search_finds_a_substring_in_the_middle_of_a_title_or_reference_on_b
         assert_eq!(found(conn, "dor backl").await, ["Vendor backlog review"]);
         db.drop().await;
     }
+}
+
+/// SQLite's plan of the register's search for `q`.
+async fn sqlite_plan(db: &DatabaseConnection, q: &str) -> String {
+    let select = risk::Entity::find()
+        .filter(filter("", q).condition_on(DbBackend::Sqlite))
+        .into_query()
+        .to_string(SqliteQueryBuilder);
+    db.query_all_raw(Statement::from_string(
+        DbBackend::Sqlite,
+        format!("EXPLAIN QUERY PLAN {select}"),
+    ))
+    .await
+    .unwrap()
+    .iter()
+    .map(|row| row.try_get::<String>("", "detail").unwrap())
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 #[tokio::test]

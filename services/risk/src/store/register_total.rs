@@ -1,6 +1,8 @@
 //! How many risks match a filter, without reading 100 000 of them: an exact
 //! count up to [`EXACT_UP_TO`], above it PostgreSQL's planner estimate
-//! (flagged, so the screen says "about"). SQLite has no estimate to offer;
+//! (flagged, so the screen says "about"). The planner is asked first; only
+//! a total it puts under twice the threshold is counted (with a LIMIT), so
+//! a large total never reads rows and a small one is always exact. SQLite has no estimate to offer;
 //! the embedded form's registers are small, so it counts.
 
 use sea_orm::{
@@ -17,15 +19,27 @@ pub const EXACT_UP_TO: u64 = 10_000;
 
 /// The total of the live or deleted risks matching `cond`.
 pub async fn total(db: &DatabaseConnection, cond: &Condition) -> Result<Total, DbErr> {
-    let postgres = db.get_database_backend() == DbBackend::Postgres;
-    let limit = postgres.then_some(EXACT_UP_TO + 1);
-    let counted = count(db, cond, limit).await?;
-    if counted <= EXACT_UP_TO || !postgres {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return Ok(Total::exact(count(db, cond, None).await?));
+    }
+    // Planning is a fraction of a millisecond; a total the planner puts
+    // well above the threshold is not worth reading rows for.
+    let estimated = estimate(db, cond).await?;
+    if estimated > 2 * EXACT_UP_TO {
+        return Ok(Total {
+            n: estimated,
+            estimated: true,
+        });
+    }
+    let counted = count(db, cond, Some(EXACT_UP_TO + 1)).await?;
+    if counted <= EXACT_UP_TO {
         return Ok(Total::exact(counted));
     }
     // More than EXACT_UP_TO for sure: never say fewer than that.
-    let n = estimate(db, cond).await?.max(counted);
-    Ok(Total { n, estimated: true })
+    Ok(Total {
+        n: estimated.max(counted),
+        estimated: true,
+    })
 }
 
 /// `SELECT count(*) FROM (SELECT 1 FROM risks WHERE cond LIMIT limit)`.

@@ -2,7 +2,7 @@
 
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, DbBackend, EntityTrait, Order, QueryFilter,
-    QueryOrder, QuerySelect, Select, sea_query::Expr,
+    QueryOrder, QuerySelect, sea_query::Expr,
 };
 use std::{collections::HashMap, sync::Arc};
 
@@ -121,8 +121,8 @@ impl Filter {
     }
 }
 
-/// Which page of the register: a page number (an OFFSET, answered by a
-/// deferred join), or the page after a cursor (a seek through the sort's
+/// Which page of the register: a page number (an OFFSET over the ids
+/// only, a deferred join), or the page after a cursor (a seek through the sort's
 /// index, ADR 0014).
 #[derive(Clone, Copy, Debug)]
 pub struct Paging<'a> {
@@ -216,7 +216,11 @@ async fn total(
     Ok(t)
 }
 
-/// The page's rows in the sort's order, `reference` breaking ties.
+/// The page's rows in the sort's order, `reference` breaking ties. The ids
+/// first, then the rows: the ids come from the sort's index alone (an
+/// index-only scan on PostgreSQL, the filters checked in the index), so
+/// neither an OFFSET nor a filter that matches few rows reads rows that are
+/// then thrown away.
 async fn rows(
     db: &DatabaseConnection,
     cond: &Condition,
@@ -224,37 +228,20 @@ async fn rows(
     order: &Order,
     paging: Paging<'_>,
 ) -> Result<Vec<risk::Model>, RiskError> {
-    let sorted = |q: Select<risk::Entity>| {
-        q.filter(cond.clone())
-            .order_by(col, order.clone())
-            .order_by(risk::Column::Reference, order.clone())
-    };
-    let offset = paging.page.saturating_sub(1) * paging.per_page;
-    if !paging.after.is_empty() {
+    let mut ids = risk::Entity::find()
+        .select_only()
+        .column(risk::Column::Id)
+        .filter(cond.clone())
+        .order_by(col, order.clone())
+        .order_by(risk::Column::Reference, order.clone())
+        .limit(paging.per_page);
+    if paging.after.is_empty() {
+        ids = ids.offset(paging.page.saturating_sub(1) * paging.per_page);
+    } else {
         let after = Cursor::decode(paging.after, col, order)?;
-        return sorted(risk::Entity::find())
-            .filter(after.seek(col, order))
-            .limit(paging.per_page)
-            .all(db)
-            .await
-            .map_err(db_err);
+        ids = ids.filter(after.seek(col, order));
     }
-    if offset == 0 {
-        return sorted(risk::Entity::find())
-            .limit(paging.per_page)
-            .all(db)
-            .await
-            .map_err(db_err);
-    }
-    // A deep page: skip the OFFSET over the index alone (an index-only scan
-    // on PostgreSQL), then read only the page's rows.
-    let ids: Vec<String> = sorted(risk::Entity::find().select_only().column(risk::Column::Id))
-        .offset(offset)
-        .limit(paging.per_page)
-        .into_tuple()
-        .all(db)
-        .await
-        .map_err(db_err)?;
+    let ids: Vec<String> = ids.into_tuple().all(db).await.map_err(db_err)?;
     let mut by_id: HashMap<String, risk::Model> = risk::Entity::find()
         .filter(risk::Column::Id.is_in(ids.iter().cloned()))
         .all(db)

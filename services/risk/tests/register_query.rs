@@ -259,6 +259,30 @@ async fn keyset_pages_hold_exactly_the_rows_of_the_numbered_pages_for_every_sort
     }
 }
 
+/// A register query whose filters match nothing is planned with its values
+/// every time, not with a generic plan after five runs (ADR 14).
+#[tokio::test]
+async fn postgres_plans_every_register_query_with_its_values() {
+    for db in databases().await {
+        if db.backend() == DbBackend::Postgres {
+            let row = db
+                .conn
+                .query_one_raw(Statement::from_string(
+                    DbBackend::Postgres,
+                    "SELECT current_setting('plan_cache_mode') AS mode",
+                ))
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(
+                row.try_get::<String>("", "mode").unwrap(),
+                "force_custom_plan"
+            );
+        }
+        db.drop().await;
+    }
+}
+
 #[tokio::test]
 async fn a_cursor_of_another_sort_is_refused() {
     for db in databases().await {

@@ -25,7 +25,7 @@ pub struct RegisterPage {
     pub total: u64,
     /// True when `total` is an estimate ("about 100,000").
     pub total_is_estimate: bool,
-    /// Pass as `after` for the next page; empty on the last page.
+    /// Pass as `after` for the next page; empty when this page was not full.
     pub next: String,
 }
 

@@ -136,7 +136,8 @@ pub struct Paging<'a> {
 pub struct RegisterPage {
     pub risks: Vec<RiskView>,
     pub total: Total,
-    /// The cursor of the page after this one; empty on the last page.
+    /// The cursor of the page after this one; empty when this page was not
+    /// full.
     pub next: String,
 }
 

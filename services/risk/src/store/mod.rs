@@ -11,6 +11,7 @@ pub mod entities;
 pub mod method;
 pub mod plans;
 pub mod reports;
+pub mod risk_export;
 pub mod risk_history;
 pub mod risk_list;
 pub mod risk_rating;

@@ -64,7 +64,10 @@ impl Face {
         let font = Font::new(bytes.into(), 0)
             .ok_or_else(|| anyhow::anyhow!("an embedded font does not load"))?;
         Ok(Self {
-            units_per_em: f32::from(f.metrics(Size::unscaled(), LocationRef::default()).units_per_em),
+            units_per_em: f32::from(
+                f.metrics(Size::unscaled(), LocationRef::default())
+                    .units_per_em,
+            ),
             glyphs: f.charmap(),
             metrics: f.glyph_metrics(Size::unscaled(), LocationRef::default()),
             font,
@@ -156,7 +159,14 @@ impl Fonts {
         for (i, c) in s.char_indices() {
             let g = self.glyph(c, style);
             if g.face != run_face {
-                flush(surface, &mut run, run_face, run_start..i, &mut x, &self.faces);
+                flush(
+                    surface,
+                    &mut run,
+                    run_face,
+                    run_start..i,
+                    &mut x,
+                    &self.faces,
+                );
                 run_face = g.face;
                 run_start = i;
             }
@@ -171,7 +181,14 @@ impl Fonts {
                 None,
             ));
         }
-        flush(surface, &mut run, run_face, run_start..s.len(), &mut x, &self.faces);
+        flush(
+            surface,
+            &mut run,
+            run_face,
+            run_start..s.len(),
+            &mut x,
+            &self.faces,
+        );
     }
 
     /// `s` broken into lines no wider than `width`: at spaces where it can,
@@ -253,17 +270,38 @@ fn column_widths(natural: &[f32], usable: f32) -> Vec<f32> {
     }
 }
 
+/// A colour, 0-255 each.
+type Rgb = (u8, u8, u8);
+
+/// A cell's text as drawn: its style and its fill, if any.
+struct Styled<'a> {
+    text: &'a str,
+    style: Style,
+    fill: Option<Rgb>,
+}
+
+/// A data row's cells as drawn.
+fn styled(row: &[Cell]) -> Vec<Styled<'_>> {
+    row.iter()
+        .map(|c| Styled {
+            text: &c.text,
+            style: Style::Regular,
+            fill: c.fill.as_deref().and_then(parse_hex),
+        })
+        .collect()
+}
+
 /// A row laid out: each cell's lines and the row's height.
 struct Laid {
     lines: Vec<Vec<String>>,
     height: f32,
 }
 
-fn lay_out(fonts: &mut Fonts, cells: &[(&str, Style)], widths: &[f32]) -> Laid {
+fn lay_out(fonts: &mut Fonts, cells: &[Styled], widths: &[f32]) -> Laid {
     let lines: Vec<Vec<String>> = cells
         .iter()
         .zip(widths)
-        .map(|((text, style), w)| fonts.wrap(text, *style, SIZE, w - 2.0 * PAD))
+        .map(|(c, w)| fonts.wrap(c.text, c.style, SIZE, w - 2.0 * PAD))
         .collect();
     let n = lines.iter().map(Vec::len).max().unwrap_or(1).max(1);
     Laid {
@@ -272,7 +310,7 @@ fn lay_out(fonts: &mut Fonts, cells: &[(&str, Style)], widths: &[f32]) -> Laid {
     }
 }
 
-fn fill(surface: &mut Surface, (r, g, b): (u8, u8, u8)) {
+fn fill(surface: &mut Surface, (r, g, b): Rgb) {
     surface.set_fill(Some(Fill {
         paint: rgb::Color::new(r, g, b).into(),
         opacity: NormalizedF32::ONE,
@@ -290,32 +328,38 @@ fn rect(surface: &mut Surface, x: f32, y: f32, w: f32, h: f32) {
     }
 }
 
-const HEADER_FILL: (u8, u8, u8) = (0x73, 0x67, 0xF0);
-const STRIPE: (u8, u8, u8) = (246, 246, 249);
-const INK: (u8, u8, u8) = (40, 40, 40);
+const HEADER_FILL: Rgb = (0x73, 0x67, 0xF0);
+const STRIPE: Rgb = (246, 246, 249);
+const INK: Rgb = (40, 40, 40);
 
 /// Draws one row's cells: fills first, then each cell's lines.
 fn draw_row(
     surface: &mut Surface,
     fonts: &mut Fonts,
     laid: &Laid,
-    cells: &[(&str, Style, Option<(u8, u8, u8)>)],
+    cells: &[Styled],
     widths: &[f32],
     y: f32,
-    default_ink: (u8, u8, u8),
+    default_ink: Rgb,
 ) {
     let mut x = MARGIN;
-    for ((lines, (_, style, bg)), w) in laid.lines.iter().zip(cells).zip(widths) {
+    for ((lines, cell), w) in laid.lines.iter().zip(cells).zip(widths) {
         let mut ink = default_ink;
-        if let Some(bg) = bg {
-            fill(surface, *bg);
+        if let Some(bg) = cell.fill {
+            fill(surface, bg);
             rect(surface, x + 1.0, y + 1.0, w - 2.0, laid.height - 2.0);
-            ink = text_on(*bg);
+            ink = text_on(bg);
         }
         fill(surface, ink);
         for (k, line) in lines.iter().enumerate() {
             let baseline = y + PAD + SIZE + k as f32 * LINE;
-            fonts.draw(surface, Point::from_xy(x + PAD, baseline), line, *style, SIZE);
+            fonts.draw(
+                surface,
+                Point::from_xy(x + PAD, baseline),
+                line,
+                cell.style,
+                SIZE,
+            );
         }
         x += w;
     }
@@ -346,38 +390,23 @@ pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
         })
         .collect();
     let widths = column_widths(&natural, usable);
-    let header_cells: Vec<(&str, Style, Option<(u8, u8, u8)>)> = t
+    // The header's fill is drawn once across the table, not per cell.
+    let header_cells: Vec<Styled> = t
         .columns
         .iter()
-        .map(|c| (c.heading.as_str(), Style::Bold, Some(HEADER_FILL)))
+        .map(|c| Styled {
+            text: &c.heading,
+            style: Style::Bold,
+            fill: None,
+        })
         .collect();
-    let header = lay_out(
-        &mut fonts,
-        &header_cells
-            .iter()
-            .map(|(s, st, _)| (*s, *st))
-            .collect::<Vec<_>>(),
-        &widths,
-    );
-    let row_cells = |row: &[Cell]| -> Vec<(String, Option<(u8, u8, u8)>)> {
-        row.iter()
-            .map(|c| (c.text.clone(), c.fill.as_deref().and_then(parse_hex)))
-            .collect()
-    };
+    let header = lay_out(&mut fonts, &header_cells, &widths);
     // Pages: rows laid out first, so every page knows the page count.
     let bottom = PAGE_H - MARGIN - FOOTER;
     let mut pages: Vec<Vec<(usize, Laid)>> = vec![vec![]];
     let mut y = TABLE_TOP + header.height;
     for (i, row) in t.rows.iter().enumerate() {
-        let cells = row_cells(row);
-        let laid = lay_out(
-            &mut fonts,
-            &cells
-                .iter()
-                .map(|(s, _)| (s.as_str(), Style::Regular))
-                .collect::<Vec<_>>(),
-            &widths,
-        );
+        let laid = lay_out(&mut fonts, &styled(row), &widths);
         let page_has_rows = pages.last().is_some_and(|p| !p.is_empty());
         if y + laid.height > bottom && page_has_rows {
             pages.push(vec![]);
@@ -399,8 +428,7 @@ pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
     let total_w: f32 = widths.iter().sum();
     for (n, rows) in pages.iter().enumerate() {
         let mut page = doc.start_page_with(
-            PageSettings::from_wh(PAGE_W, PAGE_H)
-                .ok_or_else(|| anyhow::anyhow!("page size"))?,
+            PageSettings::from_wh(PAGE_W, PAGE_H).ok_or_else(|| anyhow::anyhow!("page size"))?,
         );
         let mut s = page.surface();
         fill(&mut s, INK);
@@ -425,10 +453,7 @@ pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
             &mut s,
             &mut fonts,
             &header,
-            &header_cells
-                .iter()
-                .map(|(a, b, _)| (*a, *b, None))
-                .collect::<Vec<_>>(),
+            &header_cells,
             &widths,
             TABLE_TOP,
             (255, 255, 255),
@@ -439,12 +464,15 @@ pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
                 fill(&mut s, STRIPE);
                 rect(&mut s, MARGIN, y, total_w, laid.height);
             }
-            let cells = row_cells(&t.rows[*i]);
-            let cells: Vec<(&str, Style, Option<(u8, u8, u8)>)> = cells
-                .iter()
-                .map(|(s, bg)| (s.as_str(), Style::Regular, *bg))
-                .collect();
-            draw_row(&mut s, &mut fonts, laid, &cells, &widths, y, INK);
+            draw_row(
+                &mut s,
+                &mut fonts,
+                laid,
+                &styled(&t.rows[*i]),
+                &widths,
+                y,
+                INK,
+            );
             y += laid.height;
         }
         fill(&mut s, (128, 128, 128));
@@ -485,7 +513,12 @@ mod tests {
         Table {
             title: "Risk register".into(),
             subtitle: "All risks · first 2,000 of 100,040 risks".into(),
-            columns: vec![col("Reference", 8), col("Title", 30), col("Owner", 12), col("Net", 11)],
+            columns: vec![
+                col("Reference", 8),
+                col("Title", 30),
+                col("Owner", 12),
+                col("Net", 11),
+            ],
             rows,
         }
     }
@@ -499,7 +532,9 @@ mod tests {
             .map(|(i, n)| {
                 vec![
                     Cell::text(format!("R-{i:04}")),
-                    Cell::text(format!("Supplier outage reported by {n}, with a long description that wraps")),
+                    Cell::text(format!(
+                        "Supplier outage reported by {n}, with a long description that wraps"
+                    )),
                     Cell::text(*n),
                     Cell::filled("Medium (10)", "#FF9F43"),
                 ]
@@ -522,7 +557,14 @@ mod tests {
     #[test]
     fn a_long_table_spans_pages_each_with_the_header_and_a_page_number() {
         let rows = (0..120)
-            .map(|i| vec![Cell::text(format!("R-{i:04}")), Cell::text("A title"), Cell::text("Sam"), Cell::filled("High (16)", "#EA5455")])
+            .map(|i| {
+                vec![
+                    Cell::text(format!("R-{i:04}")),
+                    Cell::text("A title"),
+                    Cell::text("Sam"),
+                    Cell::filled("High (16)", "#EA5455"),
+                ]
+            })
             .collect();
         let pdf = render(&table(rows)).unwrap();
         let doc = lopdf::Document::load_mem(&pdf).unwrap();

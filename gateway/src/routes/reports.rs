@@ -133,7 +133,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -278,7 +278,11 @@ async fn pdf(
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<Vec<u8>, HttpError> {
     let count = if rows.total as usize > PDF_LIMIT {
-        format!("first {} of {}", grouped(PDF_LIMIT as u64), risks(rows.total))
+        format!(
+            "first {} of {}",
+            grouped(PDF_LIMIT as u64),
+            risks(rows.total)
+        )
     } else {
         risks(rows.total)
     };
@@ -296,4 +300,19 @@ async fn pdf(
         .await
         .map_err(platform::error::internal("rendering a PDF"))?;
     Ok(rendered.map_err(platform::error::internal("rendering a PDF"))?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(7), "7");
+        assert_eq!(grouped(2_000), "2,000");
+        assert_eq!(grouped(100_040), "100,040");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(risks(1), "1 risk");
+        assert_eq!(risks(10_050), "10,050 risks");
+    }
 }

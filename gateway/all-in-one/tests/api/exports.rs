@@ -79,18 +79,27 @@ async fn an_export_of_more_than_ten_thousand_risks_holds_every_row() {
     assert_eq!(lines.len(), MANY + 1, "the header and every risk");
     assert!(lines[0].starts_with("Reference,Title,Category,Function,Owner,Gross"));
     assert!(
-        lines[1].starts_with("X-100001,Bulk risk 1,Cyber security,Information Technology,Sam Patel,"),
+        lines[1]
+            .starts_with("X-100001,Bulk risk 1,Cyber security,Information Technology,Sam Patel,"),
         "{}",
         lines[1]
     );
     assert!(lines[MANY].starts_with(&format!("X-{},", 100_000 + MANY)));
     // In the register's order, each once.
     let refs: Vec<&str> = lines[1..].iter().map(|l| &l[..8]).collect();
-    assert!(refs.windows(2).all(|w| w[0] < w[1]), "sorted by reference, no repeats");
+    assert!(
+        refs.windows(2).all(|w| w[0] < w[1]),
+        "sorted by reference, no repeats"
+    );
 
     // The order follows the sort (descending here), still every row.
     let desc = String::from_utf8(
-        download(&app, "/api/v1/reports/register.csv?sort=-reference", &editor).await,
+        download(
+            &app,
+            "/api/v1/reports/register.csv?sort=-reference",
+            &editor,
+        )
+        .await,
     )
     .unwrap();
     let desc: Vec<&str> = desc.lines().collect();
@@ -100,7 +109,10 @@ async fn an_export_of_more_than_ten_thousand_risks_holds_every_row() {
     let xml = sheet_xml(&download(&app, "/api/v1/reports/register.xlsx", &editor).await);
     // Title, subtitle, headings, then one row per risk.
     assert_eq!(xml.matches("<row ").count(), 3 + MANY);
-    assert!(xml.contains("10,050 risks"), "the subtitle gives the true count");
+    assert!(
+        xml.contains("10,050 risks"),
+        "the subtitle gives the true count"
+    );
     assert!(xml.contains(&format!("X-{}", 100_000 + MANY)));
 
     let (pages, text) = pdf_text(&download(&app, "/api/v1/reports/register.pdf", &editor).await);

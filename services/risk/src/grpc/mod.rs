@@ -19,8 +19,8 @@ use crate::{
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
-        counts::CountCache, method::MethodCache, plans, reports, risk_export, risk_history, risk_list,
-        risks,
+        counts::CountCache, method::MethodCache, plans, reports, risk_export, risk_history,
+        risk_list, risks,
     },
 };
 

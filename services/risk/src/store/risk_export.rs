@@ -5,21 +5,16 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    AccessMode, Condition, DatabaseConnection, DatabaseTransaction, DbBackend,
-    EntityTrait, IsolationLevel, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait, Value,
+    AccessMode, Condition, DatabaseConnection, DatabaseTransaction, DbBackend, EntityTrait,
+    IsolationLevel, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    Value,
     sea_query::{Expr, ExprTrait},
 };
 use std::{collections::HashMap, sync::Arc};
 use tokio::sync::mpsc;
 
 use super::{
-    categories, db_err,
-    entities::risk,
-    plans,
-    risk_history,
-    risk_list::Filter,
-    risks::RiskView,
+    categories, db_err, entities::risk, plans, risk_history, risk_list::Filter, risks::RiskView,
 };
 use crate::domain::{RiskError, method::Versioned};
 

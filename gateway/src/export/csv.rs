@@ -17,26 +17,27 @@ pub fn cell(v: &str) -> String {
     }
 }
 
-pub fn render(t: &Table) -> String {
-    let mut out = String::new();
-    out.push_str(
-        &t.columns
-            .iter()
-            .map(|c| cell(&c.heading))
-            .collect::<Vec<_>>()
-            .join(","),
-    );
+/// One CSV record: the cells, escaped, and the line end.
+pub fn line<'a>(cells: impl IntoIterator<Item = &'a str>) -> String {
+    let mut out = cells.into_iter().map(cell).collect::<Vec<_>>().join(",");
     out.push('\n');
-    for row in &t.rows {
-        out.push_str(
-            &row.iter()
-                .map(|c| cell(&c.text))
-                .collect::<Vec<_>>()
-                .join(","),
-        );
-        out.push('\n');
-    }
     out
+}
+
+/// The header line of a table.
+pub fn header(t: &Table) -> String {
+    line(t.columns.iter().map(|c| c.heading.as_str()))
+}
+
+/// The lines of some rows.
+pub fn rows(rows: &[Vec<super::Cell>]) -> String {
+    rows.iter()
+        .map(|r| line(r.iter().map(|c| c.text.as_str())))
+        .collect()
+}
+
+pub fn render(t: &Table) -> String {
+    header(t) + &rows(&t.rows)
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! Report files rendered by the server from what a screen shows: one table
-//! model, three formats (CSV, XLSX, PDF).
+//! model, three formats. CSV and XLSX are written row by row as the rows
+//! arrive (any number of rows, flat memory); a PDF is laid out whole (it has
+//! a row limit, see `routes::reports`).
 
 pub mod csv;
 pub mod pdf;
@@ -97,13 +99,5 @@ impl Format {
             Self::Xlsx => "xlsx",
             Self::Pdf => "pdf",
         }
-    }
-
-    pub fn render(self, t: &Table) -> anyhow::Result<Vec<u8>> {
-        Ok(match self {
-            Self::Csv => csv::render(t).into_bytes(),
-            Self::Xlsx => xlsx::render(t)?,
-            Self::Pdf => pdf::render(t),
-        })
     }
 }

@@ -1,61 +1,89 @@
-//! XLSX through rust_xlsxwriter: a bold header, frozen, filterable, with the
-//! rating colours kept.
+//! XLSX through rust_xlsxwriter in its constant-memory mode: rows go to a
+//! temporary file as they are written (never all in memory), and the
+//! workbook is zipped straight into any writer, e.g. the response's body
+//! (docs/adr/0015-streamed-exports.md). A bold header, frozen, filterable,
+//! with the rating colours kept.
+
+use std::{collections::HashMap, io::Write};
 
 use rust_xlsxwriter::{Color, Format, Workbook};
 
-use super::{Table, parse_hex, text_on};
+use super::{Cell, Table, parse_hex, text_on};
 
-pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
+/// The row of the column headings; data starts below it.
+const TOP: u32 = 3;
+
+/// Writes `head`'s title, subtitle and headings (its rows are not used),
+/// then every row of `batches` in order, then saves the workbook into
+/// `out`. `stop` is asked between batches: true ends the writing early
+/// (the reader has gone). Returns the rows written.
+pub fn write<W: Write + Send>(
+    head: &Table,
+    batches: impl IntoIterator<Item = Vec<Vec<Cell>>>,
+    stop: impl Fn() -> bool,
+    out: W,
+) -> anyhow::Result<u32> {
     let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name(sheet_name(&t.title))?;
+    let sheet = book.add_worksheet_with_constant_memory()?;
+    sheet.set_name(sheet_name(&head.title))?;
     let bold = Format::new().set_bold();
     let header = Format::new()
         .set_bold()
         .set_background_color(Color::RGB(0x7367F0))
         .set_font_color(Color::White);
-    sheet.write_string_with_format(0, 0, &t.title, &bold.clone().set_font_size(14))?;
-    sheet.write_string(1, 0, &t.subtitle)?;
-    let top = 3u32;
-    for (c, col) in t.columns.iter().enumerate() {
+    sheet.write_string_with_format(0, 0, &head.title, &bold.clone().set_font_size(14))?;
+    sheet.write_string(1, 0, &head.subtitle)?;
+    for (c, col) in head.columns.iter().enumerate() {
         let c = c as u16;
-        sheet.write_string_with_format(top, c, &col.heading, &header)?;
+        sheet.write_string_with_format(TOP, c, &col.heading, &header)?;
         sheet.set_column_width(c, f64::from(col.width.clamp(6, 60)))?;
     }
-    for (r, row) in t.rows.iter().enumerate() {
-        let r = top + 1 + r as u32;
-        for (c, cell) in row.iter().enumerate() {
-            let c = c as u16;
-            match cell.fill.as_deref().and_then(parse_hex) {
-                Some(rgb) => {
-                    let fg = text_on(rgb);
-                    let f = Format::new()
-                        .set_background_color(Color::RGB(rgb_u32(rgb)))
-                        .set_font_color(Color::RGB(rgb_u32(fg)));
-                    sheet.write_string_with_format(r, c, &cell.text, &f)?;
+    // One format per rating colour, not one per cell.
+    let mut fills: HashMap<(u8, u8, u8), Format> = HashMap::new();
+    let mut r = TOP;
+    for batch in batches {
+        if stop() {
+            anyhow::bail!("the download was abandoned");
+        }
+        for row in batch {
+            r += 1;
+            for (c, cell) in row.iter().enumerate() {
+                let c = c as u16;
+                match cell.fill.as_deref().and_then(parse_hex) {
+                    Some(rgb) => {
+                        let f = fills.entry(rgb).or_insert_with(|| {
+                            Format::new()
+                                .set_background_color(Color::RGB(rgb_u32(rgb)))
+                                .set_font_color(Color::RGB(rgb_u32(text_on(rgb))))
+                        });
+                        sheet.write_string_with_format(r, c, &cell.text, f)?;
+                    }
+                    None => match cell.text.parse::<f64>() {
+                        // Numbers stay numbers (scores, progress).
+                        Ok(n) if !cell.text.starts_with('0') || cell.text == "0" => {
+                            sheet.write_number(r, c, n)?;
+                        }
+                        _ => {
+                            sheet.write_string(r, c, &cell.text)?;
+                        }
+                    },
                 }
-                None => match cell.text.parse::<f64>() {
-                    // Numbers stay numbers (scores, progress).
-                    Ok(n) if !cell.text.starts_with('0') || cell.text == "0" => {
-                        sheet.write_number(r, c, n)?;
-                    }
-                    _ => {
-                        sheet.write_string(r, c, &cell.text)?;
-                    }
-                },
             }
         }
     }
-    sheet.set_freeze_panes(top + 1, 0)?;
-    if !t.columns.is_empty() {
-        sheet.autofilter(
-            top,
-            0,
-            top + t.rows.len() as u32,
-            t.columns.len() as u16 - 1,
-        )?;
+    sheet.set_freeze_panes(TOP + 1, 0)?;
+    if !head.columns.is_empty() {
+        sheet.autofilter(TOP, 0, r, head.columns.len() as u16 - 1)?;
     }
-    Ok(book.save_to_buffer()?)
+    book.save_to_writer(out)?;
+    Ok(r - TOP)
+}
+
+/// A whole table as an XLSX file in memory (small tables, tests).
+pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
+    let mut out = vec![];
+    write(t, [t.rows.clone()], || false, &mut out)?;
+    Ok(out)
 }
 
 fn rgb_u32((r, g, b): (u8, u8, u8)) -> u32 {

@@ -1,37 +1,27 @@
 //! Report downloads rendered by the server: the register (with the screen's
-//! filters) as CSV, XLSX or PDF.
+//! filters) as CSV, XLSX or PDF, from the risk service's ExportRisks stream.
+//! CSV and XLSX hold every row and are written as the rows arrive (flat
+//! memory, docs/adr/0015-streamed-exports.md); a PDF holds at most
+//! [`PDF_LIMIT`] rows and says so.
 
 use std::collections::HashMap;
 
-use actix_web::{HttpResponse, web};
-use proto::{risk::v1 as pb, settings::v1 as spb};
+use actix_web::{HttpResponse, web, web::Bytes};
+use proto::risk::v1 as pb;
+use tokio::sync::mpsc;
 
-use super::names::named;
+use super::register_rows::{RegisterRows, columns};
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
-    export::{Cell, Column, Format, Table},
+    export::{self, Format, Table},
     state::AppState,
 };
 
-/// The most rows a download holds.
-const EXPORT_LIMIT: usize = 10_000;
-
-fn col(heading: &str, width: u16) -> Column {
-    Column {
-        heading: heading.into(),
-        width,
-    }
-}
-
-fn rating_cell(r: &Option<pb::Rating>) -> Cell {
-    match r {
-        Some(r) if !r.rating.is_empty() => {
-            Cell::filled(format!("{} ({})", r.rating, r.score), &r.color)
-        }
-        _ => Cell::text(""),
-    }
-}
+/// The most rows a PDF holds: a document to read and print, laid out whole
+/// in memory. The file's subtitle and the screen's export menu
+/// (frontend `PDF_ROW_LIMIT`) both say it.
+pub const PDF_LIMIT: usize = 2_000;
 
 /// What the filters were, in words, for the report's subtitle.
 fn describe(q: &pb::ListRisksRequest, functions: &HashMap<String, String>) -> String {
@@ -67,7 +57,7 @@ fn describe(q: &pb::ListRisksRequest, functions: &HashMap<String, String>) -> St
 /// The register with the given filters, as CSV.
 #[utoipa::path(get, path = "/api/v1/reports/register.csv", tag = "risk", params(pb::ListRisksRequest),
     security(("bearer" = [])),
-    responses((status = 200, content_type = "text/csv", description = "At most 10 000 rows"),
+    responses((status = 200, content_type = "text/csv", description = "Every matching row, streamed"),
               (status = 403, body = ErrorBody)))]
 pub async fn register_csv(
     state: web::Data<AppState>,
@@ -81,7 +71,7 @@ pub async fn register_csv(
 #[utoipa::path(get, path = "/api/v1/reports/register.xlsx", tag = "risk", params(pb::ListRisksRequest),
     security(("bearer" = [])),
     responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-               description = "At most 10 000 rows"),
+               description = "Every matching row"),
               (status = 403, body = ErrorBody)))]
 pub async fn register_xlsx(
     state: web::Data<AppState>,
@@ -94,7 +84,7 @@ pub async fn register_xlsx(
 /// The register with the given filters, as a PDF.
 #[utoipa::path(get, path = "/api/v1/reports/register.pdf", tag = "risk", params(pb::ListRisksRequest),
     security(("bearer" = [])),
-    responses((status = 200, content_type = "application/pdf", description = "At most 10 000 rows"),
+    responses((status = 200, content_type = "application/pdf", description = "The first 2,000 matching rows; the subtitle says how many match"),
               (status = 403, body = ErrorBody)))]
 pub async fn register_pdf(
     state: web::Data<AppState>,
@@ -104,6 +94,57 @@ pub async fn register_pdf(
     register(state, ctx, query, Format::Pdf).await
 }
 
+/// The file's name and its Content-Disposition header.
+fn attachment(format: Format, now: chrono::DateTime<chrono::Utc>) -> (&'static str, String) {
+    let name = format!(
+        "risk-register-{}.{}",
+        now.format("%Y%m%d-%H%M%S"),
+        format.ext()
+    );
+    (
+        "Content-Disposition",
+        format!("attachment; filename=\"{name}\""),
+    )
+}
+
+/// The title, the subtitle (filters, the count, when, who) and the columns.
+fn head(
+    q: &pb::ListRisksRequest,
+    rows: &RegisterRows,
+    ctx: &Ctx,
+    count: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Table {
+    Table {
+        title: "Risk register".into(),
+        subtitle: format!(
+            "{} · {count} · {} UTC · {}",
+            describe(q, &rows.functions),
+            now.format("%Y-%m-%d %H:%M"),
+            ctx.caller().name
+        ),
+        columns: columns(),
+        rows: vec![],
+    }
+}
+
+/// "100,040": thousands grouped, for the subtitles.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn risks(n: u64) -> String {
+    format!("{} risk{}", grouped(n), if n == 1 { "" } else { "s" })
+}
+
 async fn register(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -111,114 +152,167 @@ async fn register(
     format: Format,
 ) -> Result<HttpResponse, HttpError> {
     let q = query.into_inner();
-    let mut risk = state.clients.risk_as(&ctx);
-    let mut risks: Vec<pb::Risk> = vec![];
-    let mut page = 1;
-    loop {
-        let res = risk
-            .list_risks(pb::ListRisksRequest {
-                page,
-                per_page: 100,
-                ..q.clone()
-            })
-            .await?
-            .into_inner();
-        let n = res.risks.len();
-        risks.extend(res.risks);
-        if n < 100 || risks.len() as u64 >= res.total || risks.len() >= EXPORT_LIMIT {
-            break;
-        }
-        page += 1;
-    }
-    risks.truncate(EXPORT_LIMIT);
-    let risks = named(&state, &ctx, risks).await?;
-    let functions: HashMap<String, String> = state
-        .clients
-        .settings_as(&ctx)
-        .list_functions(spb::ListFunctionsRequest {
-            page: 1,
-            per_page: 100,
-            q: String::new(),
-        })
-        .await?
-        .into_inner()
-        .functions
-        .into_iter()
-        .map(|f| (f.id, f.name))
-        .collect();
+    let rows = RegisterRows::open(state, ctx.clone(), &q).await?;
     let now = chrono::Utc::now();
-    let table = Table {
-        title: "Risk register".into(),
-        subtitle: format!(
-            "{} · {} risk(s) · {} UTC · {}",
-            describe(&q, &functions),
-            risks.len(),
-            now.format("%Y-%m-%d %H:%M"),
-            ctx.caller().name
-        ),
-        columns: vec![
-            col("Reference", 8),
-            col("Title", 30),
-            col("Category", 14),
-            col("Function", 14),
-            col("Owner", 12),
-            col("Gross", 11),
-            col("Control", 11),
-            col("Net", 11),
-            col("Trend", 5),
-            col("Appetite", 8),
-            col("Over appetite", 7),
-            col("Response", 8),
-            col("Approval", 9),
-            col("Status", 7),
-            col("Open plans", 6),
-            col("Updated", 10),
-        ],
-        rows: risks
-            .iter()
-            .map(|r| {
-                let opt = |v: &Option<String>| Cell::text(v.clone().unwrap_or_default());
-                vec![
-                    Cell::text(&r.reference),
-                    Cell::text(&r.title),
-                    opt(&r.category_name),
-                    Cell::text(
-                        r.function_id
-                            .as_ref()
-                            .and_then(|f| functions.get(f).cloned())
-                            .unwrap_or_default(),
-                    ),
-                    opt(&r.owner_name),
-                    rating_cell(&r.gross_risk),
-                    rating_cell(&r.control_rating),
-                    rating_cell(&r.net_risk),
-                    Cell::text(r.trend.to_string()),
-                    Cell::text(&r.appetite),
-                    Cell::text(if r.over_appetite { "yes" } else { "no" }),
-                    Cell::text(&r.response),
-                    Cell::text(&r.approval_status),
-                    Cell::text(&r.status),
-                    Cell::text(r.open_action_plans.to_string()),
-                    Cell::text(r.updated_at.get(..10).unwrap_or_default()),
-                ]
-            })
-            .collect(),
-    };
-    let bytes = format
-        .render(&table)
-        .map_err(platform::error::internal::<anyhow::Error>(
-            "rendering a report",
-        ))?;
-    let name = format!(
-        "risk-register-{}.{}",
-        now.format("%Y%m%d-%H%M%S"),
-        format.ext()
-    );
-    Ok(HttpResponse::Ok()
+    let mut response = HttpResponse::Ok();
+    response
         .content_type(format.content_type())
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"{name}\""),
-        ))
-        .body(bytes))
+        .insert_header(attachment(format, now));
+    Ok(match format {
+        Format::Csv => response.streaming(csv_body(rows)),
+        Format::Xlsx => {
+            let head = head(&q, &rows, &ctx, &risks(rows.total), now);
+            response.streaming(xlsx_body(head, rows))
+        }
+        Format::Pdf => response.body(pdf(&q, rows, &ctx, now).await?),
+    })
+}
+
+/// The CSV as the batches arrive: the header line, then one chunk per batch.
+fn csv_body(
+    rows: RegisterRows,
+) -> impl futures::Stream<Item = Result<Bytes, actix_web::Error>> + 'static {
+    let header = export::csv::line(columns().iter().map(|c| c.heading.as_str()));
+    futures::stream::try_unfold((rows, Some(header)), |(mut rows, header)| async move {
+        if let Some(h) = header {
+            return Ok(Some((Bytes::from(h), (rows, None))));
+        }
+        Ok(rows
+            .next()
+            .await
+            .map_err(actix_web::Error::from)?
+            .map(|batch| (Bytes::from(export::csv::rows(&batch)), (rows, None))))
+    })
+}
+
+/// Chunks of the zipped workbook on their way to the response.
+struct ChunkWriter {
+    tx: mpsc::Sender<Result<Bytes, std::io::Error>>,
+    buf: Vec<u8>,
+}
+
+const CHUNK: usize = 64 * 1024;
+
+impl std::io::Write for ChunkWriter {
+    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
+        self.buf.extend_from_slice(data);
+        if self.buf.len() >= CHUNK {
+            self.flush()?;
+        }
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.buf.is_empty() {
+            return Ok(());
+        }
+        let chunk = Bytes::from(std::mem::take(&mut self.buf));
+        self.tx
+            .blocking_send(Ok(chunk))
+            .map_err(|_| std::io::Error::other("the download was abandoned"))
+    }
+}
+
+impl Drop for ChunkWriter {
+    fn drop(&mut self) {
+        let _ = std::io::Write::flush(self);
+    }
+}
+
+/// The workbook: the rows go from the service to a writer thread (constant
+/// memory: rust_xlsxwriter keeps them in a temporary file), which then zips
+/// the workbook straight into the response's body. Two bounded channels
+/// carry the back-pressure both ways. A failure once the answer has started
+/// is logged and cuts the download (the client sees it incomplete).
+fn xlsx_body(
+    head: Table,
+    mut rows: RegisterRows,
+) -> impl futures::Stream<Item = Result<Bytes, std::io::Error>> + 'static {
+    let (rows_tx, mut rows_rx) = mpsc::channel::<Vec<Vec<export::Cell>>>(2);
+    let (bytes_tx, bytes_rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(4);
+    let errors = bytes_tx.clone();
+    // The rows, fetched on this worker (the gRPC stream and the name lookups
+    // are async).
+    actix_web::rt::spawn(async move {
+        loop {
+            match rows.next().await {
+                Ok(Some(batch)) => {
+                    if rows_tx.send(batch).await.is_err() {
+                        return;
+                    }
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = ?e, "an XLSX export stopped");
+                    let _ = errors
+                        .send(Err(std::io::Error::other("the export stopped")))
+                        .await;
+                    return;
+                }
+            }
+        }
+    });
+    let failed = bytes_tx.clone();
+    tokio::task::spawn_blocking(move || {
+        let gone = bytes_tx.clone();
+        let batches = std::iter::from_fn(|| rows_rx.blocking_recv());
+        let out = ChunkWriter {
+            tx: bytes_tx,
+            buf: Vec::with_capacity(CHUNK),
+        };
+        if let Err(e) = export::xlsx::write(&head, batches, || gone.is_closed(), out) {
+            tracing::warn!(error = %e, "writing a workbook");
+            let _ = failed.blocking_send(Err(std::io::Error::other("writing the workbook failed")));
+        }
+    });
+    futures::stream::unfold(bytes_rx, |mut rx| async move {
+        rx.recv().await.map(|item| (item, rx))
+    })
+}
+
+/// The PDF: the first [`PDF_LIMIT`] rows, laid out on a blocking thread.
+async fn pdf(
+    q: &pb::ListRisksRequest,
+    mut rows: RegisterRows,
+    ctx: &Ctx,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<u8>, HttpError> {
+    let count = if rows.total as usize > PDF_LIMIT {
+        format!(
+            "first {} of {}",
+            grouped(PDF_LIMIT as u64),
+            risks(rows.total)
+        )
+    } else {
+        risks(rows.total)
+    };
+    let mut table = head(q, &rows, ctx, &count, now);
+    while table.rows.len() < PDF_LIMIT {
+        match rows.next().await? {
+            Some(batch) => table.rows.extend(batch),
+            None => break,
+        }
+    }
+    table.rows.truncate(PDF_LIMIT);
+    // The rest of the stream is not wanted: dropping it cancels the call.
+    drop(rows);
+    let rendered = web::block(move || export::pdf::render(&table))
+        .await
+        .map_err(platform::error::internal("rendering a PDF"))?;
+    Ok(rendered.map_err(platform::error::internal("rendering a PDF"))?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(7), "7");
+        assert_eq!(grouped(2_000), "2,000");
+        assert_eq!(grouped(100_040), "100,040");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(risks(1), "1 risk");
+        assert_eq!(risks(10_050), "10,050 risks");
+    }
 }

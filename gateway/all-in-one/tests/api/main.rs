@@ -9,6 +9,7 @@ mod audit_durability;
 mod auth;
 mod bad_input;
 mod edge;
+mod exports;
 mod four_eyes;
 mod helpers;
 mod oidc;

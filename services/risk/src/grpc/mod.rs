@@ -19,7 +19,8 @@ use crate::{
     },
     store::{
         activities, attachments, attachments::AttachmentSettings, categories, controls,
-        counts::CountCache, method::MethodCache, plans, reports, risk_history, risk_list, risks,
+        counts::CountCache, method::MethodCache, plans, reports, risk_export, risk_history,
+        risk_list, risks,
     },
 };
 
@@ -56,6 +57,10 @@ impl RiskGrpc {
 }
 
 type Reply<T> = Result<Response<T>, Status>;
+
+/// The batches of an export as the gRPC stream answers them.
+pub type ExportStream =
+    std::pin::Pin<Box<dyn futures::Stream<Item = Result<pb::RiskBatch, Status>> + Send>>;
 
 fn status(e: RiskError) -> Status {
     ApiError::from(e).into_status()
@@ -138,6 +143,34 @@ impl RiskService for RiskGrpc {
             }
         };
         reply(result.map(convert::register_page))
+    }
+
+    type ExportRisksStream = ExportStream;
+
+    async fn export_risks(
+        &self,
+        req: Request<pb::ListRisksRequest>,
+    ) -> Reply<Self::ExportRisksStream> {
+        // Who may export is the gateway's route rule; the caller matters
+        // only for "awaiting my approval", as in list_risks.
+        let caller = Caller::of(&req);
+        let r = req.into_inner();
+        let v = self.method().await?;
+        let filter = convert::risk_filter(&r, &caller);
+        let as_of = if r.as_of.is_empty() {
+            None
+        } else {
+            Some(reports::end_of_day(&r.as_of).map_err(status)?)
+        };
+        let batches = risk_export::export(self.db.clone(), v, filter, as_of);
+        let stream = futures::stream::unfold(batches, |mut rx| async move {
+            let item = rx.recv().await?.map_err(status).map(|b| pb::RiskBatch {
+                risks: b.rows.into_iter().map(Into::into).collect(),
+                total: b.total,
+            });
+            Some((item, rx))
+        });
+        Ok(Response::new(Box::pin(stream)))
     }
 
     async fn get_risk(&self, req: Request<pb::GetRiskRequest>) -> Reply<pb::RiskDetail> {

@@ -13,6 +13,7 @@ pub mod plans;
 pub mod register_total;
 pub mod reports;
 pub mod risk_cursor;
+pub mod risk_export;
 pub mod risk_history;
 pub mod risk_list;
 pub mod risk_rating;

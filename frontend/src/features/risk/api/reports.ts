@@ -60,6 +60,10 @@ export function useRegisterReport(query: RegisterQuery, options: { enabled?: boo
 }
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** The most rows a PDF export holds (the gateway's `PDF_LIMIT` in
+ * gateway/src/routes/reports.rs); CSV and Excel hold every row. */
+export const PDF_ROW_LIMIT = 2000;
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
 
 const ACCEPT: Record<ExportFormat, string> = {

@@ -46,7 +46,7 @@ import { ListFilters } from '@/components/ui/filters-header';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { handleApiError } from '@/lib/api-client';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useCan, usePermissions } from '@/lib/permissions';
 import { useActionPlans } from '../api/action-plans';
 import { useActivities } from '../api/controls';
@@ -56,6 +56,7 @@ import { useUserOptions } from '@/lib/api/users';
 import {
   EXPORT_FORMATS,
   exportRegister,
+  PDF_ROW_LIMIT,
   HEAT_MAP_KINDS,
   useRegisterReport,
   type ExportFormat,
@@ -167,7 +168,7 @@ export function ReportsRoute() {
               </Button>
             ) : null}
             {canExport && tab !== 'overdue' ? (
-              <Menu position="bottom-end" width={200}>
+              <Menu position="bottom-end" width={240}>
                 <Menu.Target>
                   <Button
                     leftSection={<IconDownload size={18} />}
@@ -184,6 +185,11 @@ export function ReportsRoute() {
                     return (
                       <Menu.Item key={format} leftSection={<FormatIcon size={16} />} onClick={() => void download(format)}>
                         {t(`reports.formats.${format}`)}
+                        {format === 'pdf' ? (
+                          <Text size="xs" c="dimmed" data-testid="pdf-limit">
+                            {t('reports.pdfLimit', { limit: formatNumber(PDF_ROW_LIMIT, i18n.language) })}
+                          </Text>
+                        ) : null}
                       </Menu.Item>
                     );
                   })}

@@ -160,8 +160,9 @@ async fn past(
     at: DateTime<Utc>,
     tx: &mpsc::Sender<Result<ExportBatch, RiskError>>,
 ) -> Result<(), RiskError> {
-    let (rows, total) = risk_history::list_as_of(db, v, f, at, 1, u64::MAX).await?;
-    let mut rows = rows.into_iter().peekable();
+    let page = risk_history::list_as_of(db, v, f, at, 1, u64::MAX).await?;
+    let total = page.total.n;
+    let mut rows = page.risks.into_iter().peekable();
     let mut first = true;
     while first || rows.peek().is_some() {
         first = false;

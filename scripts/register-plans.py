@@ -1,8 +1,9 @@
 """EXPLAIN (ANALYZE, BUFFERS) of every register query shape (issue 12,
 docs/benchmarks.md "Register query plans"): 5 sort columns x 2 directions x
-no filter, each of the 4 filters, each pair; page 1, a deep page (OFFSET
-5000), the page after a cursor in the middle, the bounded count; and some
-searches. "before" runs the queries of the code before ADR 14 with its
+no filter, each of the 4 filters, each pair; page 1, OFFSET 5000, the middle
+and the last page of the matching rows, the page after a cursor in the
+middle, the bounded count; and some searches. RANDOM_PAGE_COST=1.1 tries
+that planner setting. "before" runs the queries of the code before ADR 14 with its
 indexes (in a transaction that is rolled back), "after" today's.
 
 Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/riskhub_bench \
@@ -37,20 +38,30 @@ def shapes():
                 yield col, desc, fs
 out = []
 sql = "SET search_path = risk;\n" + (SETUP_BEFORE if mode == "before" else "BEGIN;\n")
+# A planner setting to try, e.g. RANDOM_PAGE_COST=1.1 (the server's otherwise).
+if os.environ.get("RANDOM_PAGE_COST"):
+    sql += f"SET LOCAL random_page_cost = {float(os.environ['RANDOM_PAGE_COST'])};\n"
+
+def matching(w):
+    out = subprocess.run(["psql", DB, "-X", "-At", "-c", f"SELECT count(*) FROM risk.risks WHERE {w}"],
+                         capture_output=True, text=True).stdout.strip()
+    return int(out or 0)
 labels = []
 for col, desc, fs in shapes():
     w = where(fs)
     total = None
     # page 1, a deep page (offset 10000 or the middle of a small result)
-    for kind in ("first", "deep"):
+    n = matching(w)
+    for kind in ("first", "deep", "half", "end"):
         if mode == "before":
-            off = 0 if kind == "first" else 5000
+            off = {"first": 0, "deep": 5000, "half": n // 2, "end": max(0, n - 50)}[kind]
             q = f"SELECT * FROM risks WHERE {w} ORDER BY {order(col,desc)} LIMIT 50 OFFSET {off}"
         else:
             if kind == "first":
                 q = f"SELECT id FROM risks WHERE {w} ORDER BY {order(col,desc)} LIMIT 50"
             else:
-                q = f"SELECT id FROM risks WHERE {w} ORDER BY {order(col,desc)} LIMIT 50 OFFSET 5000"
+                off = {"deep": 5000, "half": n // 2, "end": max(0, n - 50)}[kind]
+                q = f"SELECT id FROM risks WHERE {w} ORDER BY {order(col,desc)} LIMIT 50 OFFSET {off}"
         labels.append((col, desc, fs, kind))
         sql += f"\\echo ==== {len(labels)-1}\nEXPLAIN (ANALYZE, BUFFERS) {q};\n"
     labels.append((col, desc, fs, "count"))
@@ -103,7 +114,7 @@ for i, lab in enumerate(labels):
     shape = " / ".join(re.sub(r"\s*\(cost.*","",l).replace("-> ","") for l in top[:4])
     rows.append(dict(i=i, col=lab[0], desc=lab[1], fs=list(lab[2]), kind=lab[3], ms=t, spill=spill, shape=shape))
 json.dump(rows, open(f"/tmp/register-plans-{mode}.json","w"), indent=0)
-for kind in ("first","deep","keyset","count"):
+for kind in ("first","deep","half","end","keyset","count"):
     ks = [r for r in rows if r["kind"]==kind and r["ms"] is not None]
     if not ks: continue
     ks.sort(key=lambda r: -r["ms"])

@@ -260,7 +260,8 @@ async fn keyset_pages_hold_exactly_the_rows_of_the_numbered_pages_for_every_sort
 }
 
 /// A register query whose filters match nothing is planned with its values
-/// every time, not with a generic plan after five runs (ADR 14).
+/// every time, not with a generic plan after five runs, and a deep page is
+/// read through its index rather than sorted (ADR 14).
 #[tokio::test]
 async fn postgres_plans_every_register_query_with_its_values() {
     for db in databases().await {
@@ -269,7 +270,8 @@ async fn postgres_plans_every_register_query_with_its_values() {
                 .conn
                 .query_one_raw(Statement::from_string(
                     DbBackend::Postgres,
-                    "SELECT current_setting('plan_cache_mode') AS mode",
+                    "SELECT current_setting('plan_cache_mode') AS mode, \
+                       current_setting('random_page_cost') AS page_cost",
                 ))
                 .await
                 .unwrap()
@@ -278,6 +280,7 @@ async fn postgres_plans_every_register_query_with_its_values() {
                 row.try_get::<String>("", "mode").unwrap(),
                 "force_custom_plan"
             );
+            assert_eq!(row.try_get::<String>("", "page_cost").unwrap(), "1.1");
         }
         db.drop().await;
     }

@@ -7,12 +7,14 @@ type ListFooterProps = {
   page: number;
   perPage: number;
   total: number;
+  // The total is an estimate: "of about N".
+  approximate?: boolean;
   perPageOptions: readonly number[];
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
 };
 
-export function ListFooter({ page, perPage, total, perPageOptions, onPageChange, onPerPageChange }: ListFooterProps) {
+export function ListFooter({ page, perPage, total, approximate = false, perPageOptions, onPageChange, onPerPageChange }: ListFooterProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
@@ -21,7 +23,7 @@ export function ListFooter({ page, perPage, total, perPageOptions, onPageChange,
     <Group justify="space-between" gap="sm" px="lg" py="md" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" data-testid="list-summary">
-          {t('list.showing', { from, to, total })}
+          {t(approximate ? 'list.showingAbout' : 'list.showing', { from, to, total })}
         </Text>
         <Select
           aria-label={t('list.perPage')}

@@ -4,7 +4,7 @@
 // dashboard, controls and action plans it may have created).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CreateRiskBody, Page, Risk, RiskDetail, RiskInput } from './types';
+import type { CreateRiskBody, RegisterPage, Risk, RiskDetail, RiskInput } from './types';
 
 /** The query of GET /api/v1/risks; empty filters are left out. */
 export type RisksQuery = {
@@ -31,8 +31,8 @@ export const riskKeys = {
   detail: (id: string) => ['risk', 'risks', 'detail', id] as const,
 };
 
-export function fetchRisks(query: RisksQuery, signal?: AbortSignal): Promise<Page<Risk>> {
-  return api.get<Page<Risk>>('/api/v1/risks', { query, signal });
+export function fetchRisks(query: RisksQuery, signal?: AbortSignal): Promise<RegisterPage<Risk>> {
+  return api.get<RegisterPage<Risk>>('/api/v1/risks', { query, signal });
 }
 
 export function useRisks(query: RisksQuery, options: { enabled?: boolean } = {}) {

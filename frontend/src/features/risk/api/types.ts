@@ -5,6 +5,10 @@
 
 export type Page<T> = { data: T[]; page: number; per_page: number; total: number };
 
+// The register's page (ADR 0014): above 10,000 matches the total may be the
+// database's estimate, and `next` is the cursor of the following page.
+export type RegisterPage<T> = Page<T> & { total_is_estimate?: boolean; next?: string };
+
 export type ScoreBand = { name: string; min_score: number; color: string; reduction_steps: number };
 
 export type RiskMethod = {

@@ -68,6 +68,18 @@ describe('Risk Register', () => {
     expect(screen.queryByText('Awaiting my approval')).not.toBeInTheDocument();
   });
 
+  it('says "about" when the total is the database\'s estimate', async () => {
+    savePermissions({ 'risk.read': true });
+    fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks': () => ({ ...page(risks, 100040), total_is_estimate: true, next: 'cursor' }),
+    });
+    renderRegister();
+
+    await screen.findAllByTestId('risk-row');
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('Showing 1 to 50 of about 100040 entries');
+  });
+
   it('sends the filters, sort and search kept in the URL, and sorts by clicking a header', async () => {
     savePermissions({ 'risk.read': true, 'risk.approve': true });
     const server = fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page(risks) });

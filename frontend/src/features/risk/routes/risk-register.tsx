@@ -163,6 +163,7 @@ export function RiskRegisterRoute() {
               page={view.page}
               perPage={view.per_page}
               total={risks.data?.total ?? 0}
+              approximate={risks.data?.total_is_estimate ?? false}
               perPageOptions={REGISTER_PER_PAGE}
               onPageChange={(page) => setState({ page })}
               onPerPageChange={(perPage) => setState({ per_page: perPage })}

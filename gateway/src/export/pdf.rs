@@ -236,38 +236,30 @@ impl Fonts {
     }
 }
 
-/// Column widths that fit the usable width: every column gets what its
-/// content needs when there is room; otherwise the narrow columns keep
-/// theirs and the wide ones share what is left equally (their text wraps).
-fn column_widths(natural: &[f32], usable: f32) -> Vec<f32> {
-    let total: f32 = natural.iter().sum();
-    if total <= usable {
+/// Column widths that fit the usable width, as HTML's automatic table
+/// layout does it: every column gets what its content needs on one line
+/// (`max`) when there is room; otherwise each starts at its longest word
+/// (`min`, so words stay whole) and the space left is shared in proportion
+/// to what each still lacks: a long title gets most, a date nothing.
+fn column_widths(min: &[f32], max: &[f32], usable: f32) -> Vec<f32> {
+    let total_max: f32 = max.iter().sum();
+    if total_max <= usable {
         // Room to spare: spread it in proportion, the table spans the page.
-        let k = usable / total.max(1.0);
-        return natural.iter().map(|w| w * k).collect();
+        let k = usable / total_max.max(1.0);
+        return max.iter().map(|w| w * k).collect();
     }
-    let mut widths = vec![0.0; natural.len()];
-    let mut open: Vec<usize> = (0..natural.len()).collect();
-    let mut left = usable;
-    loop {
-        let share = left / open.len().max(1) as f32;
-        let (fits, wide): (Vec<usize>, Vec<usize>) =
-            open.iter().partition(|&&i| natural[i] <= share);
-        if fits.is_empty() {
-            for i in &wide {
-                widths[*i] = share.max(MIN_COL);
-            }
-            return widths;
-        }
-        for i in fits {
-            widths[i] = natural[i];
-            left -= natural[i];
-        }
-        open = wide;
-        if open.is_empty() {
-            return widths;
-        }
+    let total_min: f32 = min.iter().sum();
+    if total_min >= usable {
+        // Not even the longest words fit: shrink them alike (words break).
+        let k = usable / total_min.max(1.0);
+        return min.iter().map(|w| w * k).collect();
     }
+    let lacking = total_max - total_min;
+    let spare = usable - total_min;
+    min.iter()
+        .zip(max)
+        .map(|(lo, hi)| lo + (hi - lo) * spare / lacking.max(1.0))
+        .collect()
 }
 
 /// A colour, 0-255 each.
@@ -368,28 +360,27 @@ fn draw_row(
 pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
     let mut fonts = Fonts::new()?;
     let usable = PAGE_W - 2.0 * MARGIN;
-    // What each column needs: its longest cell on one line, and at least its
-    // heading's longest word.
-    let natural: Vec<f32> = t
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let heading = c
-                .heading
-                .split_whitespace()
-                .map(|w| fonts.width(w, Style::Bold, SIZE))
-                .fold(0.0, f32::max);
-            let content = t
-                .rows
-                .iter()
-                .filter_map(|r| r.get(i))
-                .map(|cell| fonts.width(&cell.text, Style::Regular, SIZE))
-                .fold(0.0, f32::max);
-            heading.max(content).max(MIN_COL - 2.0 * PAD) + 2.0 * PAD
-        })
-        .collect();
-    let widths = column_widths(&natural, usable);
+    // What each column needs: its longest cell on one line (max), and its
+    // longest word, heading included (min).
+    let mut min = vec![MIN_COL; t.columns.len()];
+    let mut max = vec![MIN_COL; t.columns.len()];
+    for (i, c) in t.columns.iter().enumerate() {
+        let cells = t.rows.iter().filter_map(|r| r.get(i));
+        for (text, style) in cells
+            .map(|c| (c.text.as_str(), Style::Regular))
+            .chain([(c.heading.as_str(), Style::Bold)])
+        {
+            for word in text.split_whitespace() {
+                min[i] = min[i].max(fonts.width(word, style, SIZE) + 2.0 * PAD);
+            }
+            // A heading may wrap; a cell's content wants its one line.
+            if style == Style::Regular {
+                max[i] = max[i].max(fonts.width(text, style, SIZE) + 2.0 * PAD);
+            }
+        }
+        max[i] = max[i].max(min[i]);
+    }
+    let widths = column_widths(&min, &max, usable);
     // The header's fill is drawn once across the table, not per cell.
     let header_cells: Vec<Styled> = t
         .columns
@@ -577,14 +568,20 @@ mod tests {
     }
 
     #[test]
-    fn narrow_columns_keep_their_width_and_wide_ones_share_the_rest() {
-        let w = column_widths(&[50.0, 400.0, 300.0, 40.0], 500.0);
-        assert_eq!(w[0], 50.0);
-        assert_eq!(w[3], 40.0);
-        assert_eq!(w[1], 205.0);
-        assert_eq!(w[2], 205.0);
-        let spare = column_widths(&[100.0, 100.0], 400.0);
-        assert_eq!(spare, [200.0, 200.0]);
+    fn columns_get_their_longest_word_and_share_the_rest_by_what_they_lack() {
+        // Title: words up to 60, one line 400; date: 50 either way.
+        let w = column_widths(&[60.0, 50.0], &[400.0, 50.0], 300.0);
+        assert_eq!(w, [250.0, 50.0]);
+        // Room for every line: spread in proportion.
+        assert_eq!(
+            column_widths(&[10.0, 10.0], &[100.0, 100.0], 400.0),
+            [200.0, 200.0]
+        );
+        // Not even the words fit: shrunk alike.
+        assert_eq!(
+            column_widths(&[100.0, 300.0], &[200.0, 300.0], 200.0),
+            [50.0, 150.0]
+        );
     }
 
     #[test]

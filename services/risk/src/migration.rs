@@ -4,8 +4,6 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 use crate::store::categories::DEFAULTS;
 
-mod register_query_path;
-
 pub struct Migrator;
 
 #[async_trait::async_trait]
@@ -18,7 +16,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRiskModule),
             Box::new(CreateAttachments),
             Box::new(CreateRiskMakers),
-            Box::new(register_query_path::RegisterQueryPath),
+            Box::new(crate::store::register_schema::RegisterQueryPath),
         ]
     }
 }
@@ -471,7 +469,7 @@ mod tests {
     use super::*;
     use crate::store::entities::{approval, assessment, maker};
     use chrono::{Duration, TimeZone, Utc};
-    use sea_orm::{ActiveValue::Set, EntityTrait};
+    use sea_orm::{ActiveValue::Set, ConnectionTrait, DbBackend, EntityTrait, Statement};
 
     #[tokio::test]
     async fn the_makers_of_existing_risks_come_from_their_history_since_the_last_approval() {
@@ -537,6 +535,53 @@ mod tests {
         assert_eq!(
             makers,
             want.map(|(r, u)| (r.to_owned(), u.to_owned())).to_vec()
+        );
+    }
+
+    /// Risks written before the migration are found by the search table it
+    /// builds, and the sort indexes are there.
+    #[tokio::test]
+    async fn risks_from_before_the_migration_are_in_the_search_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
+        let db = platform::db::connect(&url, "risk").await.unwrap();
+        Migrator::up(&db, Some(6)).await.unwrap();
+        db.execute_unprepared(
+            "INSERT INTO risks (id, reference, title, description, risk_event, causes, effects, \
+               status, approval_status, gross_likelihood, gross_impact, gross_score, gross_level, \
+               net_likelihood, net_impact, net_score, net_level, net_rating, \
+               override_justification, response, appetite, over_appetite, trend, \
+               key_risk_indicator, kri_level, method_version, version, changed_by, created_by, \
+               created_at, updated_at) \
+             VALUES ('r1', 'R-0001', 'Supplier onboarding backlog', '', '', '', '', 'active', \
+               'approved', 1, 1, 1, 1, 1, 1, 1, 1, 'Minimal', '', 'monitor', 'Medium', false, 0, \
+               '', '', 1, 1, '', '', '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00')",
+        )
+        .await
+        .unwrap();
+
+        Migrator::up(&db, None).await.unwrap();
+        let one = |sql: &str| {
+            let db = db.clone();
+            let sql = sql.to_owned();
+            async move {
+                db.query_one_raw(Statement::from_string(DbBackend::Sqlite, sql))
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .try_get::<i64>("", "n")
+                    .unwrap()
+            }
+        };
+        assert_eq!(
+            one("SELECT count(*) AS n FROM risks_search WHERE risks_search MATCH '\"boarding b\"'")
+                .await,
+            1
+        );
+        assert_eq!(
+            one("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'risks_live_%'")
+                .await,
+            6
         );
     }
 }

@@ -10,6 +10,7 @@ pub mod counts;
 pub mod entities;
 pub mod method;
 pub mod plans;
+pub mod register_schema;
 pub mod register_total;
 pub mod reports;
 pub mod risk_cursor;

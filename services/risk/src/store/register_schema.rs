@@ -1,5 +1,7 @@
-//! The register's query path (issue 12, ADR 0014): one index per sort of the
-//! API over the live rows, and a search index for the text search.
+//! Migration m0007, the register's query path (issue 12, ADR 0014): one
+//! index per sort of the API over the live rows, and a search index for the
+//! text search. Its SQL lives with the store's (ADR 13 keeps `migration.rs`
+//! the one migration file of a service crate).
 
 use sea_orm::{ConnectionTrait, DbBackend};
 use sea_orm_migration::{SchemaManagerConnection, prelude::*};
@@ -162,58 +164,4 @@ async fn trigram_indexes(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> 
         .await?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::migration::Migrator;
-    use sea_orm::{ConnectionTrait, DbBackend, Statement};
-    use sea_orm_migration::MigratorTrait;
-
-    /// Risks written before the migration are found by the search table it
-    /// builds, and the sort indexes are there.
-    #[tokio::test]
-    async fn risks_from_before_the_migration_are_in_the_search_table() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
-        let db = platform::db::connect(&url, "risk").await.unwrap();
-        Migrator::up(&db, Some(6)).await.unwrap();
-        db.execute_unprepared(
-            "INSERT INTO risks (id, reference, title, description, risk_event, causes, effects, \
-               status, approval_status, gross_likelihood, gross_impact, gross_score, gross_level, \
-               net_likelihood, net_impact, net_score, net_level, net_rating, \
-               override_justification, response, appetite, over_appetite, trend, \
-               key_risk_indicator, kri_level, method_version, version, changed_by, created_by, \
-               created_at, updated_at) \
-             VALUES ('r1', 'R-0001', 'Supplier onboarding backlog', '', '', '', '', 'active', \
-               'approved', 1, 1, 1, 1, 1, 1, 1, 1, 'Minimal', '', 'monitor', 'Medium', false, 0, \
-               '', '', 1, 1, '', '', '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00')",
-        )
-        .await
-        .unwrap();
-
-        Migrator::up(&db, None).await.unwrap();
-        let one = |sql: &str| {
-            let db = db.clone();
-            let sql = sql.to_owned();
-            async move {
-                db.query_one_raw(Statement::from_string(DbBackend::Sqlite, sql))
-                    .await
-                    .unwrap()
-                    .unwrap()
-                    .try_get::<i64>("", "n")
-                    .unwrap()
-            }
-        };
-        assert_eq!(
-            one("SELECT count(*) AS n FROM risks_search WHERE risks_search MATCH '\"boarding b\"'")
-                .await,
-            1
-        );
-        assert_eq!(
-            one("SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name LIKE 'risks_live_%'")
-                .await,
-            6
-        );
-    }
 }

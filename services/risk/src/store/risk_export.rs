@@ -111,10 +111,13 @@ async fn current(
 ///   unique), each a query that continues after the last row sent.
 enum Rows {
     Cursor,
-    Keyset {
-        filter: Filter,
-        after: Option<risk::Model>,
-    },
+    Keyset(Box<Keyset>),
+}
+
+/// Where keyset reading stands: the filter and the last row read.
+struct Keyset {
+    filter: Filter,
+    after: Option<risk::Model>,
 }
 
 const CURSOR: &str = "risk_export";
@@ -122,10 +125,10 @@ const CURSOR: &str = "risk_export";
 impl Rows {
     async fn open(txn: &DatabaseTransaction, f: &Filter) -> Result<Self, RiskError> {
         if txn.get_database_backend() != DbBackend::Postgres {
-            return Ok(Self::Keyset {
+            return Ok(Self::Keyset(Box::new(Keyset {
                 filter: f.clone(),
                 after: None,
-            });
+            })));
         }
         let query = ordered(f).build(DbBackend::Postgres);
         txn.execute_raw(Statement {
@@ -152,14 +155,14 @@ impl Rows {
                     .collect::<Result<_, _>>()
                     .map_err(db_err)
             }
-            Self::Keyset { filter, after } => {
-                let (col, order) = filter.order();
-                let mut page = ordered(filter);
-                if let Some(last) = after.as_ref() {
+            Self::Keyset(k) => {
+                let (col, order) = k.filter.order();
+                let mut page = ordered(&k.filter);
+                if let Some(last) = k.after.as_ref() {
                     page = page.filter(past_row(col, &order, last));
                 }
                 let rows = page.limit(BATCH).all(txn).await.map_err(db_err)?;
-                *after = rows.last().cloned();
+                k.after = rows.last().cloned();
                 Ok(rows)
             }
         }

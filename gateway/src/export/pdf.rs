@@ -236,11 +236,12 @@ impl Fonts {
     }
 }
 
-/// Column widths that fit the usable width, as HTML's automatic table
-/// layout does it: every column gets what its content needs on one line
-/// (`max`) when there is room; otherwise each starts at its longest word
-/// (`min`, so words stay whole) and the space left is shared in proportion
-/// to what each still lacks: a long title gets most, a date nothing.
+/// Column widths that fit the usable width. Every column gets what its
+/// content needs on one line (`max`) when there is room; otherwise each
+/// starts at its longest word (`min`, so words stay whole), the columns that
+/// lack little (a rating, a name, a date) get their full line while their
+/// share allows, and the rest share what is left in proportion to what they
+/// lack: a long title wraps, "Medium (10)" does not.
 fn column_widths(min: &[f32], max: &[f32], usable: f32) -> Vec<f32> {
     let total_max: f32 = max.iter().sum();
     if total_max <= usable {
@@ -254,12 +255,25 @@ fn column_widths(min: &[f32], max: &[f32], usable: f32) -> Vec<f32> {
         let k = usable / total_min.max(1.0);
         return min.iter().map(|w| w * k).collect();
     }
-    let lacking = total_max - total_min;
-    let spare = usable - total_min;
-    min.iter()
-        .zip(max)
-        .map(|(lo, hi)| lo + (hi - lo) * spare / lacking.max(1.0))
-        .collect()
+    let lack: Vec<f32> = min.iter().zip(max).map(|(lo, hi)| hi - lo).collect();
+    let mut by_lack: Vec<usize> = (0..min.len()).collect();
+    by_lack.sort_by(|a, b| lack[*a].total_cmp(&lack[*b]));
+    let mut widths = min.to_vec();
+    let mut spare = usable - total_min;
+    let mut lacking: f32 = lack.iter().sum();
+    for (k, &i) in by_lack.iter().enumerate() {
+        if lack[i] <= spare / (by_lack.len() - k) as f32 {
+            widths[i] += lack[i];
+            spare -= lack[i];
+            lacking -= lack[i];
+            continue;
+        }
+        for &j in &by_lack[k..] {
+            widths[j] += lack[j] * spare / lacking.max(1.0);
+        }
+        break;
+    }
+    widths
 }
 
 /// A colour, 0-255 each.
@@ -568,10 +582,17 @@ mod tests {
     }
 
     #[test]
-    fn columns_get_their_longest_word_and_share_the_rest_by_what_they_lack() {
+    fn short_columns_keep_their_line_and_long_ones_share_the_rest() {
         // Title: words up to 60, one line 400; date: 50 either way.
         let w = column_widths(&[60.0, 50.0], &[400.0, 50.0], 300.0);
         assert_eq!(w, [250.0, 50.0]);
+        // A rating (40 to 60) keeps its line; two titles share the rest.
+        let w = column_widths(&[40.0, 50.0, 50.0], &[60.0, 400.0, 200.0], 300.0);
+        assert_eq!(w[0], 60.0);
+        assert!(
+            (w[1] - 148.0).abs() < 0.5 && (w[2] - 92.0).abs() < 0.5,
+            "{w:?}"
+        );
         // Room for every line: spread in proportion.
         assert_eq!(
             column_widths(&[10.0, 10.0], &[100.0, 100.0], 400.0),

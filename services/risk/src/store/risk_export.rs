@@ -1,13 +1,14 @@
 //! The whole register for an export: every risk matching the register's
-//! filter, in the register's order, read from one snapshot in keyset batches
-//! and handed on one batch at a time, so neither this service nor its caller
-//! holds the register in memory.
+//! filter, in the register's order, read from one snapshot batch by batch
+//! (a cursor on PostgreSQL, keyset batches on SQLite) and handed on one batch
+//! at a time, so neither this service nor its caller holds the register in
+//! memory.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    AccessMode, Condition, DatabaseConnection, DatabaseTransaction, DbBackend, EntityTrait,
-    IsolationLevel, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-    Value,
+    AccessMode, Condition, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend,
+    EntityTrait, FromQueryResult, IsolationLevel, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait, Select, Statement, TransactionTrait, Value,
     sea_query::{Expr, ExprTrait},
 };
 use std::{collections::HashMap, sync::Arc};
@@ -66,9 +67,8 @@ async fn send(
 }
 
 /// The current register: a read-only snapshot (PostgreSQL REPEATABLE READ;
-/// a SQLite read transaction is one already), counted, then read in keyset
-/// batches on `(sort column, reference)` (references are unique), which the
-/// register's indexes serve without OFFSET.
+/// a SQLite read transaction is one already), counted, then read batch by
+/// batch in the register's order (see [`Rows`]).
 async fn current(
     db: &DatabaseConnection,
     v: &Versioned,
@@ -84,24 +84,12 @@ async fn current(
         .map_err(db_err)?;
     let names = categories::names(&txn).await?;
     let open = plans::all_open_counts(&txn).await?;
-    let (col, order) = f.order();
-    let mut after: Option<risk::Model> = None;
+    let mut rows = Rows::open(&txn, f).await?;
     let mut first = true;
     loop {
-        let mut page = risk::Entity::find().filter(condition.clone());
-        if let Some(last) = &after {
-            page = page.filter(past_row(col, &order, last));
-        }
-        let rows = page
-            .order_by(col, order.clone())
-            .order_by(risk::Column::Reference, order.clone())
-            .limit(BATCH)
-            .all(&txn)
-            .await
-            .map_err(db_err)?;
-        let last_batch = (rows.len() as u64) < BATCH;
-        after = rows.last().cloned();
-        let views = decorate(v, rows, &names, &open);
+        let batch = rows.next(&txn).await?;
+        let last_batch = (batch.len() as u64) < BATCH;
+        let views = decorate(v, batch, &names, &open);
         // The first batch goes out even when empty: it carries the total.
         if (!views.is_empty() || first) && !send(tx, views, total).await {
             break;
@@ -111,8 +99,84 @@ async fn current(
             break;
         }
     }
-    // Read only: nothing to keep.
+    // Read only: nothing to keep (the cursor closes with the transaction).
     txn.rollback().await.map_err(db_err)
+}
+
+/// Reads the matching rows in order, [`BATCH`] at a time.
+/// - PostgreSQL: a server-side cursor over the one query, so the database
+///   sorts once (or walks an index) and hands the rows over as fetched,
+///   whatever indexes the sort has.
+/// - SQLite: keyset batches on `(sort column, reference)` (references are
+///   unique), each a query that continues after the last row sent.
+enum Rows {
+    Cursor,
+    Keyset(Box<Keyset>),
+}
+
+/// Where keyset reading stands: the filter and the last row read.
+struct Keyset {
+    filter: Filter,
+    after: Option<risk::Model>,
+}
+
+const CURSOR: &str = "risk_export";
+
+impl Rows {
+    async fn open(txn: &DatabaseTransaction, f: &Filter) -> Result<Self, RiskError> {
+        if txn.get_database_backend() != DbBackend::Postgres {
+            return Ok(Self::Keyset(Box::new(Keyset {
+                filter: f.clone(),
+                after: None,
+            })));
+        }
+        let query = ordered(f).build(DbBackend::Postgres);
+        txn.execute_raw(Statement {
+            sql: format!("DECLARE {CURSOR} NO SCROLL CURSOR FOR {}", query.sql),
+            ..query
+        })
+        .await
+        .map_err(db_err)?;
+        Ok(Self::Cursor)
+    }
+
+    async fn next(&mut self, txn: &DatabaseTransaction) -> Result<Vec<risk::Model>, RiskError> {
+        match self {
+            Self::Cursor => {
+                let rows = txn
+                    .query_all_raw(Statement::from_string(
+                        DbBackend::Postgres,
+                        format!("FETCH {BATCH} FROM {CURSOR}"),
+                    ))
+                    .await
+                    .map_err(db_err)?;
+                rows.iter()
+                    .map(|r| risk::Model::from_query_result(r, ""))
+                    .collect::<Result<_, _>>()
+                    .map_err(db_err)
+            }
+            Self::Keyset(k) => {
+                let (col, order) = k.filter.order();
+                let mut page = ordered(&k.filter);
+                if let Some(last) = k.after.as_ref() {
+                    page = page.filter(past_row(col, &order, last));
+                }
+                let rows = page.limit(BATCH).all(txn).await.map_err(db_err)?;
+                k.after = rows.last().cloned();
+                Ok(rows)
+            }
+        }
+    }
+}
+
+/// The matching rows in the register's order: the sort column, then the
+/// reference (unique) to break ties.
+fn ordered(f: &Filter) -> Select<risk::Entity> {
+    let (col, order) = f.order();
+    risk::Entity::find()
+        .filter(f.condition())
+        .order_by(col, order.clone())
+        .order_by(risk::Column::Reference, order)
 }
 
 /// A read-only transaction that sees one state of the database throughout.

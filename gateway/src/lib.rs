@@ -15,6 +15,7 @@ pub mod openapi;
 pub mod proxies;
 pub mod routes;
 pub mod security_events;
+pub mod shed;
 pub mod spa;
 pub mod startup;
 pub mod state;

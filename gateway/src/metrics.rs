@@ -11,7 +11,8 @@ use actix_web::{
     web,
 };
 use prometheus::{
-    Encoder, HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder,
+    Encoder, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge, Opts, Registry,
+    TextEncoder,
 };
 
 use crate::state::AppState;
@@ -24,6 +25,10 @@ pub struct Metrics {
     registry: Registry,
     requests: IntCounterVec,
     latency: HistogramVec,
+    /// API requests holding a slot of the limiter ([`crate::shed`]).
+    pub in_flight: IntGauge,
+    /// API requests answered 429 by the limiter without being worked on.
+    pub shed: IntCounter,
 }
 
 impl Metrics {
@@ -41,12 +46,24 @@ impl Metrics {
             ),
             &["method", "route"],
         )?;
+        let in_flight = IntGauge::new(
+            "http_requests_in_flight",
+            "API requests being worked on (holding a limiter slot)",
+        )?;
+        let shed = IntCounter::new(
+            "http_requests_shed_total",
+            "API requests answered 429 by the limiter before any work",
+        )?;
         registry.register(Box::new(requests.clone()))?;
         registry.register(Box::new(latency.clone()))?;
+        registry.register(Box::new(in_flight.clone()))?;
+        registry.register(Box::new(shed.clone()))?;
         Ok(Self {
             registry,
             requests,
             latency,
+            in_flight,
+            shed,
         })
     }
 

@@ -63,6 +63,8 @@ pub fn app(
         .service(
             web::scope("/api")
                 .wrap(from_fn(access::authorize))
+                // Outermost: a shed request costs no token check, no service call.
+                .wrap(from_fn(crate::shed::limit))
                 .configure(access::configure)
                 .default_service(web::to(error::api_not_found)),
         )

@@ -17,6 +17,7 @@ pub mod routes;
 pub mod security_events;
 pub mod shed;
 pub mod spa;
+pub mod spans;
 pub mod startup;
 pub mod state;
 

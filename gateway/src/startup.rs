@@ -39,7 +39,7 @@ pub fn app(
         .app_data(web::PayloadConfig::default().limit(max_body))
         .app_data(web::QueryConfig::default().error_handler(error::query_error))
         .wrap(from_fn(metrics::track))
-        .wrap(TracingLogger::default())
+        .wrap(TracingLogger::<crate::spans::GatewaySpans>::new())
         .wrap(from_fn(crate::context::believed_client_address))
         .wrap(from_fn(crate::headers::apply))
         .wrap(

@@ -81,7 +81,7 @@ lint: $(NODE_STAMP)
 fmt:
 	$(CARGO) fmt --all
 
-bench: build
+bench:
 	./scripts/bench.sh
 
 clean:

@@ -20,7 +20,14 @@ pub struct GatewayConfig {
     pub http_addr: String,
     pub services: ServiceUrls,
     pub static_dir: String,
+    /// `GRPC_TIMEOUT_MS`: the deadline of every call into a service (ADR 16).
     pub grpc_timeout: Duration,
+    /// `GATEWAY_MAX_INFLIGHT`: API requests worked on at once; more are shed
+    /// ([`crate::shed`], ADR 16).
+    pub max_inflight: usize,
+    /// `GATEWAY_QUEUE_WAIT_MS`: how long a request waits for a slot before
+    /// it is answered 429.
+    pub queue_wait: Duration,
     pub max_body_bytes: usize,
     /// The largest attachment accepted (`MAX_UPLOAD_BYTES`); the risk
     /// service has its own limit (`ATTACHMENT_MAX_BYTES`) and decides.
@@ -50,6 +57,15 @@ pub struct GatewayConfig {
     pub database_url: Secret,
     pub database_schema: String,
 }
+
+/// In-flight API requests by default (ADR 16): enough for 32 busy clients
+/// and the SPA's parallel calls, few enough that a queue for the services'
+/// database connections stays far below the gRPC deadline.
+pub const DEFAULT_MAX_INFLIGHT: usize = 64;
+
+/// The bounded wait for a slot by default (ADR 16): a short burst is served,
+/// a sustained overload is told to come back instead of queueing.
+pub const DEFAULT_QUEUE_WAIT_MS: u64 = 100;
 
 /// The built-in manual shipped with the SPA.
 pub const DEFAULT_USER_MANUAL_URL: &str = "/manual/index.html";
@@ -89,6 +105,11 @@ impl GatewayConfig {
             },
             static_dir: env_or("STATIC_DIR", "frontend/dist"),
             grpc_timeout: Duration::from_millis(env_parse("GRPC_TIMEOUT_MS", 5000)?),
+            max_inflight: env_parse("GATEWAY_MAX_INFLIGHT", DEFAULT_MAX_INFLIGHT)?,
+            queue_wait: Duration::from_millis(env_parse(
+                "GATEWAY_QUEUE_WAIT_MS",
+                DEFAULT_QUEUE_WAIT_MS,
+            )?),
             max_body_bytes: env_parse("MAX_BODY_BYTES", 1_048_576)?,
             max_upload_bytes: env_parse("MAX_UPLOAD_BYTES", 10 * 1_048_576)?,
             cookie_secure: env_flag("COOKIE_SECURE", false)?,

@@ -77,18 +77,23 @@ pub async fn believed_client_address(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    let state = req
-        .app_data::<web::Data<crate::state::AppState>>()
-        .cloned()
-        .expect("AppState is registered");
-    let client = client_ip(req.request(), &state.config.trusted_proxies);
-    let peer = req.peer_addr().map(|a| a.ip().to_canonical().to_string());
+    // Compared as addresses: no text is made unless the header is rewritten.
+    let client = req.peer_addr().map(|a| {
+        let state = req
+            .app_data::<web::Data<crate::state::AppState>>()
+            .expect("AppState is registered");
+        let forwarded = req
+            .headers()
+            .get_all(X_FORWARDED_FOR)
+            .filter_map(|v| v.to_str().ok());
+        let client = state.config.trusted_proxies.client_addr(a.ip(), forwarded);
+        (client, client != a.ip().to_canonical())
+    });
     let headers = req.headers_mut();
     headers.remove(FORWARDED);
     headers.remove(X_FORWARDED_FOR);
-    if !client.is_empty()
-        && peer.as_deref() != Some(client.as_str())
-        && let Ok(value) = HeaderValue::from_str(&client)
+    if let Some((client, true)) = client
+        && let Ok(value) = HeaderValue::from_str(&client.to_string())
     {
         headers.insert(X_FORWARDED_FOR, value);
     }

@@ -145,43 +145,63 @@ fn set_if_absent(
     }
 }
 
+/// Which headers a path gets.
+#[derive(Clone, Copy)]
+enum Kind {
+    Docs,
+    Api,
+    Manual,
+    Spa,
+}
+
+impl Kind {
+    fn of(path: &str) -> Self {
+        if path == "/api/docs" || path.starts_with("/api/docs/") || path == "/api/openapi.json" {
+            Self::Docs
+        } else if path == "/api" || path.starts_with("/api/") {
+            Self::Api
+        } else if path.starts_with(MANUAL_PREFIX) {
+            Self::Manual
+        } else {
+            Self::Spa
+        }
+    }
+}
+
 /// Adds the headers of the path's kind to every answer, errors included.
+/// The values are the start-up ones, shared, not rebuilt per request.
 pub async fn apply(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    let headers = req
+    let kind = Kind::of(req.path());
+    let state = req
         .app_data::<web::Data<AppState>>()
-        .map(|s| s.headers.clone())
+        .cloned()
         .expect("AppState is registered");
-    let path = req.path().to_owned();
     let mut res = next.call(req).await?;
-    let api = path == "/api" || path.starts_with("/api/");
-    let docs = path == "/api/docs" || path.starts_with("/api/docs/") || path == "/api/openapi.json";
-    let (csp, frame_options) = if docs {
-        (headers.docs, "DENY")
-    } else if api {
-        (headers.api, "DENY")
-    } else if path.starts_with(MANUAL_PREFIX) {
-        (headers.manual, "SAMEORIGIN")
-    } else {
-        (headers.spa, "DENY")
+    let headers = &state.headers;
+    let (csp, frame_options) = match kind {
+        Kind::Docs => (&headers.docs, "DENY"),
+        Kind::Api => (&headers.api, "DENY"),
+        Kind::Manual => (&headers.manual, "SAMEORIGIN"),
+        Kind::Spa => (&headers.spa, "DENY"),
     };
-    if api {
+    if matches!(kind, Kind::Api) {
         set_if_absent(
             &mut res,
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         );
     }
-    set_if_absent(&mut res, header::CONTENT_SECURITY_POLICY, csp);
+    set_if_absent(&mut res, header::CONTENT_SECURITY_POLICY, csp.clone());
     res.headers_mut().insert(
         header::X_FRAME_OPTIONS,
         HeaderValue::from_static(frame_options),
     );
-    if let Some(hsts) = headers.hsts {
+    if let Some(hsts) = &headers.hsts {
         res.headers_mut()
-            .insert(header::STRICT_TRANSPORT_SECURITY, hsts);
+            .insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
     }
     Ok(res)
 }

@@ -15,7 +15,9 @@ pub mod openapi;
 pub mod proxies;
 pub mod routes;
 pub mod security_events;
+pub mod shed;
 pub mod spa;
+pub mod spans;
 pub mod startup;
 pub mod state;
 

@@ -11,7 +11,8 @@ use actix_web::{
     web,
 };
 use prometheus::{
-    Encoder, HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder,
+    Encoder, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge, Opts, Registry,
+    TextEncoder,
 };
 
 use crate::state::AppState;
@@ -24,6 +25,10 @@ pub struct Metrics {
     registry: Registry,
     requests: IntCounterVec,
     latency: HistogramVec,
+    /// API requests holding a slot of the limiter ([`crate::shed`]).
+    pub in_flight: IntGauge,
+    /// API requests answered 429 by the limiter without being worked on.
+    pub shed: IntCounter,
 }
 
 impl Metrics {
@@ -41,12 +46,24 @@ impl Metrics {
             ),
             &["method", "route"],
         )?;
+        let in_flight = IntGauge::new(
+            "http_requests_in_flight",
+            "API requests being worked on (holding a limiter slot)",
+        )?;
+        let shed = IntCounter::new(
+            "http_requests_shed_total",
+            "API requests answered 429 by the limiter before any work",
+        )?;
         registry.register(Box::new(requests.clone()))?;
         registry.register(Box::new(latency.clone()))?;
+        registry.register(Box::new(in_flight.clone()))?;
+        registry.register(Box::new(shed.clone()))?;
         Ok(Self {
             registry,
             requests,
             latency,
+            in_flight,
+            shed,
         })
     }
 
@@ -70,38 +87,46 @@ pub async fn track(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let started = Instant::now();
-    let id = req
+    let given = req
         .headers()
-        .get("x-request-id")
-        .and_then(|v| v.to_str().ok())
-        .filter(|v| valid_request_id(v))
-        .map(str::to_owned)
-        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    req.extensions_mut().insert(RequestId(id.clone()));
-    let method = req.method().to_string();
+        .get(REQUEST_ID)
+        .filter(|v| v.to_str().is_ok_and(valid_request_id))
+        .cloned();
+    let (id, header) = match given {
+        Some(v) => (v.to_str().unwrap_or_default().to_owned(), v),
+        None => {
+            let id = uuid::Uuid::new_v4().to_string();
+            let v = HeaderValue::from_str(&id).expect("a UUID is a header value");
+            (id, v)
+        }
+    };
+    req.extensions_mut().insert(RequestId(id));
+    // Standard methods are not allocated; the status label is static text.
+    let method = req.method().clone();
     // Unmatched paths share one label so scanners cannot blow up cardinality.
     let route = req.match_pattern().unwrap_or_else(|| "unmatched".into());
     let state = req.app_data::<web::Data<AppState>>().cloned();
     let mut res = next.call(req).await?;
-    if let Ok(v) = HeaderValue::from_str(&id) {
-        res.headers_mut()
-            .insert(HeaderName::from_static("x-request-id"), v);
-    }
+    res.headers_mut().insert(REQUEST_ID, header);
     if let Some(state) = state {
-        let status = res.status().as_u16().to_string();
+        let status = res.status();
+        let labels = [method.as_str(), route.as_str()];
         state
             .metrics
             .requests
-            .with_label_values(&[method.as_str(), route.as_str(), status.as_str()])
+            .with_label_values(&[labels[0], labels[1], status.as_str()])
             .inc();
         state
             .metrics
             .latency
-            .with_label_values(&[method.as_str(), route.as_str()])
+            .with_label_values(&labels)
             .observe(started.elapsed().as_secs_f64());
     }
     Ok(res)
 }
+
+/// `X-Request-Id`, in and out.
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// `GET /metrics` in Prometheus text format.
 pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {

@@ -24,6 +24,8 @@ pub struct AppState {
     pub names: crate::routes::names::NameCache,
     /// CSP, framing, caching and HSTS headers (computed at start-up).
     pub headers: SecurityHeaders,
+    /// The slots of in-flight API requests (load shedding, ADR 16).
+    pub limiter: crate::shed::Limiter,
 }
 
 impl AppState {
@@ -64,6 +66,13 @@ impl AppState {
         let relay = outbox.as_ref().map(|(_, r)| r.clone());
         let security_events = SecurityEvents::start(publisher, outbox);
         let headers = SecurityHeaders::new(&config);
+        let metrics = metrics::Metrics::new()?;
+        let limiter = crate::shed::Limiter::new(
+            config.max_inflight,
+            config.queue_wait,
+            metrics.in_flight.clone(),
+            metrics.shed.clone(),
+        );
         Ok((
             Self {
                 headers,
@@ -71,7 +80,8 @@ impl AppState {
                 clients,
                 verifier,
                 kv,
-                metrics: metrics::Metrics::new()?,
+                metrics,
+                limiter,
                 security_events,
                 names: Default::default(),
             },

@@ -108,7 +108,40 @@ const PG_SESSION: [(&str, &str); 2] = [
     ("random_page_cost", "1.1"),
 ];
 
-/// Connects to `url`; on Postgres the connection's search path is `schema`.
+/// The PostgreSQL pool of each service (ADR 16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolSettings {
+    /// `DATABASE_POOL_MAX`: connections at most. Default `2 × cores + 1`
+    /// (5 on 2 cores; PostgreSQL's own rule of thumb, cores × 2 + one disk):
+    /// more connections than the database can run at once add only
+    /// contention (sorts and hash tables in memory per connection, lock
+    /// waits), and the gateway's limiter bounds the queue in front of them.
+    pub max_connections: u32,
+    /// `DATABASE_ACQUIRE_TIMEOUT_MS`: the longest wait for a connection,
+    /// 3 s by default: below the gateway's 5 s gRPC deadline, so a starved
+    /// pool fails the call while the gateway still waits for its answer.
+    pub acquire_timeout: Duration,
+}
+
+impl PoolSettings {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let default_max = u32::try_from(2 * cores + 1).unwrap_or(u32::MAX);
+        Ok(Self {
+            max_connections: Ord::max(
+                crate::config::env_parse("DATABASE_POOL_MAX", default_max)?,
+                1,
+            ),
+            acquire_timeout: Duration::from_millis(crate::config::env_parse(
+                "DATABASE_ACQUIRE_TIMEOUT_MS",
+                3000,
+            )?),
+        })
+    }
+}
+
+/// Connects to `url`; on Postgres the connection's search path is `schema`
+/// and the pool follows [`PoolSettings`].
 pub async fn connect(url: &str, schema: &str) -> anyhow::Result<DatabaseConnection> {
     if let Some(path) = url.strip_prefix("sqlite://") {
         let file = path.split('?').next().unwrap_or_default();
@@ -134,11 +167,12 @@ pub async fn connect(url: &str, schema: &str) -> anyhow::Result<DatabaseConnecti
     }
     let mut opts = ConnectOptions::new(url);
     quiet(&mut opts);
+    let pool = PoolSettings::from_env()?;
     opts.connect_timeout(Duration::from_secs(10))
-        .acquire_timeout(Duration::from_secs(10));
+        .acquire_timeout(pool.acquire_timeout);
     if is_postgres {
         opts.set_schema_search_path(valid_schema(schema)?);
-        opts.max_connections(10);
+        opts.max_connections(pool.max_connections);
     } else {
         // SQLite serializes writers; a small pool avoids lock contention.
         opts.max_connections(4);

@@ -32,6 +32,18 @@ use std::{
 
 type MemoryMap = Arc<Mutex<HashMap<String, (String, Instant)>>>;
 
+/// A Redis client whose connections have Nagle off: the connection manager
+/// multiplexes every caller's commands on one socket, and with Nagle a
+/// command written while an earlier one is unacknowledged waits for the
+/// server's (delayed) ACK. The redis crate's default leaves Nagle on.
+fn client(url: &str) -> anyhow::Result<redis::Client> {
+    use redis::IntoConnectionInfo;
+    let info = url
+        .into_connection_info()?
+        .set_tcp_settings(redis::io::tcp::TcpSettings::default().set_nodelay(true));
+    Ok(redis::Client::open(info)?)
+}
+
 #[derive(Clone)]
 pub enum Kv {
     /// The map and the prefix put before every key.
@@ -54,7 +66,7 @@ impl Kv {
 
     /// Connects to Redis (fails fast if it does not answer); every key gets `prefix`.
     pub async fn redis(url: &str, prefix: &str) -> anyhow::Result<Self> {
-        let client = redis::Client::open(url)?;
+        let client = client(url)?;
         let config = redis::aio::ConnectionManagerConfig::new()
             .set_connection_timeout(Some(Duration::from_secs(2)))
             .set_response_timeout(Some(Duration::from_secs(2)))
@@ -269,6 +281,15 @@ pub async fn connect_or_degrade(url: Option<&str>, prefix: &str) -> Kv {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn redis_connections_have_nagle_off() {
+        let c = client("redis://127.0.0.1:6379/0").unwrap();
+        assert!(c.get_connection_info().tcp_settings().nodelay());
+        // The crate's own default, which `client` overrides.
+        let plain = redis::Client::open("redis://127.0.0.1:6379/0").unwrap();
+        assert!(!plain.get_connection_info().tcp_settings().nodelay());
+    }
 
     #[tokio::test]
     async fn memory_counter_counts_and_expires() {

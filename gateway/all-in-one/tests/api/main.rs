@@ -7,6 +7,7 @@ mod account;
 mod audit_bus;
 mod audit_durability;
 mod auth;
+mod back_pressure;
 mod bad_input;
 mod edge;
 mod exports;

@@ -13,8 +13,9 @@ use lapin::{
     types::FieldTable,
 };
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, sea_query::LockBehavior, sea_query::LockType,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
+    sea_query::{Expr, ExprTrait, LockBehavior, LockType},
 };
 use tokio::sync::{Mutex, Notify, RwLock, watch};
 
@@ -24,21 +25,28 @@ use crate::outbox::entity as outbox;
 /// The default topic exchange audit events go to (`AUDIT_EXCHANGE`).
 pub const AUDIT_EXCHANGE: &str = "audit";
 
+/// The most outbox rows one drain publishes (and marks in one statement).
+pub const RELAY_BATCH: u64 = 500;
+/// The most deliveries a consumer stores in one batch; the prefetch is twice
+/// that, so the next batch arrives while one is being stored.
+pub const CONSUME_BATCH: usize = 500;
+
 type BoxFut = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send>>;
-/// A consumer's handler: store the event, return Ok only once it is durable.
-pub type Handler = Arc<dyn Fn(AuditEvent) -> BoxFut + Send + Sync>;
+/// A consumer's handler: store a batch of events (possibly holding ids it
+/// already stored), return Ok only once all of them are durable.
+pub type Handler = Arc<dyn Fn(Vec<AuditEvent>) -> BoxFut + Send + Sync>;
 
 /// Wraps an async closure as a [`Handler`].
 pub fn handler<F, Fut>(f: F) -> Handler
 where
-    F: Fn(AuditEvent) -> Fut + Send + Sync + 'static,
+    F: Fn(Vec<AuditEvent>) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = anyhow::Result<()>> + Send + 'static,
 {
     Arc::new(move |e| Box::pin(f(e)))
 }
 
 /// In-process delivery for the embedded default: publishing calls every
-/// subscriber and succeeds only if all of them stored the event.
+/// subscriber and succeeds only if all of them stored the batch.
 #[derive(Clone, Default)]
 pub struct InProcessBus {
     subscribers: Arc<RwLock<Vec<Handler>>>,
@@ -49,12 +57,12 @@ impl InProcessBus {
         self.subscribers.write().await.push(h);
     }
 
-    async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+    async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<()> {
         let subs = self.subscribers.read().await.clone();
-        // With nobody listening yet the event stays in the outbox.
+        // With nobody listening yet the events stay in the outbox.
         anyhow::ensure!(!subs.is_empty(), "no audit consumer subscribed yet");
         for s in subs {
-            s(event.clone()).await?;
+            s(events.to_vec()).await?;
         }
         Ok(())
     }
@@ -76,7 +84,10 @@ impl AmqpPublisher {
         }
     }
 
-    async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+    /// Publishes `events` pipelined on one confirm-mode channel and waits for
+    /// every confirm: `Ok(confirmed)` says, per event, whether the broker took
+    /// it (acked and routed to a queue). Err only when nothing could be sent.
+    async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<Vec<bool>> {
         let mut guard = self.channel.lock().await;
         if guard
             .as_ref()
@@ -90,41 +101,78 @@ impl AmqpPublisher {
             *guard = Some((conn, ch));
         }
         let (_, ch) = guard.as_ref().expect("channel just set");
-        let payload = serde_json::to_vec(event)?;
-        let props = BasicProperties::default()
-            .with_content_type("application/json".into())
-            .with_delivery_mode(2)
-            .with_message_id(event.id.to_string().into())
-            .with_type(event.routing_key().into());
-        let result = async {
-            let confirm = ch
-                .basic_publish(
-                    self.exchange.as_str().into(),
-                    event.routing_key().as_str().into(),
-                    // Mandatory: an event no queue would receive counts as not delivered.
-                    BasicPublishOptions {
-                        mandatory: true,
-                        ..Default::default()
-                    },
-                    &payload,
-                    props,
-                )
-                .await?
-                .await?;
-            match confirm {
-                lapin::Confirmation::Ack(None) => Ok(()),
-                lapin::Confirmation::Ack(Some(_)) => {
-                    anyhow::bail!("no queue is bound to the audit exchange yet")
-                }
-                lapin::Confirmation::Nack(_) => anyhow::bail!("broker refused the event (nack)"),
-                lapin::Confirmation::NotRequested => anyhow::bail!("publisher confirms are off"),
+        let payloads = events
+            .iter()
+            .map(serde_json::to_vec)
+            .collect::<Result<Vec<_>, _>>()?;
+        // All frames are queued before any confirm is awaited: one broker
+        // round trip for the batch instead of one per event.
+        let sends = events.iter().zip(&payloads).map(|(event, payload)| {
+            let props = BasicProperties::default()
+                .with_content_type("application/json".into())
+                .with_delivery_mode(2)
+                .with_message_id(event.id.to_string().into())
+                .with_type(event.routing_key().into());
+            ch.basic_publish(
+                self.exchange.as_str().into(),
+                event.routing_key().as_str().into(),
+                // Mandatory: an event no queue would receive counts as not delivered.
+                BasicPublishOptions {
+                    mandatory: true,
+                    ..Default::default()
+                },
+                payload,
+                props,
+            )
+        });
+        let sent = futures::future::join_all(sends).await;
+        // A transport error (not a nack) means a fresh channel next time.
+        let broken = std::sync::atomic::AtomicBool::new(false);
+        let broken = &broken;
+        let confirms = futures::future::join_all(sent.into_iter().map(|s| async move {
+            let lost = |e: lapin::Error| {
+                broken.store(true, std::sync::atomic::Ordering::Relaxed);
+                anyhow::Error::from(e)
+            };
+            match s {
+                Ok(confirm) => match confirm.await {
+                    Ok(lapin::Confirmation::Ack(None)) => Ok(()),
+                    Ok(lapin::Confirmation::Ack(Some(_))) => Err(anyhow::anyhow!(
+                        "no queue is bound to the audit exchange for it"
+                    )),
+                    Ok(lapin::Confirmation::Nack(_)) => {
+                        Err(anyhow::anyhow!("broker refused the event (nack)"))
+                    }
+                    Ok(lapin::Confirmation::NotRequested) => {
+                        Err(anyhow::anyhow!("publisher confirms are off"))
+                    }
+                    Err(e) => Err(lost(e)),
+                },
+                Err(e) => Err(lost(e)),
             }
-        }
+        }))
         .await;
-        if result.is_err() {
+        let mut first_error = None;
+        let confirmed: Vec<bool> = confirms
+            .into_iter()
+            .map(|c| match c {
+                Ok(()) => true,
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                    false
+                }
+            })
+            .collect();
+        if broken.load(std::sync::atomic::Ordering::Relaxed) {
             *guard = None;
         }
-        result
+        if let Some(e) = first_error {
+            if !confirmed.contains(&true) {
+                return Err(e);
+            }
+            tracing::warn!(error = %e, unconfirmed = confirmed.iter().filter(|c| !**c).count(), "audit relay: part of a batch was not confirmed; it stays in the outbox");
+        }
+        Ok(confirmed)
     }
 }
 
@@ -175,10 +223,12 @@ impl Publisher {
         }
     }
 
-    pub async fn publish(&self, event: &AuditEvent) -> anyhow::Result<()> {
+    /// Publishes `events`; `Ok(confirmed)` says which of them the bus took
+    /// (the in-process bus takes all or none). Err when it took none.
+    pub async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<Vec<bool>> {
         match self {
-            Self::InProcess(bus) => bus.publish(event).await,
-            Self::Amqp(p) => p.publish(event).await,
+            Self::InProcess(bus) => bus.publish(events).await.map(|()| vec![true; events.len()]),
+            Self::Amqp(p) => p.publish(events).await,
             Self::Disabled => anyhow::bail!("no audit bus configured"),
         }
     }
@@ -206,7 +256,8 @@ impl Relay {
         self.wake.notify_one();
     }
 
-    /// Publishes one batch; returns how many were published.
+    /// Publishes one batch of up to [`RELAY_BATCH`] rows; returns how many
+    /// were published. Rows the bus did not confirm stay for the next drain.
     pub async fn drain_once(&self) -> anyhow::Result<usize> {
         if self.db.get_database_backend() == DbBackend::Postgres {
             // Several replicas may relay the same outbox: each takes rows no
@@ -222,7 +273,8 @@ impl Relay {
         } else {
             // SQLite has one process and one writer: no transaction is held
             // across publishing (a read upgraded to a write would meet
-            // "database is locked"); each row is marked in its own write.
+            // "database is locked"); the confirmed rows are marked in one
+            // write afterwards.
             let rows = unpublished().all(&self.db).await?;
             self.publish_rows(&self.db, rows).await
         }
@@ -233,27 +285,41 @@ impl Relay {
         conn: &C,
         rows: Vec<outbox::Model>,
     ) -> anyhow::Result<usize> {
-        let mut published = 0;
+        if rows.is_empty() {
+            return Ok(0);
+        }
+        // Unreadable rows can never be published: they are marked (and logged)
+        // so they do not block the outbox.
+        let mut done = Vec::new();
+        let mut ids = Vec::new();
+        let mut events = Vec::new();
         for row in rows {
-            let event: AuditEvent = match serde_json::from_str(&row.payload) {
-                Ok(e) => e,
+            match serde_json::from_str::<AuditEvent>(&row.payload) {
+                Ok(e) => {
+                    ids.push(row.id);
+                    events.push(e);
+                }
                 Err(e) => {
                     tracing::error!(id = %row.id, error = %e, "unreadable outbox row skipped");
-                    mark(conn, &row.id, row.attempts + 1).await?;
-                    continue;
+                    done.push(row.id);
                 }
-            };
-            if let Err(e) = self.publisher.publish(&event).await {
-                if published == 0 {
-                    return Err(e);
-                }
-                tracing::warn!(error = %e, published, "audit relay stopped mid-batch");
-                break;
             }
-            mark(conn, &row.id, row.attempts + 1).await?;
-            published += 1;
         }
-        Ok(published)
+        let published = if events.is_empty() {
+            Ok(0)
+        } else {
+            self.publisher.publish(&events).await.map(|confirmed| {
+                let before = done.len();
+                done.extend(
+                    ids.into_iter()
+                        .zip(confirmed)
+                        .filter_map(|(id, ok)| ok.then_some(id)),
+                );
+                done.len() - before
+            })
+        };
+        mark(conn, done).await?;
+        published
     }
 
     /// Runs until `shutdown` flips to true, draining on wake-ups and every
@@ -262,7 +328,7 @@ impl Relay {
         let mut backoff = Duration::from_millis(250);
         loop {
             let wait = match self.drain_once().await {
-                Ok(n) if n >= 100 => Duration::ZERO,
+                Ok(n) if n as u64 >= RELAY_BATCH => Duration::ZERO,
                 Ok(_) => {
                     backoff = Duration::from_millis(250);
                     poll
@@ -292,18 +358,23 @@ fn unpublished() -> sea_orm::Select<outbox::Entity> {
     outbox::Entity::find()
         .filter(outbox::Column::PublishedAt.is_null())
         .order_by_asc(outbox::Column::CreatedAt)
-        .limit(100)
+        .limit(RELAY_BATCH)
 }
 
-async fn mark<C: ConnectionTrait>(conn: &C, id: &str, attempts: i32) -> Result<(), sea_orm::DbErr> {
-    outbox::Entity::update(outbox::ActiveModel {
-        id: Set(id.to_owned()),
-        published_at: Set(Some(Utc::now())),
-        attempts: Set(attempts),
-        ..Default::default()
-    })
-    .exec(conn)
-    .await?;
+/// Marks `ids` published in one statement.
+async fn mark<C: ConnectionTrait>(conn: &C, ids: Vec<String>) -> Result<(), sea_orm::DbErr> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    outbox::Entity::update_many()
+        .col_expr(outbox::Column::PublishedAt, Expr::value(Utc::now()))
+        .col_expr(
+            outbox::Column::Attempts,
+            Expr::col(outbox::Column::Attempts).add(1),
+        )
+        .filter(outbox::Column::Id.is_in(ids))
+        .exec(conn)
+        .await?;
     Ok(())
 }
 
@@ -415,9 +486,12 @@ async fn consume_session(
     )
     .await?;
     ch.confirm_select(ConfirmSelectOptions::default()).await?;
-    ch.basic_qos(50, BasicQosOptions::default()).await?;
+    // Prefetch twice the batch: the broker sends the next batch while this
+    // one is being stored.
+    ch.basic_qos((CONSUME_BATCH * 2) as u16, BasicQosOptions::default())
+        .await?;
     let tag = format!("{queue}-{}", uuid::Uuid::new_v4());
-    let mut consumer = ch
+    let consumer = ch
         .basic_consume(
             queue.into(),
             tag.as_str().into(),
@@ -425,6 +499,8 @@ async fn consume_session(
             FieldTable::default(),
         )
         .await?;
+    // Whatever has arrived, up to a batch, is stored together.
+    let mut batches = consumer.ready_chunks(CONSUME_BATCH);
     tracing::info!(queue, binding, "audit consumer attached");
     loop {
         tokio::select! {
@@ -434,44 +510,62 @@ async fn consume_session(
                     return Ok(());
                 }
             }
-            next = consumer.next() => {
-                let Some(delivery) = next else {
+            next = batches.next() => {
+                let Some(batch) = next else {
                     anyhow::bail!("consumer cancelled by the broker");
                 };
-                let delivery = delivery?;
-                match serde_json::from_slice::<AuditEvent>(&delivery.data) {
-                    Ok(event) => match handler(event).await {
-                        Ok(()) => {
-                            delivery.ack(BasicAckOptions::default()).await?;
-                        }
-                        Err(e) => {
-                            tracing::warn!(error = %e, "storing audit event failed; requeued");
-                            tokio::time::sleep(Duration::from_millis(500)).await;
-                            delivery
-                                .nack(BasicNackOptions { requeue: true, ..Default::default() })
-                                .await?;
-                        }
-                    },
-                    Err(e) => {
-                        // A message that can never parse would loop forever, and
-                        // dropping it could hide a forgery: park it, then ack.
-                        tracing::error!(error = %e, queue, "unreadable audit message sent to the dead-letter queue");
-                        let reason = e.to_string();
-                        match dead_letter(&ch, &dead_letters, &delivery, &reason).await {
-                            Ok(()) => {
-                                delivery.ack(BasicAckOptions::default()).await?;
-                            }
-                            Err(e) => {
-                                tracing::warn!(error = %e, "dead-lettering failed; requeued");
-                                tokio::time::sleep(Duration::from_millis(500)).await;
-                                delivery
-                                    .nack(BasicNackOptions { requeue: true, ..Default::default() })
-                                    .await?;
-                            }
-                        }
-                    }
+                let deliveries = batch.into_iter().collect::<Result<Vec<_>, _>>()?;
+                store_batch(&ch, &dead_letters, handler, deliveries).await?;
+            }
+        }
+    }
+}
+
+/// Stores one batch of deliveries, then acks them all at once (one `multiple`
+/// ack for the last tag: every earlier one on this channel is settled). On a
+/// failure the whole batch is requeued; ids already stored are ignored when
+/// they come again.
+async fn store_batch(
+    ch: &Channel,
+    dead_letters: &str,
+    handler: &Handler,
+    deliveries: Vec<lapin::message::Delivery>,
+) -> anyhow::Result<()> {
+    let Some(last) = deliveries.last() else {
+        return Ok(());
+    };
+    let mut events = Vec::with_capacity(deliveries.len());
+    let mut result = Ok(());
+    for delivery in &deliveries {
+        match serde_json::from_slice::<AuditEvent>(&delivery.data) {
+            Ok(event) => events.push(event),
+            Err(e) => {
+                // A message that can never parse would loop forever, and
+                // dropping it could hide a forgery: park it, then ack.
+                tracing::error!(error = %e, "unreadable audit message sent to the dead-letter queue");
+                if let Err(e) = dead_letter(ch, dead_letters, delivery, &e.to_string()).await {
+                    result = Err(e.context("dead-lettering failed"));
+                    break;
                 }
             }
         }
     }
+    if result.is_ok() && !events.is_empty() {
+        result = handler(events).await;
+    }
+    match result {
+        Ok(()) => {
+            last.ack(BasicAckOptions { multiple: true }).await?;
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, count = deliveries.len(), "storing audit events failed; requeued");
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            last.nack(BasicNackOptions {
+                multiple: true,
+                requeue: true,
+            })
+            .await?;
+        }
+    }
+    Ok(())
 }

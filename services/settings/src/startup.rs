@@ -5,6 +5,7 @@ use platform::{
     service::Base,
 };
 use proto::settings::v1::settings_service_server::SettingsServiceServer;
+use sea_orm::DatabaseConnection;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
@@ -15,6 +16,22 @@ use crate::{
     migration::Migrator,
     store::audit_events as audit_store,
 };
+
+/// What the settings service does with a batch of audit events from the bus:
+/// stores them (one insert, duplicates ignored), then raises their messages.
+pub fn audit_handler(db: DatabaseConnection, approvers: AuthApprovers) -> bus::Handler {
+    bus::handler(move |events| {
+        let db = db.clone();
+        let approvers = approvers.clone();
+        async move {
+            audit_store::store(&db, &events).await?;
+            for event in &events {
+                messages::on_event(&db, &approvers, event).await?;
+            }
+            Ok(())
+        }
+    })
+}
 
 /// Serves until `shutdown`; consumes audit events from RabbitMQ when
 /// `AMQP_URL` is set, else from the in-process `bus`.
@@ -34,15 +51,7 @@ pub async fn serve(
         config.auth_grpc_url.as_deref(),
         config.common.service_auth.key.as_ref(),
     )?;
-    let handler = bus::handler(move |event| {
-        let db = store_db.clone();
-        let approvers = approvers.clone();
-        async move {
-            audit_store::store(&db, &event).await?;
-            messages::on_event(&db, &approvers, &event).await?;
-            Ok(())
-        }
-    });
+    let handler = audit_handler(store_db, approvers);
     match (&config.common.amqp_url, base.bus()) {
         (Some(url), _) => {
             let consumer = bus::consume_amqp(

@@ -9,24 +9,34 @@ use sea_orm::{
 
 use crate::{domain::audit::AuditFilter, store::entities::audit_event};
 
-/// Stores `event` once: a second delivery of the same id changes nothing.
-pub async fn store(db: &DatabaseConnection, event: &AuditEvent) -> Result<(), DbErr> {
-    let row = audit_event::ActiveModel {
-        id: Set(event.id.to_string()),
-        occurred_at: Set(event.occurred_at),
-        actor_id: Set(event.actor.id.clone()),
-        actor_name: Set(event.actor.name.clone()),
-        service: Set(event.service.clone()),
-        entity_type: Set(event.entity.kind.clone()),
-        entity_id: Set(event.entity.id.clone()),
-        action: Set(event.action.clone()),
-        changes: Set(event.changes.to_string()),
-        request_id: Set(event.request_id.clone()),
-        trace_id: Set(event.trace_id.clone()),
-        source_ip: Set(event.source_ip.clone()),
-        stored_at: Set(Utc::now()),
-    };
-    audit_event::Entity::insert(row)
+/// Stores `events` in one multi-row insert; an id already stored (a second
+/// delivery, or twice in the batch) changes nothing.
+pub async fn store(db: &DatabaseConnection, events: &[AuditEvent]) -> Result<(), DbErr> {
+    let mut seen = std::collections::HashSet::new();
+    let now = Utc::now();
+    let rows: Vec<_> = events
+        .iter()
+        .filter(|e| seen.insert(e.id))
+        .map(|event| audit_event::ActiveModel {
+            id: Set(event.id.to_string()),
+            occurred_at: Set(event.occurred_at),
+            actor_id: Set(event.actor.id.clone()),
+            actor_name: Set(event.actor.name.clone()),
+            service: Set(event.service.clone()),
+            entity_type: Set(event.entity.kind.clone()),
+            entity_id: Set(event.entity.id.clone()),
+            action: Set(event.action.clone()),
+            changes: Set(event.changes.to_string()),
+            request_id: Set(event.request_id.clone()),
+            trace_id: Set(event.trace_id.clone()),
+            source_ip: Set(event.source_ip.clone()),
+            stored_at: Set(now),
+        })
+        .collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    audit_event::Entity::insert_many(rows)
         .on_conflict_do_nothing()
         .exec_without_returning(db)
         .await?;

@@ -29,7 +29,7 @@ impl SecurityEvents {
             while let Some(event) = rx.recv().await {
                 let mut delay = std::time::Duration::from_millis(250);
                 for _ in 0..8 {
-                    match publisher.publish(&event).await {
+                    match publisher.publish_one(&event).await {
                         Ok(()) => break,
                         Err(e) => {
                             tracing::warn!(error = %e, "security event not published yet");

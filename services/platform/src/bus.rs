@@ -27,6 +27,8 @@ pub const AUDIT_EXCHANGE: &str = "audit";
 
 /// The most outbox rows one drain publishes (and marks in one statement).
 pub const RELAY_BATCH: u64 = 500;
+/// How many batches a relay on PostgreSQL drains at once while the outbox is full.
+pub const RELAY_PARALLEL: usize = 4;
 /// The most deliveries a consumer stores in one batch; the prefetch is twice
 /// that, so the next batch arrives while one is being stored.
 pub const CONSUME_BATCH: usize = 500;
@@ -88,19 +90,24 @@ impl AmqpPublisher {
     /// every confirm: `Ok(confirmed)` says, per event, whether the broker took
     /// it (acked and routed to a queue). Err only when nothing could be sent.
     async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<Vec<bool>> {
-        let mut guard = self.channel.lock().await;
-        if guard
-            .as_ref()
-            .is_none_or(|(c, ch)| !c.status().connected() || !ch.status().connected())
-        {
-            *guard = None;
-            let conn = connect(&self.url).await?;
-            let ch = conn.create_channel().await?;
-            ch.confirm_select(ConfirmSelectOptions::default()).await?;
-            declare_exchange(&ch, &self.exchange).await?;
-            *guard = Some((conn, ch));
-        }
-        let (_, ch) = guard.as_ref().expect("channel just set");
+        // The lock is held only to get the channel: concurrent batches share
+        // it and their confirms are awaited side by side.
+        let ch = {
+            let mut guard = self.channel.lock().await;
+            if guard
+                .as_ref()
+                .is_none_or(|(c, ch)| !c.status().connected() || !ch.status().connected())
+            {
+                *guard = None;
+                let conn = connect(&self.url).await?;
+                let ch = conn.create_channel().await?;
+                ch.confirm_select(ConfirmSelectOptions::default()).await?;
+                declare_exchange(&ch, &self.exchange).await?;
+                *guard = Some((conn, ch));
+            }
+            guard.as_ref().expect("channel just set").1.clone()
+        };
+        let ch = &ch;
         let payloads = events
             .iter()
             .map(serde_json::to_vec)
@@ -126,53 +133,81 @@ impl AmqpPublisher {
             )
         });
         let sent = futures::future::join_all(sends).await;
-        // A transport error (not a nack) means a fresh channel next time.
-        let broken = std::sync::atomic::AtomicBool::new(false);
-        let broken = &broken;
         let confirms = futures::future::join_all(sent.into_iter().map(|s| async move {
-            let lost = |e: lapin::Error| {
-                broken.store(true, std::sync::atomic::Ordering::Relaxed);
-                anyhow::Error::from(e)
-            };
             match s {
-                Ok(confirm) => match confirm.await {
-                    Ok(lapin::Confirmation::Ack(None)) => Ok(()),
-                    Ok(lapin::Confirmation::Ack(Some(_))) => Err(anyhow::anyhow!(
-                        "no queue is bound to the audit exchange for it"
-                    )),
-                    Ok(lapin::Confirmation::Nack(_)) => {
-                        Err(anyhow::anyhow!("broker refused the event (nack)"))
-                    }
-                    Ok(lapin::Confirmation::NotRequested) => {
-                        Err(anyhow::anyhow!("publisher confirms are off"))
-                    }
-                    Err(e) => Err(lost(e)),
-                },
-                Err(e) => Err(lost(e)),
+                Ok(confirm) => Confirm::of(confirm.await),
+                Err(e) => Confirm::Lost(e.into()),
             }
-        }))
-        .await;
-        let mut first_error = None;
-        let confirmed: Vec<bool> = confirms
-            .into_iter()
-            .map(|c| match c {
-                Ok(()) => true,
-                Err(e) => {
+        }));
+        // A confirm that never comes counts as not taken.
+        let confirms = tokio::time::timeout(CONFIRM_TIMEOUT, confirms)
+            .await
+            .unwrap_or_else(|_| {
+                events
+                    .iter()
+                    .map(|_| {
+                        Confirm::Lost(anyhow::anyhow!("no confirm within {CONFIRM_TIMEOUT:?}"))
+                    })
+                    .collect()
+            });
+        let (mut first_error, mut lost) = (None, false);
+        let mut confirmed = Vec::with_capacity(confirms.len());
+        for c in confirms {
+            confirmed.push(matches!(c, Confirm::Taken));
+            match c {
+                Confirm::Taken => {}
+                Confirm::Refused(e) => {
                     first_error.get_or_insert(e);
-                    false
                 }
-            })
-            .collect();
-        if broken.load(std::sync::atomic::Ordering::Relaxed) {
-            *guard = None;
+                Confirm::Lost(e) => {
+                    lost = true;
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        if lost {
+            // The channel may be closing: a fresh one next time.
+            *self.channel.lock().await = None;
         }
         if let Some(e) = first_error {
             if !confirmed.contains(&true) {
                 return Err(e);
             }
-            tracing::warn!(error = %e, unconfirmed = confirmed.iter().filter(|c| !**c).count(), "audit relay: part of a batch was not confirmed; it stays in the outbox");
+            let unconfirmed = confirmed.iter().filter(|c| !**c).count();
+            tracing::warn!(error = %e, unconfirmed, "audit relay: part of a batch was not confirmed; it stays in the outbox");
         }
         Ok(confirmed)
+    }
+}
+
+/// How long the relay waits for a batch's confirms.
+const CONFIRM_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What became of one published event.
+enum Confirm {
+    /// Acked and routed to a queue.
+    Taken,
+    /// Nacked, or returned as unroutable: the broker is fine, the event is not taken.
+    Refused(anyhow::Error),
+    /// The channel failed.
+    Lost(anyhow::Error),
+}
+
+impl Confirm {
+    fn of(r: lapin::Result<lapin::Confirmation>) -> Self {
+        match r {
+            Ok(lapin::Confirmation::Ack(None)) => Self::Taken,
+            Ok(lapin::Confirmation::Ack(Some(_))) => Self::Refused(anyhow::anyhow!(
+                "no queue is bound to the audit exchange for it"
+            )),
+            Ok(lapin::Confirmation::Nack(_)) => {
+                Self::Refused(anyhow::anyhow!("broker refused the event (nack)"))
+            }
+            Ok(lapin::Confirmation::NotRequested) => {
+                Self::Lost(anyhow::anyhow!("publisher confirms are off"))
+            }
+            Err(e) => Self::Lost(e.into()),
+        }
     }
 }
 
@@ -231,6 +266,11 @@ impl Publisher {
             Self::Amqp(p) => p.publish(events).await,
             Self::Disabled => anyhow::bail!("no audit bus configured"),
         }
+    }
+
+    /// Publishes one event; Ok once the bus took it.
+    pub async fn publish_one(&self, event: &AuditEvent) -> anyhow::Result<()> {
+        self.publish(std::slice::from_ref(event)).await.map(|_| ())
     }
 }
 
@@ -323,21 +363,46 @@ impl Relay {
     }
 
     /// Runs until `shutdown` flips to true, draining on wake-ups and every
-    /// `poll`, backing off while the bus is unavailable.
+    /// `poll`, backing off while the bus is unavailable. While the outbox
+    /// holds full batches, PostgreSQL drains [`RELAY_PARALLEL`] of them at a
+    /// time (`SKIP LOCKED` gives each its own rows), so one batch's database
+    /// work overlaps another's wait for confirms.
     pub async fn run(self, poll: Duration, mut shutdown: watch::Receiver<bool>) {
         let mut backoff = Duration::from_millis(250);
+        let most = if self.db.get_database_backend() == DbBackend::Postgres {
+            RELAY_PARALLEL
+        } else {
+            1
+        };
+        let mut parallel = 1;
         loop {
-            let wait = match self.drain_once().await {
-                Ok(n) if n as u64 >= RELAY_BATCH => Duration::ZERO,
-                Ok(_) => {
-                    backoff = Duration::from_millis(250);
-                    poll
+            let drains = futures::future::join_all((0..parallel).map(|_| self.drain_once())).await;
+            let (mut published, mut full, mut error) = (0, false, None);
+            for d in drains {
+                match d {
+                    Ok(n) => {
+                        published += n;
+                        full |= n as u64 >= RELAY_BATCH;
+                    }
+                    Err(e) => error = Some(e),
                 }
-                Err(e) => {
+            }
+            let wait = match error {
+                Some(e) if published == 0 => {
+                    parallel = 1;
                     tracing::warn!(error = %e, retry_in_ms = backoff.as_millis() as u64, "audit relay cannot publish yet");
                     let w = backoff;
                     backoff = (backoff * 2).min(Duration::from_secs(10));
                     w
+                }
+                _ if full => {
+                    parallel = most;
+                    Duration::ZERO
+                }
+                _ => {
+                    parallel = 1;
+                    backoff = Duration::from_millis(250);
+                    poll
                 }
             };
             tokio::select! {

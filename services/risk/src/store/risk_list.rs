@@ -121,8 +121,8 @@ impl Filter {
     }
 }
 
-/// Which page of the register: a page number (an OFFSET over the ids
-/// only, a deferred join), or the page after a cursor (a seek through the sort's
+/// Which page of the register: a page number (an OFFSET over the ids only,
+/// a deferred join), or the page after a cursor (a seek through the sort's
 /// index, ADR 0014).
 #[derive(Clone, Copy, Debug)]
 pub struct Paging<'a> {
@@ -152,11 +152,9 @@ pub async fn list(
     let (col, order) = f.order();
     let cond = f.condition_on(db.get_database_backend());
     let total = total(db, f, &cond, counts).await?;
-    let rows = rows(db, &cond, col, &order, paging).await?;
+    let (rows, full) = rows(db, &cond, col, &order, paging).await?;
     let next = match rows.last() {
-        Some(last) if rows.len() as u64 == paging.per_page => {
-            Cursor::after(last, col, &order).encode()
-        }
+        Some(last) if full => Cursor::after(last, col, &order).encode(),
         _ => String::new(),
     };
     let names = match counts.category_names() {
@@ -221,14 +219,14 @@ async fn total(
 /// first, then the rows: the ids come from the sort's index alone (an
 /// index-only scan on PostgreSQL, the filters checked in the index), so
 /// neither an OFFSET nor a filter that matches few rows reads rows that are
-/// then thrown away.
+/// then thrown away. Also whether the page was full (there may be more).
 async fn rows(
     db: &DatabaseConnection,
     cond: &Condition,
     col: risk::Column,
     order: &Order,
     paging: Paging<'_>,
-) -> Result<Vec<risk::Model>, RiskError> {
+) -> Result<(Vec<risk::Model>, bool), RiskError> {
     let mut ids = risk::Entity::find()
         .select_only()
         .column(risk::Column::Id)
@@ -251,8 +249,10 @@ async fn rows(
         .into_iter()
         .map(|r| (r.id.clone(), r))
         .collect();
-    // A row deleted between the two reads is left out.
-    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+    // A row deleted between the two reads is left out; the cursor of the
+    // last one read still leads to the right next page.
+    let full = ids.len() as u64 == paging.per_page;
+    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), full))
 }
 
 /// [`decorate_with`] for rows that are not needed afterwards, with the

@@ -73,7 +73,7 @@ token=$(curl -fs -X POST "$base/api/auth/login" -H 'content-type: application/js
   -d '{"email":"admin@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json; print(json.load(sys.stdin)["data"]["token"])')
 auth=(-H "Authorization: Bearer $token")
 total=$(curl -fs "${auth[@]}" "$base/api/v1/risks?per_page=1" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
-echo "# PostgreSQL register: $total risks; audit bus: ${amqp:+RabbitMQ}${amqp:-in-process}; GATEWAY_MAX_INFLIGHT ${GATEWAY_MAX_INFLIGHT:-64 (default)}"
+echo "# PostgreSQL register: $total risks; audit bus: $([ -n "$amqp" ] && echo RabbitMQ || echo in-process); GATEWAY_MAX_INFLIGHT ${GATEWAY_MAX_INFLIGHT:-64 (default)}"
 
 # ---- 1. gateway overhead: a bare actix-web route against /healthz ------------
 bare_port=$(free_port)
@@ -135,7 +135,7 @@ for _ in $(seq 1 120); do
   [ "$now" -ge "${created:-0}" ] && break
   sleep 0.5
 done
-echo "   audit events stored: $now of ${created:-0} created ($(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}') s after the load ended)"
+echo "   audit events stored: $now for ${created:-0} creates counted by wrk (requests still in flight when wrk stopped also create) ($(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}') s after the load ended)"
 
 # ---- 6. exports of the whole register ----------------------------------------
 echo
@@ -150,10 +150,11 @@ for fmt in csv xlsx; do
   if [ "$fmt" = csv ]; then
     rows=$(python3 -c 'import csv,sys; print(sum(1 for _ in csv.reader(open(sys.argv[1], newline="", encoding="utf-8-sig"))) - 1)' "$work/register.csv" 2>/dev/null || echo '?')
   else
-    rows=$(python3 -c 'import re,sys,zipfile; x=zipfile.ZipFile(sys.argv[1]).read("xl/worksheets/sheet1.xml").decode(); print(len(re.findall("<row ", x)) - 1)' "$work/register.xlsx" 2>/dev/null || echo '?')
+    rows=$(python3 -c 'import re,sys,zipfile; x=zipfile.ZipFile(sys.argv[1]).read("xl/worksheets/sheet1.xml").decode(); print(len(re.findall("<row ", x)))' "$work/register.xlsx" 2>/dev/null || echo '?')
   fi
+  what=$([ "$fmt" = csv ] && echo "data rows (header excluded)" || echo "sheet rows (title and header rows included)")
   echo "== GET /api/v1/reports/register.$fmt   [load $(load)]"
-  echo "   HTTP $code, $size bytes, $rows data rows (header excluded) of $total, ${secs_taken} s; server RSS before $((rss / 1024)) MB, peak $((hwm / 1024)) MB"
+  echo "   HTTP $code, $size bytes, $rows $what, $total risks; ${secs_taken} s; server RSS before $((rss / 1024)) MB, peak $((hwm / 1024)) MB"
 done
 
 # ---- 7. the audit relay ------------------------------------------------------

@@ -1,7 +1,7 @@
 //! The root span of every request (tracing-actix-web's, with its OpenTelemetry
 //! fields), except liveness probes: `/healthz` answers a constant every few
 //! seconds per probe, and a trace of each would only bury the real ones (and
-//! cost more than the answer itself, issue 12).
+//! its span fields and OpenTelemetry span are most of that route's work).
 
 use actix_web::{
     Error,

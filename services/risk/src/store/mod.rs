@@ -62,6 +62,32 @@ pub async fn next_reference<C: ConnectionTrait>(
     Ok(format!("{prefix}-{value:04}"))
 }
 
+/// On PostgreSQL, takes the next reference before the change's transaction
+/// (elsewhere `None`: take it inside with [`next_reference`]). The counter row
+/// is the one lock every create shares; held until the create commits, it
+/// lines creates up behind each other's commit flush (about 400 creates/s at
+/// 8 clients on this machine). Here it is held for one statement, and this
+/// small commit does not wait for its flush: the create's own commit flushes
+/// the log past it, so a reference can only be lost together with a create
+/// that was never stored. A create that fails after this leaves a gap.
+pub async fn reserve_reference(
+    db: &sea_orm::DatabaseConnection,
+    sequence: &str,
+    prefix: &str,
+) -> Result<Option<String>, RiskError> {
+    use sea_orm::TransactionTrait;
+    if db.get_database_backend() != DbBackend::Postgres {
+        return Ok(None);
+    }
+    let txn = db.begin().await.map_err(db_err)?;
+    txn.execute_unprepared("SET LOCAL synchronous_commit = off")
+        .await
+        .map_err(db_err)?;
+    let reference = next_reference(&txn, sequence, prefix).await?;
+    txn.commit().await.map_err(db_err)?;
+    Ok(Some(reference))
+}
+
 /// Writes the audit event of a change into the outbox (same transaction).
 pub async fn audit<C: ConnectionTrait>(
     conn: &C,

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use super::{
     audit, controls, db_err,
     entities::{approval, assessment, control, maker, risk, risk_control},
-    new_id, next_reference, plans,
+    new_id, next_reference, plans, reserve_reference,
     risk_rating::{
         add_maker, linked_controls, makers, rate, record_approval, record_assessment,
         same_assessment, save,
@@ -137,6 +137,34 @@ fn snapshot(m: &risk::Model, control_ids: &[String]) -> Value {
     })
 }
 
+/// Links a new risk to `control_ids` (one insert) and returns those controls
+/// as [`linked_controls`] would, without reading back the links just written.
+async fn link_new<C: ConnectionTrait>(
+    conn: &C,
+    risk_id: &str,
+    control_ids: &[String],
+) -> Result<Vec<control::Model>, RiskError> {
+    use sea_orm::ActiveValue::Set;
+    let unique: HashSet<&String> = control_ids.iter().collect();
+    if unique.is_empty() {
+        return Ok(vec![]);
+    }
+    risk_control::Entity::insert_many(unique.iter().map(|id| risk_control::ActiveModel {
+        risk_id: Set(risk_id.to_owned()),
+        control_id: Set((*id).clone()),
+    }))
+    .exec_without_returning(conn)
+    .await
+    .map_err(db_err)?;
+    control::Entity::find()
+        .filter(control::Column::Id.is_in(unique.into_iter().cloned()))
+        .filter(control::Column::DeletedAt.is_null())
+        .order_by_asc(control::Column::Reference)
+        .all(conn)
+        .await
+        .map_err(db_err)
+}
+
 async fn set_links<C: ConnectionTrait>(
     conn: &C,
     risk_id: &str,
@@ -242,6 +270,7 @@ pub async fn create(
     status: Status,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
+    let reserved = reserve_reference(db, "risk", "R").await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();
@@ -251,7 +280,10 @@ pub async fn create(
     }
     let mut m = risk::Model {
         id: new_id(),
-        reference: next_reference(&txn, "risk", "R").await?,
+        reference: match reserved {
+            Some(r) => r,
+            None => next_reference(&txn, "risk", "R").await?,
+        },
         title: String::new(),
         description: String::new(),
         risk_event: String::new(),
@@ -290,8 +322,7 @@ pub async fn create(
         deleted_at: None,
     };
     apply_input(&mut m, &input);
-    set_links(&txn, &m.id, &control_ids).await?;
-    let controls = linked_controls(&txn, &m.id).await?;
+    let controls = link_new(&txn, &m.id, &control_ids).await?;
     rate(&mut m, v, &controls);
     save(&txn, &m, true).await?;
     record_assessment(&txn, &m, &caller.user_id, "created", now).await?;

@@ -94,3 +94,34 @@ pub async fn list(
     let rows = paginator.fetch_page(page.saturating_sub(1)).await?;
     Ok((rows, total))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(n: u32) -> AuditEvent {
+        AuditEvent::new("risk", "risk", &format!("r-{n}"), "created")
+    }
+
+    /// A redelivered batch, and an id twice in one batch, store each event once.
+    #[tokio::test]
+    async fn a_batch_stores_each_id_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "settings");
+        let db = platform::db::connect_and_migrate::<crate::migration::Migrator>(&url, "settings")
+            .await
+            .unwrap();
+        let (a, b, c) = (event(1), event(2), event(3));
+        store(&db, &[a.clone(), b.clone(), a.clone()])
+            .await
+            .unwrap();
+        store(&db, &[b.clone(), c.clone()]).await.unwrap();
+        store(&db, &[]).await.unwrap();
+        let stored = audit_event::Entity::find().all(&db).await.unwrap();
+        let mut ids: Vec<_> = stored.iter().map(|r| r.id.clone()).collect();
+        ids.sort();
+        let mut want = vec![a.id.to_string(), b.id.to_string(), c.id.to_string()];
+        want.sort();
+        assert_eq!(ids, want);
+    }
+}

@@ -27,8 +27,8 @@ use super::{Cell, Table, parse_hex, text_on};
 
 const PAGE_W: f32 = 842.0;
 const PAGE_H: f32 = 595.0;
-const MARGIN: f32 = 28.0;
-const SIZE: f32 = 7.5;
+const MARGIN: f32 = 20.0;
+const SIZE: f32 = 7.0;
 const LINE: f32 = SIZE * 1.25;
 const PAD: f32 = 3.0;
 /// The narrowest a column gets before its words are broken.
@@ -380,10 +380,14 @@ pub fn render(t: &Table) -> anyhow::Result<Vec<u8>> {
     let mut max = vec![MIN_COL; t.columns.len()];
     for (i, c) in t.columns.iter().enumerate() {
         let cells = t.rows.iter().filter_map(|r| r.get(i));
-        for (text, style) in cells
-            .map(|c| (c.text.as_str(), Style::Regular))
-            .chain([(c.heading.as_str(), Style::Bold)])
+        for (text, style, whole) in cells
+            .map(|c| (c.text.as_str(), Style::Regular, c.fill.is_some()))
+            .chain([(c.heading.as_str(), Style::Bold, false)])
         {
+            // A rating ("Medium (10)") is read as one: it never wraps.
+            if whole {
+                min[i] = min[i].max(fonts.width(text, style, SIZE) + 2.0 * PAD);
+            }
             for word in text.split_whitespace() {
                 min[i] = min[i].max(fonts.width(word, style, SIZE) + 2.0 * PAD);
             }

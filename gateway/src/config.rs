@@ -28,6 +28,9 @@ pub struct GatewayConfig {
     /// `GATEWAY_QUEUE_WAIT_MS`: how long a request waits for a slot before
     /// it is answered 429.
     pub queue_wait: Duration,
+    /// `EXPORT_MAX_CONCURRENT`: register downloads at once
+    /// ([`crate::shed::ExportSlots`]).
+    pub export_max_concurrent: usize,
     pub max_body_bytes: usize,
     /// The largest attachment accepted (`MAX_UPLOAD_BYTES`); the risk
     /// service has its own limit (`ATTACHMENT_MAX_BYTES`) and decides.
@@ -66,6 +69,10 @@ pub const DEFAULT_MAX_INFLIGHT: usize = 64;
 /// The bounded wait for a slot by default (ADR 16): a short burst is served,
 /// a sustained overload is told to come back instead of queueing.
 pub const DEFAULT_QUEUE_WAIT_MS: u64 = 100;
+
+/// Register downloads at once by default (ADR 16): each holds one of the
+/// risk service's database connections (2 × cores + 1) while it streams.
+pub const DEFAULT_EXPORT_MAX_CONCURRENT: usize = 2;
 
 /// The built-in manual shipped with the SPA.
 pub const DEFAULT_USER_MANUAL_URL: &str = "/manual/index.html";
@@ -110,6 +117,10 @@ impl GatewayConfig {
                 "GATEWAY_QUEUE_WAIT_MS",
                 DEFAULT_QUEUE_WAIT_MS,
             )?),
+            export_max_concurrent: env_parse(
+                "EXPORT_MAX_CONCURRENT",
+                DEFAULT_EXPORT_MAX_CONCURRENT,
+            )?,
             max_body_bytes: env_parse("MAX_BODY_BYTES", 1_048_576)?,
             max_upload_bytes: env_parse("MAX_UPLOAD_BYTES", 10 * 1_048_576)?,
             cookie_secure: env_flag("COOKIE_SECURE", false)?,

@@ -82,6 +82,41 @@ impl Limiter {
     }
 }
 
+/// Register downloads at once (`EXPORT_MAX_CONCURRENT`). An export holds a
+/// database connection of the risk service for as long as its client reads
+/// (one snapshot, ADR 15), and the pools are small (ADR 16): unbounded
+/// downloads would starve the register's quick calls. One more is refused at
+/// once; a download is not worth a queue.
+pub struct ExportSlots {
+    slots: Arc<Semaphore>,
+    shed: IntCounter,
+}
+
+/// What a refused download is told to wait: an export takes seconds.
+const EXPORT_RETRY_AFTER_SECS: u64 = 5;
+
+impl ExportSlots {
+    pub fn new(max: usize, shed: IntCounter) -> Self {
+        Self {
+            slots: Arc::new(Semaphore::new(max.max(1))),
+            shed,
+        }
+    }
+
+    /// A slot to hold until the download ends, or a 429 to answer.
+    pub fn take(&self) -> Result<OwnedSemaphorePermit, ApiError> {
+        self.slots.clone().try_acquire_owned().map_err(|_| {
+            self.shed.inc();
+            ApiError::new(
+                ErrorKind::RateLimited,
+                "EXPORTS_BUSY",
+                "Other downloads are being prepared; please try again in a few seconds.",
+            )
+            .with_retry_after(EXPORT_RETRY_AFTER_SECS)
+        })
+    }
+}
+
 /// The answer to a shed request: the one error table's 429.
 pub fn overloaded() -> ApiError {
     ApiError::new(
@@ -146,6 +181,21 @@ mod tests {
         drop(held);
         assert!(waiter.await.unwrap(), "the waiter got the freed slot");
         assert_eq!(l.shed.get(), 0);
+    }
+
+    #[test]
+    fn a_download_past_the_export_slots_is_refused_until_one_ends() {
+        let shed = IntCounter::new("c", "c").unwrap();
+        let slots = ExportSlots::new(2, shed.clone());
+        let a = slots.take().expect("first download");
+        let _b = slots.take().expect("second download");
+        let refused = slots.take().expect_err("a third download waits its turn");
+        let res = error_response(&refused);
+        assert_eq!(res.status(), 429);
+        assert_eq!(res.headers().get("retry-after").unwrap(), "5");
+        assert_eq!(shed.get(), 1);
+        drop(a);
+        assert!(slots.take().is_ok(), "an ended download frees its slot");
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub struct AppState {
     pub headers: SecurityHeaders,
     /// The slots of in-flight API requests (load shedding, ADR 16).
     pub limiter: crate::shed::Limiter,
+    /// Register downloads under way (ADR 16).
+    pub exports: crate::shed::ExportSlots,
 }
 
 impl AppState {
@@ -73,8 +75,11 @@ impl AppState {
             metrics.in_flight.clone(),
             metrics.shed.clone(),
         );
+        let exports =
+            crate::shed::ExportSlots::new(config.export_max_concurrent, metrics.shed.clone());
         Ok((
             Self {
+                exports,
                 headers,
                 config,
                 clients,

@@ -92,6 +92,8 @@ pub struct RegisterRows {
     pub functions: HashMap<String, String>,
     state: web::Data<AppState>,
     ctx: Ctx,
+    /// The download's export slot, given back when the download ends.
+    _slot: tokio::sync::OwnedSemaphorePermit,
 }
 
 impl RegisterRows {
@@ -102,6 +104,7 @@ impl RegisterRows {
         ctx: Ctx,
         q: &pb::ListRisksRequest,
     ) -> Result<Self, HttpError> {
+        let slot = state.exports.take()?;
         // The call's deadline covers its start (the count and the first
         // batch); the batches then flow at the pace of the download.
         let mut stream = state
@@ -132,6 +135,7 @@ impl RegisterRows {
             functions,
             state,
             ctx,
+            _slot: slot,
         })
     }
 

@@ -48,6 +48,8 @@ for (const theme of [
   { layout: 'horizontal', theme: 'dark', direction: 'rtl' },
 ]) {
   test(`no screen violates the Content-Security-Policy (${theme.theme}, ${theme.direction})`, async ({ browser, baseURL }) => {
+    // Eight screens and the manual, each to network idle: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const context = await browser.newContext({
       storageState: {
         cookies: [],

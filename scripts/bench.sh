@@ -140,6 +140,8 @@ echo "   audit events stored: $now for ${created:-0} creates counted by wrk (req
 # ---- 6. exports of the whole register ----------------------------------------
 echo
 echo "## 6. Exports of the whole register (peak RSS of the server process)"
+# The creates above added risks: the register's size now.
+total=$(psql "$pg_url" -qtAc "select count(*) from risk.risks where deleted_at is null")
 for fmt in csv xlsx; do
   echo 5 >"/proc/$server/clear_refs" 2>/dev/null || true # peak RSS := current RSS
   rss=$(awk '/VmRSS/ {print $2}' "/proc/$server/status")
@@ -154,7 +156,7 @@ for fmt in csv xlsx; do
   fi
   what=$([ "$fmt" = csv ] && echo "data rows (header excluded)" || echo "sheet rows (title and header rows included)")
   echo "== GET /api/v1/reports/register.$fmt   [load $(load)]"
-  echo "   HTTP $code, $size bytes, $rows $what, $total risks; ${secs_taken} s; server RSS before $((rss / 1024)) MB, peak $((hwm / 1024)) MB"
+  echo "   HTTP $code, $size bytes, $rows $what, $total live risks in the register; ${secs_taken} s; server RSS before $((rss / 1024)) MB, peak $((hwm / 1024)) MB"
 done
 
 # ---- 7. the audit relay ------------------------------------------------------

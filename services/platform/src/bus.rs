@@ -90,8 +90,11 @@ impl AmqpPublisher {
     /// every confirm: `Ok(confirmed)` says, per event, whether the broker took
     /// it (acked and routed to a queue). Err only when nothing could be sent.
     async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<Vec<bool>> {
-        // The lock is held only to get the channel: concurrent batches share
-        // it and their confirms are awaited side by side.
+        // A channel of its own per batch: lapin hands a returned (unroutable)
+        // message to whichever pending confirm a multiple ack resolves first,
+        // so on a channel shared by concurrent batches a return could land
+        // on another batch's confirm. On its own channel every return of the
+        // batch lands in the batch and is matched to its event by message id.
         let ch = {
             let mut guard = self.channel.lock().await;
             if guard
@@ -101,13 +104,20 @@ impl AmqpPublisher {
                 *guard = None;
                 let conn = connect(&self.url).await?;
                 let ch = conn.create_channel().await?;
-                ch.confirm_select(ConfirmSelectOptions::default()).await?;
                 declare_exchange(&ch, &self.exchange).await?;
                 *guard = Some((conn, ch));
             }
-            guard.as_ref().expect("channel just set").1.clone()
+            let conn = &guard.as_ref().expect("connection just set").0;
+            let ch = conn.create_channel().await?;
+            ch.confirm_select(ConfirmSelectOptions::default()).await?;
+            ch
         };
-        let ch = &ch;
+        let result = self.publish_on(&ch, events).await;
+        let _ = ch.close(200, "batch published".into()).await;
+        result
+    }
+
+    async fn publish_on(&self, ch: &Channel, events: &[AuditEvent]) -> anyhow::Result<Vec<bool>> {
         let payloads = events
             .iter()
             .map(serde_json::to_vec)
@@ -133,26 +143,22 @@ impl AmqpPublisher {
             )
         });
         let sent = futures::future::join_all(sends).await;
-        let confirms = futures::future::join_all(sent.into_iter().map(|s| async move {
+        let answers = futures::future::join_all(sent.into_iter().map(|s| async move {
             match s {
-                Ok(confirm) => Confirm::of(confirm.await),
-                Err(e) => Confirm::Lost(e.into()),
+                Ok(confirm) => confirm.await,
+                Err(e) => Err(e),
             }
         }));
         // A confirm that never comes counts as not taken.
-        let confirms = tokio::time::timeout(CONFIRM_TIMEOUT, confirms)
-            .await
-            .unwrap_or_else(|_| {
-                events
-                    .iter()
-                    .map(|_| {
-                        Confirm::Lost(anyhow::anyhow!("no confirm within {CONFIRM_TIMEOUT:?}"))
-                    })
-                    .collect()
-            });
+        let Ok(answers) = tokio::time::timeout(CONFIRM_TIMEOUT, answers).await else {
+            *self.channel.lock().await = None;
+            anyhow::bail!("no confirm within {CONFIRM_TIMEOUT:?}");
+        };
+        let returned = Returned::of(&answers);
         let (mut first_error, mut lost) = (None, false);
-        let mut confirmed = Vec::with_capacity(confirms.len());
-        for c in confirms {
+        let mut confirmed = Vec::with_capacity(answers.len());
+        for (event, answer) in events.iter().zip(answers) {
+            let c = Confirm::of(answer, &returned, &event.id.to_string());
             confirmed.push(matches!(c, Confirm::Taken));
             match c {
                 Confirm::Taken => {}
@@ -166,7 +172,7 @@ impl AmqpPublisher {
             }
         }
         if lost {
-            // The channel may be closing: a fresh one next time.
+            // The connection may be closing: a fresh one next time.
             *self.channel.lock().await = None;
         }
         if let Some(e) = first_error {
@@ -177,6 +183,40 @@ impl AmqpPublisher {
             tracing::warn!(error = %e, unconfirmed, "audit relay: part of a batch was not confirmed; it stays in the outbox");
         }
         Ok(confirmed)
+    }
+}
+
+/// The message ids of a batch's returned (unroutable) events, whichever
+/// confirm lapin attached each return to.
+enum Returned {
+    Ids(std::collections::HashSet<String>),
+    /// A return without a message id: no ack of the batch can be trusted.
+    Unknown,
+}
+
+impl Returned {
+    fn of(answers: &[lapin::Result<lapin::Confirmation>]) -> Self {
+        let mut ids = std::collections::HashSet::new();
+        for answer in answers {
+            if let Ok(lapin::Confirmation::Ack(Some(m)) | lapin::Confirmation::Nack(Some(m))) =
+                answer
+            {
+                match m.properties.message_id() {
+                    Some(id) => {
+                        ids.insert(id.to_string());
+                    }
+                    None => return Self::Unknown,
+                }
+            }
+        }
+        Self::Ids(ids)
+    }
+
+    fn contains(&self, id: &str) -> bool {
+        match self {
+            Self::Ids(ids) => ids.contains(id),
+            Self::Unknown => true,
+        }
     }
 }
 
@@ -194,12 +234,13 @@ enum Confirm {
 }
 
 impl Confirm {
-    fn of(r: lapin::Result<lapin::Confirmation>) -> Self {
+    /// What became of the event `id`, given the batch's returns.
+    fn of(r: lapin::Result<lapin::Confirmation>, returned: &Returned, id: &str) -> Self {
         match r {
-            Ok(lapin::Confirmation::Ack(None)) => Self::Taken,
-            Ok(lapin::Confirmation::Ack(Some(_))) => Self::Refused(anyhow::anyhow!(
-                "no queue is bound to the audit exchange for it"
-            )),
+            Ok(lapin::Confirmation::Ack(_)) if returned.contains(id) => Self::Refused(
+                anyhow::anyhow!("no queue is bound to the audit exchange for it"),
+            ),
+            Ok(lapin::Confirmation::Ack(_)) => Self::Taken,
             Ok(lapin::Confirmation::Nack(_)) => {
                 Self::Refused(anyhow::anyhow!("broker refused the event (nack)"))
             }

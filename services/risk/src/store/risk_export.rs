@@ -11,11 +11,15 @@ use sea_orm::{
     QuerySelect, QueryTrait, Select, Statement, TransactionTrait, Value,
     sea_query::{Expr, ExprTrait},
 };
-use std::{collections::HashMap, sync::Arc};
+use std::sync::Arc;
 use tokio::sync::mpsc;
 
 use super::{
-    categories, db_err, entities::risk, plans, risk_history, risk_list::Filter, risks::RiskView,
+    categories, db_err,
+    entities::risk,
+    plans, risk_history,
+    risk_list::{self, Filter},
+    risks::RiskView,
 };
 use crate::domain::{RiskError, method::Versioned};
 
@@ -89,7 +93,7 @@ async fn current(
     loop {
         let batch = rows.next(&txn).await?;
         let last_batch = (batch.len() as u64) < BATCH;
-        let views = decorate(v, batch, &names, &open);
+        let views = risk_list::decorate_owned(v, batch, &names, &open);
         // The first batch goes out even when empty: it carries the total.
         if (!views.is_empty() || first) && !send(tx, views, total).await {
             break;
@@ -236,22 +240,4 @@ async fn past(
         }
     }
     Ok(())
-}
-
-/// Rows rated by the method, with their category's name and open plans.
-fn decorate(
-    v: &Versioned,
-    rows: Vec<risk::Model>,
-    names: &HashMap<String, String>,
-    open: &HashMap<String, u32>,
-) -> Vec<RiskView> {
-    rows.into_iter()
-        .map(|r| {
-            let category = r.category_id.as_ref().and_then(|c| names.get(c).cloned());
-            let mut view = RiskView::new(r, &v.method);
-            view.category_name = category;
-            view.open_action_plans = open.get(&view.row.id).copied().unwrap_or(0);
-            view
-        })
-        .collect()
 }

@@ -256,8 +256,8 @@ async fn rows(
 }
 
 /// [`decorate_with`] for rows that are not needed afterwards, with the
-/// open plan counts at hand.
-fn decorate_owned(
+/// open plan counts at hand (the register's pages and its exports).
+pub(super) fn decorate_owned(
     v: &Versioned,
     rows: Vec<risk::Model>,
     names: &HashMap<String, String>,

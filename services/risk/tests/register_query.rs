@@ -7,15 +7,15 @@ use chrono::{Duration, TimeZone, Utc};
 use risk_service::{
     migration::Migrator,
     store::{
-        counts::CountCache,
+        counts::{CountCache, Total},
         entities::risk,
         method::load_current,
         risk_list::{self, Filter, Paging, RegisterPage},
     },
 };
 use sea_orm::{
-    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, QueryFilter,
-    QueryTrait, Statement, sea_query::SqliteQueryBuilder,
+    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, PaginatorTrait,
+    QueryFilter, QueryTrait, Statement, sea_query::SqliteQueryBuilder,
 };
 
 /// A migrated risk database on each backend under test, and what to drop
@@ -405,23 +405,20 @@ async fn sqlite_plan(db: &DatabaseConnection, q: &str) -> String {
 }
 
 #[tokio::test]
-async fn a_large_total_is_an_estimate_and_says_so_while_a_small_one_is_exact() {
+async fn a_large_search_total_is_an_estimate_and_says_so_while_filter_totals_are_exact() {
     for db in databases().await {
         let conn = &db.conn;
         insert(conn, (0..10_050).map(risk)).await;
         if db.backend() == DbBackend::Postgres {
             conn.execute_unprepared("ANALYZE risks").await.unwrap();
         }
-        let everything = page(
-            conn,
-            &filter("-net_score", ""),
-            Paging {
-                page: 3,
-                per_page: 20,
-                after: "",
-            },
-        )
-        .await;
+        let third = Paging {
+            page: 3,
+            per_page: 20,
+            after: "",
+        };
+        // Every title has an "o": a search matching all 10 050 risks.
+        let everything = page(conn, &filter("-net_score", "o"), third).await;
         assert_eq!(everything.risks.len(), 20);
         if db.backend() == DbBackend::Postgres {
             assert!(everything.total.estimated, "{:?}", everything.total);
@@ -430,7 +427,11 @@ async fn a_large_total_is_an_estimate_and_says_so_while_a_small_one_is_exact() {
             assert_eq!(everything.total.n, 10_050);
             assert!(!everything.total.estimated);
         }
-        // 10 050 / 5 functions: under the threshold, counted.
+        // Without a search the total comes from the tally: exact however
+        // large, on both backends.
+        let unsearched = page(conn, &filter("-net_score", ""), third).await;
+        assert_eq!(unsearched.total, Total::exact(10_050));
+        // 10 050 / 5 functions.
         let one_function = Filter {
             function_id: "fn-3".into(),
             ..filter("title", "")
@@ -445,8 +446,99 @@ async fn a_large_total_is_an_estimate_and_says_so_while_a_small_one_is_exact() {
             },
         )
         .await;
-        assert_eq!(p.total.n, 2_010);
-        assert!(!p.total.estimated);
+        assert_eq!(p.total, Total::exact(2_010));
+        db.drop().await;
+    }
+}
+
+/// The tally's totals are the counts of the filter's own condition, for
+/// every combination of the filters the register offers, deleted risks
+/// included; a numbered page past the end is empty, and a page read from
+/// the end (the second half) holds the rows an OFFSET from the start finds.
+#[tokio::test]
+async fn filter_totals_match_a_count_and_pages_from_the_end_match_pages_from_the_start() {
+    for db in databases().await {
+        let conn = &db.conn;
+        let mut rows: Vec<_> = (0..600).map(risk).collect();
+        for r in rows.iter_mut().filter(|r| r.net_score == 3) {
+            r.over_appetite = true;
+        }
+        for r in rows.iter_mut().step_by(7) {
+            r.approval_status = "deleted".into();
+            r.deleted_at = Some(r.updated_at);
+        }
+        insert(conn, rows).await;
+        let statuses = ["", "approved", "pending", "deleted"];
+        let functions = ["", "fn-1", "fn-4", "fn-9"];
+        let ratings = ["", "Low", "Medium"];
+        for approval in statuses {
+            for function in functions {
+                for rating in ratings {
+                    for over in [false, true] {
+                        let f = Filter {
+                            approval_status: approval.into(),
+                            function_id: function.into(),
+                            rating: rating.into(),
+                            over_appetite: over,
+                            category_id: if over { "cat-2".into() } else { String::new() },
+                            ..filter("title", "")
+                        };
+                        let counted = risk::Entity::find()
+                            .filter(f.condition())
+                            .count(conn)
+                            .await
+                            .unwrap();
+                        let all = Paging {
+                            page: 1,
+                            per_page: 1_000,
+                            after: "",
+                        };
+                        let p = page(conn, &f, all).await;
+                        assert_eq!(p.total, Total::exact(counted), "{f:?}");
+                        assert_eq!(p.risks.len() as u64, counted, "{f:?}");
+                    }
+                }
+            }
+        }
+        // Page by page, 7 rows a page, every sort: the pages read from the
+        // end are the slices of the whole ordered list.
+        let approved = Filter {
+            approval_status: "approved".into(),
+            ..filter("", "")
+        };
+        for sort in SORTS {
+            let f = Filter {
+                sort: sort.into(),
+                ..approved.clone()
+            };
+            let whole = page(
+                conn,
+                &f,
+                Paging {
+                    page: 1,
+                    per_page: 1_000,
+                    after: "",
+                },
+            )
+            .await;
+            let whole = ids(&whole);
+            let n = whole.len() as u64;
+            for p in 1..=n.div_ceil(7) + 1 {
+                let got = page(
+                    conn,
+                    &f,
+                    Paging {
+                        page: p,
+                        per_page: 7,
+                        after: "",
+                    },
+                )
+                .await;
+                let from = ((p - 1) * 7).min(n) as usize;
+                let to = (p * 7).min(n) as usize;
+                assert_eq!(ids(&got), whole[from..to], "{sort} page {p}");
+            }
+        }
         db.drop().await;
     }
 }

@@ -7,6 +7,7 @@
 //! writes, so its own users never see a stale one; another replica's total
 //! lags by about `TTL`.
 
+use super::register_tally::Tally;
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex},
@@ -53,7 +54,15 @@ pub struct CountCache {
     category_names: Arc<Mutex<Option<(Instant, Names)>>>,
     /// Open action plans per risk id, for the register's rows.
     open_plans: Arc<Mutex<Option<(Instant, OpenPlans)>>>,
+    /// The register grouped by its filtered columns: every total that needs
+    /// no search (`register_tally`).
+    tally: Arc<Mutex<Option<Dated<Arc<Tally>>>>>,
+    /// Writes seen here: a tally counted before a write is not kept after it.
+    writes: Arc<std::sync::atomic::AtomicU64>,
 }
+
+/// A cached value and when it was read.
+type Dated<T> = (Instant, T);
 
 /// Risk id → open action plans.
 type OpenPlans = Arc<HashMap<String, u32>>;
@@ -114,6 +123,40 @@ impl CountCache {
         self.inner.lock().expect("count cache").clear();
         *self.category_names.lock().expect("names cache") = None;
         *self.open_plans.lock().expect("plans cache") = None;
+        let mut tally = self.tally.lock().expect("tally cache");
+        self.writes
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        *tally = None;
+    }
+
+    /// Pass to [`put_tally`](Self::put_tally) with a tally counted after this.
+    pub fn writes(&self) -> u64 {
+        self.writes.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// The tally, and whether it is older than [`TTL`]: then the caller
+    /// that is told so refreshes it while everyone keeps using it (a
+    /// grouped count takes tens of milliseconds; no request should wait for
+    /// one that is merely old). `None` after a write here: count afresh.
+    pub fn tally(&self) -> Option<(Arc<Tally>, bool)> {
+        let mut tally = self.tally.lock().expect("tally cache");
+        let (at, t) = tally.as_mut()?;
+        let refresh = at.elapsed() >= TTL;
+        if refresh {
+            // Told once: the old tally gets another TTL while this caller
+            // refreshes it (or fails to, and a later caller tries again).
+            *at = Instant::now();
+        }
+        Some((t.clone(), refresh))
+    }
+
+    /// Keeps `tally` unless this replica wrote since `writes` was read (the
+    /// count may not hold that write).
+    pub fn put_tally(&self, tally: Arc<Tally>, writes: u64) {
+        let mut slot = self.tally.lock().expect("tally cache");
+        if self.writes() == writes {
+            *slot = Some((Instant::now(), tally));
+        }
     }
 
     pub fn open_plans(&self) -> Option<OpenPlans> {

@@ -11,6 +11,7 @@ pub mod entities;
 pub mod method;
 pub mod plans;
 pub mod register_schema;
+pub mod register_tally;
 pub mod register_total;
 pub mod reports;
 pub mod risk_cursor;

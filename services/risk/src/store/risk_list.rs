@@ -11,7 +11,9 @@ use super::{
     counts::{CountCache, Total},
     db_err,
     entities::{maker, risk},
-    plans, register_total,
+    plans,
+    register_tally::Tally,
+    register_total,
     risk_cursor::Cursor,
     risks::RiskView,
     sort_spec,
@@ -151,8 +153,21 @@ pub async fn list(
 ) -> Result<RegisterPage, RiskError> {
     let (col, order) = f.order();
     let cond = f.condition_on(db.get_database_backend());
-    let total = total(db, f, &cond, counts).await?;
-    let (rows, full) = rows(db, &cond, col, &order, paging).await?;
+    let total = match tally(db, counts).await?.total(f) {
+        Some(n) => Total::exact(n),
+        None => total(db, f, &cond, counts).await?,
+    };
+    // A numbered page past an exact total is empty: no need to scan the
+    // sort's index to its end to find that out.
+    let past_the_end = paging.after.is_empty()
+        && !total.estimated
+        && paging.page.saturating_sub(1) * paging.per_page >= total.n;
+    let (rows, full) = if past_the_end {
+        (vec![], false)
+    } else {
+        let exact = (!total.estimated).then_some(total.n);
+        rows(db, &cond, col, &order, paging, exact).await?
+    };
     let next = match rows.last() {
         Some(last) if full => Cursor::after(last, col, &order).encode(),
         _ => String::new(),
@@ -185,6 +200,34 @@ pub async fn list(
         total,
         next,
     })
+}
+
+/// The register grouped by its filtered columns. An old tally is answered
+/// while one task counts it again in the background; after a write here the
+/// first request counts it and the others wait for that count.
+async fn tally(db: &DatabaseConnection, counts: &CountCache) -> Result<Arc<Tally>, RiskError> {
+    if let Some((t, refresh)) = counts.tally() {
+        if refresh {
+            let (db, counts) = (db.clone(), counts.clone());
+            let writes = counts.writes();
+            tokio::spawn(async move {
+                match Tally::load(&db).await {
+                    Ok(t) => counts.put_tally(Arc::new(t), writes),
+                    Err(e) => tracing::warn!(error = %e, "refreshing the register tally"),
+                }
+            });
+        }
+        return Ok(t);
+    }
+    let lock = counts.counting("\0tally");
+    let _one_at_a_time = lock.lock().await;
+    if let Some((t, false)) = counts.tally() {
+        return Ok(t);
+    }
+    let writes = counts.writes();
+    let t = Arc::new(Tally::load(db).await.map_err(db_err)?);
+    counts.put_tally(t.clone(), writes);
+    Ok(t)
 }
 
 /// The total for `f` from the cache, or counted by one request at a time.
@@ -226,21 +269,34 @@ async fn rows(
     col: risk::Column,
     order: &Order,
     paging: Paging<'_>,
+    exact_total: Option<u64>,
 ) -> Result<(Vec<risk::Model>, bool), RiskError> {
+    let numbered = Window::of(paging.page, paging.per_page, exact_total);
+    let scan = if numbered.reversed {
+        match order {
+            Order::Asc => Order::Desc,
+            _ => Order::Asc,
+        }
+    } else {
+        order.clone()
+    };
     let mut ids = risk::Entity::find()
         .select_only()
         .column(risk::Column::Id)
         .filter(cond.clone())
-        .order_by(col, order.clone())
-        .order_by(risk::Column::Reference, order.clone())
+        .order_by(col, scan.clone())
+        .order_by(risk::Column::Reference, scan)
         .limit(paging.per_page);
     if paging.after.is_empty() {
-        ids = ids.offset(paging.page.saturating_sub(1) * paging.per_page);
+        ids = ids.offset(numbered.offset).limit(numbered.limit);
     } else {
         let after = Cursor::decode(paging.after, col, order)?;
         ids = ids.filter(after.seek(col, order));
     }
-    let ids: Vec<String> = ids.into_tuple().all(db).await.map_err(db_err)?;
+    let mut ids: Vec<String> = ids.into_tuple().all(db).await.map_err(db_err)?;
+    if paging.after.is_empty() && numbered.reversed {
+        ids.reverse();
+    }
     let mut by_id: HashMap<String, risk::Model> = risk::Entity::find()
         .filter(risk::Column::Id.is_in(ids.iter().cloned()))
         .all(db)
@@ -253,6 +309,41 @@ async fn rows(
     // last one read still leads to the right next page.
     let full = ids.len() as u64 == paging.per_page;
     Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), full))
+}
+
+/// Where a numbered page's ids are read. An OFFSET walks the sort's index
+/// from its start; with an exact total, a page in the second half is read
+/// from the other end (the order reversed, then the ids put back), so no
+/// page walks more than half of the matching risks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Window {
+    offset: u64,
+    limit: u64,
+    reversed: bool,
+}
+
+impl Window {
+    fn of(page: u64, per_page: u64, exact_total: Option<u64>) -> Self {
+        let offset = page.saturating_sub(1) * per_page;
+        let forward = Self {
+            offset,
+            limit: per_page,
+            reversed: false,
+        };
+        let Some(total) = exact_total else {
+            return forward;
+        };
+        if offset >= total || offset + per_page / 2 <= total / 2 {
+            return forward;
+        }
+        // The rows offset..offset+limit counted from the end.
+        let limit = per_page.min(total - offset);
+        Self {
+            offset: total - offset - limit,
+            limit,
+            reversed: true,
+        }
+    }
 }
 
 /// [`decorate_with`] for rows that are not needed afterwards, with the
@@ -272,4 +363,42 @@ pub(super) fn decorate_owned(
             p
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Window;
+
+    #[test]
+    fn a_page_in_the_second_half_is_read_from_the_end() {
+        let w = |page, total| Window::of(page, 50, total);
+        let forward = |offset| Window {
+            offset,
+            limit: 50,
+            reversed: false,
+        };
+        assert_eq!(w(1, Some(1000)), forward(0));
+        assert_eq!(w(10, Some(1000)), forward(450));
+        // Rows 500..550 of 1000 are rows 450..500 counted from the end.
+        assert_eq!(
+            w(11, Some(1000)),
+            Window {
+                offset: 450,
+                limit: 50,
+                reversed: true
+            }
+        );
+        // The last, partial page: rows 1000..1020 of 1020.
+        assert_eq!(
+            w(21, Some(1020)),
+            Window {
+                offset: 0,
+                limit: 20,
+                reversed: true
+            }
+        );
+        // No exact total, or past the end: from the start.
+        assert_eq!(w(90, None), forward(4450));
+        assert_eq!(w(30, Some(1000)), forward(1450));
+    }
 }

@@ -10,10 +10,31 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** One retry for network and server failures; a 4xx answer will not change on its own. */
+/** The longest Retry-After a query waits for by itself; longer is a refusal to show. */
+const MAX_BUSY_WAIT_SECONDS = 10;
+
+/** The server shed the request (429 `SERVER_BUSY`, 503 while a database is out of reach) and said when to come back. */
+function busyFor(error: unknown): number | undefined {
+  if (!isApiError(error) || (error.status !== 429 && error.status !== 503)) return undefined;
+  const wait = error.retryAfter;
+  return wait !== undefined && wait <= MAX_BUSY_WAIT_SECONDS ? wait : undefined;
+}
+
+/**
+ * Two retries when the server asked to come back shortly, one for other
+ * network and server failures; any other 4xx answer will not change on its own.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (busyFor(error) !== undefined) return failureCount < 2;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
+}
+
+/** The server's Retry-After when it gave one, else TanStack's exponential back-off. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const wait = busyFor(error);
+  if (wait !== undefined) return wait * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 export function createQueryClient(): QueryClient {
@@ -33,6 +54,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: shouldRetry,
+        retryDelay,
       },
     },
   });

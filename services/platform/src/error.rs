@@ -193,6 +193,31 @@ impl From<ApiError> for Status {
     }
 }
 
+/// An unexpected failure of a service. A database out of reach for a moment
+/// (`db::is_transient`: pool exhausted past its acquire timeout, connection
+/// lost) is 503 `DATABASE_UNAVAILABLE` with `Retry-After: 1`, so clients
+/// retry rather than report a bug; anything else is logged with its context
+/// and hidden (500).
+pub fn failure(context: &str, cause: &(dyn std::error::Error + 'static)) -> ApiError {
+    let mut source = Some(cause);
+    while let Some(e) = source {
+        if e.downcast_ref::<sea_orm::DbErr>()
+            .is_some_and(crate::db::is_transient)
+        {
+            tracing::warn!(error = %cause, "{context}: database unavailable");
+            return ApiError::new(
+                ErrorKind::Unavailable,
+                "DATABASE_UNAVAILABLE",
+                "The service is busy, please try again shortly.",
+            )
+            .with_retry_after(1);
+        }
+        source = e.source();
+    }
+    tracing::error!(error = %cause, "{context}");
+    ApiError::internal()
+}
+
 /// Logs an unexpected failure once, with its cause chain, and hides it from clients.
 pub fn internal<E: std::fmt::Display>(context: &str) -> impl FnOnce(E) -> ApiError + '_ {
     move |e| {
@@ -230,6 +255,23 @@ mod tests {
         );
         let back = ApiError::from_status(&refused.into_status());
         assert_eq!(back.kind, ErrorKind::Internal);
+    }
+
+    #[test]
+    fn a_database_out_of_reach_is_a_503_to_retry_and_a_bug_is_a_500() {
+        use sea_orm::{ConnAcquireErr, DbErr};
+        let busy = anyhow::Error::from(DbErr::ConnectionAcquire(ConnAcquireErr::Timeout))
+            .context("listing risks");
+        let e = failure("risk store", busy.as_ref());
+        assert_eq!(e.kind, ErrorKind::Unavailable);
+        assert_eq!(e.reason, "DATABASE_UNAVAILABLE");
+        assert_eq!(e.retry_after_secs, Some(1));
+        // Through the gRPC status and back, as the gateway sees it.
+        let back = ApiError::from_status(&e.into_status());
+        assert_eq!(back.kind, ErrorKind::Unavailable);
+        assert_eq!(back.retry_after_secs, Some(1));
+        let bug = DbErr::Custom("sequence risk missing".into());
+        assert_eq!(failure("risk store", &bug), ApiError::internal());
     }
 
     #[test]

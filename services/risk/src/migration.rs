@@ -17,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateAttachments),
             Box::new(CreateRiskMakers),
             Box::new(crate::store::register_schema::RegisterQueryPath),
+            Box::new(RiskReferenceSequence),
         ]
     }
 }
@@ -460,6 +461,37 @@ impl MigrationTrait for CreateRiskMakers {
                    WHERE a.risk_id = c.risk_id AND a.action = 'approve' AND a.\"at\" >= c.\"at\")",
             )
             .await?;
+        Ok(())
+    }
+}
+
+struct RiskReferenceSequence;
+
+impl MigrationName for RiskReferenceSequence {
+    fn name(&self) -> &str {
+        "m0008_risk_reference_sequence"
+    }
+}
+
+/// On PostgreSQL, risk references come from a sequence (`risk_references`)
+/// instead of the `sequences` row every create used to lock and update:
+/// `nextval` is one statement, locks nothing and needs no commit of its own
+/// (`store::reserve_reference`). It starts where the row had got to. SQLite
+/// keeps the row (one writer at a time there anyway).
+#[async_trait::async_trait]
+impl MigrationTrait for RiskReferenceSequence {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        if m.get_database_backend() != sea_orm::DbBackend::Postgres {
+            return Ok(());
+        }
+        let db = m.get_connection();
+        db.execute_unprepared("CREATE SEQUENCE IF NOT EXISTS risk_references")
+            .await?;
+        db.execute_unprepared(
+            "SELECT setval('risk_references', GREATEST(value, 1), value > 0) \
+             FROM sequences WHERE name = 'risk'",
+        )
+        .await?;
         Ok(())
     }
 }

@@ -169,10 +169,7 @@ impl From<AuthError> for ApiError {
             AuthError::NoAvatar => {
                 ApiError::new(NotFound, "AVATAR_NOT_FOUND", "This user has no picture.")
             }
-            AuthError::Internal(e) => {
-                tracing::error!(error = %e, "auth service failure");
-                ApiError::internal()
-            }
+            AuthError::Internal(e) => platform::error::failure("auth service failure", e.as_ref()),
         }
     }
 }

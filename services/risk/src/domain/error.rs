@@ -157,8 +157,7 @@ impl From<RiskError> for ApiError {
                 ApiError::new(InvalidArgument, "UNSUPPORTED_MEDIA_TYPE", message)
             }
             RiskError::Internal(context, cause) => {
-                tracing::error!(error = %cause, "{context}");
-                ApiError::internal()
+                platform::error::failure(context, cause.as_ref())
             }
         }
     }

@@ -63,30 +63,30 @@ pub async fn next_reference<C: ConnectionTrait>(
     Ok(format!("{prefix}-{value:04}"))
 }
 
-/// On PostgreSQL, takes the next reference before the change's transaction
-/// (elsewhere `None`: take it inside with [`next_reference`]). The counter row
-/// is the one lock every create shares; held until the create commits, it
-/// lines creates up behind each other's commit flush (about 400 creates/s at
-/// 8 clients on this machine). Here it is held for one statement, and this
-/// small commit does not wait for its flush: the create's own commit flushes
-/// the log past it, so a reference can only be lost together with a create
-/// that was never stored. A create that fails after this leaves a gap.
+/// On PostgreSQL, takes the next risk reference before the create's
+/// transaction from the `risk_references` sequence (migration m0008; elsewhere
+/// `None`: take it inside with [`next_reference`]). A counter row updated
+/// inside the transaction is a lock every create shares until it commits,
+/// which lined creates up behind each other's commit flush; `nextval` is one
+/// statement that locks nothing and is never rolled back, so a create that
+/// fails afterwards leaves a gap in the references.
 pub async fn reserve_reference(
     db: &sea_orm::DatabaseConnection,
-    sequence: &str,
     prefix: &str,
 ) -> Result<Option<String>, RiskError> {
-    use sea_orm::TransactionTrait;
     if db.get_database_backend() != DbBackend::Postgres {
         return Ok(None);
     }
-    let txn = db.begin().await.map_err(db_err)?;
-    txn.execute_unprepared("SET LOCAL synchronous_commit = off")
+    let row = db
+        .query_one_raw(Statement::from_string(
+            DbBackend::Postgres,
+            "SELECT nextval('risk_references') AS value",
+        ))
         .await
-        .map_err(db_err)?;
-    let reference = next_reference(&txn, sequence, prefix).await?;
-    txn.commit().await.map_err(db_err)?;
-    Ok(Some(reference))
+        .map_err(db_err)?
+        .ok_or_else(|| db_err(DbErr::Custom("nextval returned no row".into())))?;
+    let value: i64 = row.try_get("", "value").map_err(db_err)?;
+    Ok(Some(format!("{prefix}-{value:04}")))
 }
 
 /// Writes the audit event of a change into the outbox (same transaction).

@@ -270,7 +270,7 @@ pub async fn create(
     status: Status,
 ) -> Result<RiskView, RiskError> {
     let input = req.risk;
-    let reserved = reserve_reference(db, "risk", "R").await?;
+    let reserved = reserve_reference(db, "R").await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();

@@ -72,10 +72,7 @@ impl From<SettingsError> for ApiError {
             SettingsError::MessageNotFound => {
                 ApiError::new(NotFound, "MESSAGE_NOT_FOUND", "No such message.")
             }
-            SettingsError::Store(e) => {
-                tracing::error!(error = %e, "settings store failure");
-                ApiError::internal()
-            }
+            SettingsError::Store(e) => platform::error::failure("settings store failure", &e),
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod counts;
 pub mod entities;
 pub mod method;
 pub mod plans;
+pub mod register_filter;
 pub mod register_schema;
 pub mod register_tally;
 pub mod register_total;

@@ -14,7 +14,7 @@
 
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement};
 
-use super::risk_list::Filter;
+use super::register_filter::Filter;
 
 /// One combination of the filtered columns and how many risks have it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -608,7 +608,7 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             submit: i % 10 != 9,
             ..Default::default()
         };
-        let created = use_cases::create_risk(db, &v, &editor, req)
+        let created = use_cases::create_risk(db, &v, &editor, req, None)
             .await
             .map_err(err)?;
         // Most are approved by another person; some wait, one was rejected.

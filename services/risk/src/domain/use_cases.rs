@@ -5,6 +5,8 @@
 //! goes to the store as a decision it runs inside that transaction. `grpc/`
 //! and the demo seed both call these; the store never does.
 
+use std::collections::HashMap;
+
 use platform::grpc::Caller;
 use sea_orm::DatabaseConnection;
 
@@ -31,13 +33,15 @@ use crate::store::{
 };
 
 /// A risk from the wizard, with its new controls and action plans.
+/// `known_categories`: see [`risks::unknown_references`].
 pub async fn create_risk(
     db: &DatabaseConnection,
     v: &Versioned,
     caller: &Caller,
     req: RiskForCreate,
+    known_categories: Option<&HashMap<String, String>>,
 ) -> Result<RiskView, RiskError> {
-    let unknown = risks::unknown_references(db, &req.risk).await?;
+    let unknown = risks::unknown_references(db, &req.risk, known_categories).await?;
     let req = validate::risk_for_create(req, &v.method, unknown)?;
     let status = workflow::on_create(req.submit, &caller.user_id)?;
     risks::create(db, v, caller, req, status).await
@@ -49,8 +53,9 @@ pub async fn update_risk(
     v: &Versioned,
     caller: &Caller,
     req: RiskForUpdate,
+    known_categories: Option<&HashMap<String, String>>,
 ) -> Result<RiskView, RiskError> {
-    let unknown = risks::unknown_references(db, &req.risk).await?;
+    let unknown = risks::unknown_references(db, &req.risk, known_categories).await?;
     let req = validate::risk_for_update(req, &v.method, unknown)?;
     let edit = Action::Edit { submit: req.submit };
     risks::update(db, v, caller, req, |from| {

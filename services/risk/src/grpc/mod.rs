@@ -51,6 +51,22 @@ impl RiskGrpc {
         r
     }
 
+    /// [`written`](Self::written) for a change of the category tree.
+    fn categories_written<T>(&self, r: Reply<T>) -> Reply<T> {
+        self.counts.invalidate_categories();
+        r
+    }
+
+    /// The cached category names, to check a risk's category against
+    /// without a query; `None` (then it is looked up) if they cannot be read.
+    async fn known_categories(
+        &self,
+    ) -> Option<std::sync::Arc<std::collections::HashMap<String, String>>> {
+        crate::store::categories::cached_names(&self.db, &self.counts)
+            .await
+            .ok()
+    }
+
     async fn method(&self) -> Result<std::sync::Arc<crate::domain::method::Versioned>, Status> {
         self.methods.current(&self.db).await.map_err(status)
     }
@@ -188,20 +204,34 @@ impl RiskService for RiskGrpc {
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
+        let known = self.known_categories().await;
         self.written(reply(
-            use_cases::create_risk(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
+            use_cases::create_risk(
+                &self.db,
+                &v,
+                &caller,
+                req.into_inner().into(),
+                known.as_deref(),
+            )
+            .await
+            .map(Into::into),
         ))
     }
 
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;
+        let known = self.known_categories().await;
         self.written(reply(
-            use_cases::update_risk(&self.db, &v, &caller, req.into_inner().into())
-                .await
-                .map(Into::into),
+            use_cases::update_risk(
+                &self.db,
+                &v,
+                &caller,
+                req.into_inner().into(),
+                known.as_deref(),
+            )
+            .await
+            .map(Into::into),
         ))
     }
 
@@ -437,7 +467,7 @@ impl RiskService for RiskGrpc {
         req: Request<pb::CreateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        self.written(reply(
+        self.categories_written(reply(
             use_cases::create_category(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
@@ -449,7 +479,7 @@ impl RiskService for RiskGrpc {
         req: Request<pb::UpdateRiskCategoryRequest>,
     ) -> Reply<pb::RiskCategory> {
         let caller = signed_in(&req)?;
-        self.written(reply(
+        self.categories_written(reply(
             use_cases::update_category(&self.db, &caller, req.into_inner().into())
                 .await
                 .map(Into::into),
@@ -461,7 +491,7 @@ impl RiskService for RiskGrpc {
         req: Request<pb::DeleteRiskCategoryRequest>,
     ) -> Reply<pb::DeleteRiskCategoryResponse> {
         let caller = signed_in(&req)?;
-        self.written(reply(
+        self.categories_written(reply(
             use_cases::delete_category(&self.db, &caller, &req.into_inner().id)
                 .await
                 .map(|_| pb::DeleteRiskCategoryResponse {}),

@@ -140,6 +140,20 @@ pub async fn find<C: ConnectionTrait>(
         .map_err(db_err)
 }
 
+/// [`names`], kept in `counts` for a while (forgotten when a category
+/// changes here).
+pub async fn cached_names(
+    db: &sea_orm::DatabaseConnection,
+    counts: &super::counts::CountCache,
+) -> Result<std::sync::Arc<HashMap<String, String>>, RiskError> {
+    if let Some(n) = counts.category_names() {
+        return Ok(n);
+    }
+    let n = std::sync::Arc::new(names(db).await?);
+    counts.put_category_names(n.clone());
+    Ok(n)
+}
+
 /// Every category's name by id (the tree is small).
 pub async fn names<C: ConnectionTrait>(conn: &C) -> Result<HashMap<String, String>, RiskError> {
     Ok(entity::Entity::find()

@@ -119,9 +119,11 @@ impl CountCache {
         );
     }
 
+    /// After a write here: totals, plan counts and the tally are counted
+    /// again. Category names are kept: only a category's own change (see
+    /// [`invalidate_categories`](Self::invalidate_categories)) alters them.
     pub fn invalidate(&self) {
         self.inner.lock().expect("count cache").clear();
-        *self.category_names.lock().expect("names cache") = None;
         *self.open_plans.lock().expect("plans cache") = None;
         let mut tally = self.tally.lock().expect("tally cache");
         self.writes
@@ -169,6 +171,12 @@ impl CountCache {
 
     pub fn put_open_plans(&self, plans: OpenPlans) {
         *self.open_plans.lock().expect("plans cache") = Some((Instant::now(), plans));
+    }
+
+    /// After a category was created, renamed, moved or deleted here.
+    pub fn invalidate_categories(&self) {
+        *self.category_names.lock().expect("names cache") = None;
+        self.invalidate();
     }
 
     pub fn category_names(&self) -> Option<Names> {

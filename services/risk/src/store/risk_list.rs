@@ -71,14 +71,7 @@ pub async fn list(
         Some(last) if full => Cursor::after(last, col, &order).encode(),
         _ => String::new(),
     };
-    let names = match counts.category_names() {
-        Some(n) => n,
-        None => {
-            let n = Arc::new(categories::names(db).await?);
-            counts.put_category_names(n.clone());
-            n
-        }
-    };
+    let names = categories::cached_names(db, counts).await?;
     let open = match counts.open_plans() {
         Some(o) => o,
         None => {

@@ -1,7 +1,7 @@
 //! Risks: the register, a risk's page, and its changes through the approval
 //! workflow, each with its assessment (effective-dated) and audit event.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use chrono::Utc;
 use platform::grpc::Caller;
@@ -190,12 +190,19 @@ async fn set_links<C: ConnectionTrait>(
 }
 
 /// Whether the category and the controls a risk names are not live ones.
+///
+/// `known_categories` (the cached category names, when at hand) spares the
+/// lookup of a category it holds. It may be up to its cache's age behind a
+/// category deleted by another replica, as a lookup outside the write's
+/// transaction always was.
 pub async fn unknown_references<C: ConnectionTrait>(
     conn: &C,
     input: &RiskInput,
+    known_categories: Option<&HashMap<String, String>>,
 ) -> Result<Unknown, RiskError> {
     let mut unknown = Unknown::default();
     if let Some(cat) = input.category_id.as_deref().filter(|c| !c.is_empty())
+        && !known_categories.is_some_and(|k| k.contains_key(cat))
         && super::categories::find(conn, cat).await?.is_none()
     {
         unknown.category = true;

@@ -209,6 +209,31 @@ mod tests {
     }
 
     #[test]
+    fn a_risk_write_keeps_the_category_names_and_a_category_write_forgets_them() {
+        let cache = CountCache::default();
+        let names: Names = Arc::new([("cat-1".to_owned(), "Cyber".to_owned())].into());
+        cache.put_category_names(names);
+        cache.put("fn-it".into(), Total::exact(3));
+        cache.invalidate();
+        assert!(cache.category_names().is_some());
+        assert_eq!(cache.get("fn-it"), None);
+        cache.invalidate_categories();
+        assert!(cache.category_names().is_none());
+    }
+
+    #[test]
+    fn a_tally_counted_before_a_write_here_is_not_kept() {
+        let cache = CountCache::default();
+        let before = cache.writes();
+        cache.invalidate();
+        cache.put_tally(Arc::new(Tally::default()), before);
+        assert!(cache.tally().is_none(), "counted before the write");
+        cache.put_tally(Arc::new(Tally::default()), cache.writes());
+        let (_, refresh) = cache.tally().expect("kept");
+        assert!(!refresh, "fresh");
+    }
+
+    #[test]
     fn an_old_total_is_recounted_by_one_caller_while_the_others_keep_it() {
         let cache = CountCache::default();
         cache.put("fn-it".into(), Total::exact(7));

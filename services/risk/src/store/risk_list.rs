@@ -2,7 +2,7 @@
 
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait,
+    QuerySelect,
 };
 use std::{collections::HashMap, sync::Arc};
 
@@ -151,11 +151,10 @@ async fn total(
 }
 
 /// The page's rows in the sort's order, `reference` breaking ties. The ids
-/// first, then the rows (a deferred join in one statement): the ids come
-/// from the sort's index alone (an index-only scan on PostgreSQL, the
-/// filters checked in the index), so neither an OFFSET nor a filter that
-/// matches few rows reads rows that are then thrown away. Also whether the
-/// page was full (there may be more).
+/// first, then the rows: the ids come from the sort's index alone (an
+/// index-only scan on PostgreSQL, the filters checked in the index), so
+/// neither an OFFSET nor a filter that matches few rows reads rows that are
+/// then thrown away. Also whether the page was full (there may be more).
 async fn rows(
     db: &DatabaseConnection,
     cond: &Condition,
@@ -186,23 +185,27 @@ async fn rows(
         let after = Cursor::decode(paging.after, col, order)?;
         ids = ids.filter(after.seek(col, order));
     }
-    // One statement: the page's ids in a subquery (the sort's index alone),
-    // then those rows by primary key in the page's order.
-    let rows = risk::Entity::find()
-        .filter(risk::Column::Id.in_subquery(ids.into_query()))
-        .order_by(col, order.clone())
-        .order_by(risk::Column::Reference, order.clone())
+    let mut ids: Vec<String> = ids.into_tuple().all(db).await.map_err(db_err)?;
+    if paging.after.is_empty() && numbered.reversed {
+        ids.reverse();
+    }
+    let mut by_id: HashMap<String, risk::Model> = risk::Entity::find()
+        .filter(risk::Column::Id.is_in(ids.iter().cloned()))
         .all(db)
         .await
-        .map_err(db_err)?;
-    let full = rows.len() as u64 == paging.per_page;
-    Ok((rows, full))
+        .map_err(db_err)?
+        .into_iter()
+        .map(|r| (r.id.clone(), r))
+        .collect();
+    // A row deleted between the two reads is left out; the cursor of the
+    // last one read still leads to the right next page.
+    let full = ids.len() as u64 == paging.per_page;
+    Ok((ids.iter().filter_map(|id| by_id.remove(id)).collect(), full))
 }
 
 /// Where a numbered page's ids are read. An OFFSET walks the sort's index
 /// from its start; with an exact total, a page in the second half is read
-/// from the other end (the order reversed, the rows put back in order by
-/// the outer query), so no
+/// from the other end (the order reversed, then the ids put back), so no
 /// page walks more than half of the matching risks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Window {

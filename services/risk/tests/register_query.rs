@@ -150,15 +150,8 @@ async fn page(db: &DatabaseConnection, f: &Filter, paging: Paging<'_>) -> Regist
 fn filter(sort: &str, q: &str) -> Filter {
     Filter {
         q: q.into(),
-        status: String::new(),
-        approval_status: String::new(),
-        category_id: String::new(),
-        function_id: String::new(),
-        owner_id: String::new(),
-        rating: String::new(),
-        over_appetite: false,
-        awaiting_approval_by: None,
         sort: sort.into(),
+        ..Filter::default()
     }
 }
 

@@ -8,8 +8,8 @@ use super::{
     sort_spec,
 };
 
-/// Filters of the register.
-#[derive(Clone, Debug)]
+/// Filters of the register (the default: every live risk, by reference).
+#[derive(Clone, Debug, Default)]
 pub struct Filter {
     pub q: String,
     pub status: String,

@@ -120,21 +120,6 @@ mod tests {
         }
     }
 
-    fn filter() -> Filter {
-        Filter {
-            q: String::new(),
-            status: String::new(),
-            approval_status: String::new(),
-            category_id: String::new(),
-            function_id: String::new(),
-            owner_id: String::new(),
-            rating: String::new(),
-            over_appetite: false,
-            awaiting_approval_by: None,
-            sort: String::new(),
-        }
-    }
-
     #[test]
     fn a_total_sums_the_matching_groups_and_deleted_risks_only_when_asked() {
         let t = Tally {
@@ -144,20 +129,20 @@ mod tests {
                 group(false, "deleted", Some("fn-it"), 3),
             ],
         };
-        assert_eq!(t.total(&filter()), Some(12));
+        assert_eq!(t.total(&Filter::default()), Some(12));
         let it = Filter {
             function_id: "fn-it".into(),
-            ..filter()
+            ..Filter::default()
         };
         assert_eq!(t.total(&it), Some(7));
         let deleted = Filter {
             approval_status: "deleted".into(),
-            ..filter()
+            ..Filter::default()
         };
         assert_eq!(t.total(&deleted), Some(3));
         let over = Filter {
             over_appetite: true,
-            ..filter()
+            ..Filter::default()
         };
         assert_eq!(t.total(&over), Some(0));
     }
@@ -167,12 +152,12 @@ mod tests {
         let t = Tally::default();
         let search = Filter {
             q: "fire".into(),
-            ..filter()
+            ..Filter::default()
         };
         assert_eq!(t.total(&search), None);
         let mine = Filter {
             awaiting_approval_by: Some("usr-admin".into()),
-            ..filter()
+            ..Filter::default()
         };
         assert_eq!(t.total(&mine), None);
     }

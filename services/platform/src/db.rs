@@ -210,6 +210,32 @@ pub async fn ping(db: &DatabaseConnection) -> bool {
     db.ping().await.is_ok()
 }
 
+/// Whether `e` is the database being out of reach for a moment rather than a
+/// bug: no pooled connection free within the acquire timeout, a connection
+/// lost or refused, the server shutting down or a session terminated
+/// (SQLSTATE classes 08 and 57P). A retry may well succeed.
+pub fn is_transient(e: &DbErr) -> bool {
+    use sea_orm::{RuntimeErr, SqlxError};
+    let sqlx = |r: &RuntimeErr| match r {
+        RuntimeErr::SqlxError(e) => match &**e {
+            SqlxError::Io(_)
+            | SqlxError::PoolTimedOut
+            | SqlxError::PoolClosed
+            | SqlxError::WorkerCrashed => true,
+            SqlxError::Database(d) => d
+                .code()
+                .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+            _ => false,
+        },
+        _ => false,
+    };
+    match e {
+        DbErr::ConnectionAcquire(_) | DbErr::Conn(_) => true,
+        DbErr::Exec(r) | DbErr::Query(r) => sqlx(r),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,31 +293,5 @@ mod tests {
             pg.contains(r#"LOWER("b") LIKE"#) && pg.contains("ESCAPE"),
             "{pg}"
         );
-    }
-}
-
-/// Whether `e` is the database being out of reach for a moment rather than a
-/// bug: no pooled connection free within the acquire timeout, a connection
-/// lost or refused, the server shutting down or a session terminated
-/// (SQLSTATE classes 08 and 57P). A retry may well succeed.
-pub fn is_transient(e: &DbErr) -> bool {
-    use sea_orm::{RuntimeErr, SqlxError};
-    let sqlx = |r: &RuntimeErr| match r {
-        RuntimeErr::SqlxError(e) => match &**e {
-            SqlxError::Io(_)
-            | SqlxError::PoolTimedOut
-            | SqlxError::PoolClosed
-            | SqlxError::WorkerCrashed => true,
-            SqlxError::Database(d) => d
-                .code()
-                .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
-            _ => false,
-        },
-        _ => false,
-    };
-    match e {
-        DbErr::ConnectionAcquire(_) | DbErr::Conn(_) => true,
-        DbErr::Exec(r) | DbErr::Query(r) => sqlx(r),
-        _ => false,
     }
 }

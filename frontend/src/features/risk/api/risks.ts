@@ -21,6 +21,8 @@ export type RisksQuery = {
   over_appetite?: boolean;
   as_of?: string;
   awaiting_my_approval?: boolean;
+  /** The `next` cursor of the page before: the page is a seek, not an OFFSET (ADR 14). */
+  after?: string;
 };
 
 export const riskKeys = {

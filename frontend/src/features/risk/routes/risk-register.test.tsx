@@ -80,6 +80,37 @@ describe('Risk Register', () => {
     expect(screen.getByTestId('list-summary')).toHaveTextContent('Showing 1 to 50 of about 100040 entries');
   });
 
+  it('reads the next page after the cursor of the page before, and a jumped-to page by its number', async () => {
+    savePermissions({ 'risk.read': true });
+    const server = fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks': (req) => ({ ...page(risks, 500), next: `after-page-${req.url.searchParams.get('page')}` }),
+    });
+    const user = userEvent.setup();
+    renderRegister('/risk/all?sort=title');
+
+    await screen.findAllByTestId('risk-row');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(server.calls('GET /api/v1/risks')).toHaveLength(2));
+    const second = server.calls('GET /api/v1/risks')[1]?.url.searchParams;
+    expect(second?.get('page')).toBe('2');
+    expect(second?.get('after')).toBe('after-page-1');
+    expect(screen.getByTestId('search')).toHaveTextContent('page=2');
+    expect(screen.getByTestId('search')).not.toHaveTextContent('after');
+
+    // Page 5 is not the page after this one: asked for by its number.
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(server.calls('GET /api/v1/risks')).toHaveLength(3));
+    const jumped = server.calls('GET /api/v1/risks')[2]?.url.searchParams;
+    expect(jumped?.get('page')).toBe('5');
+    expect(jumped?.get('after')).toBeNull();
+
+    // Another sort: the cursors of the old one are not used.
+    await user.click(screen.getByRole('button', { name: 'Sort by Net rating' }));
+    await waitFor(() => expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('sort')).toBe('-net_score'));
+    expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('after')).toBeNull();
+  });
+
   it('sends the filters, sort and search kept in the URL, and sorts by clicking a header', async () => {
     savePermissions({ 'risk.read': true, 'risk.approve': true });
     const server = fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks': () => page(risks) });

@@ -5,7 +5,7 @@
 // "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
 import { Alert, Button, Card, Divider, SegmentedControl } from '@mantine/core';
 import { IconAlertCircle, IconChecklist, IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
@@ -38,7 +38,16 @@ export function RiskRegisterRoute() {
   const [state, setState] = useRegisterParams();
   // Only approvers have the "awaiting my approval" view.
   const view = canApprove ? state : { ...state, awaiting_my_approval: false };
-  const risks = useRisks(registerQuery(view));
+  // The `next` cursor of each page reached with "next page": that page is
+  // then read as a seek through the sort's index (ADR 14), however deep,
+  // instead of an OFFSET. Keyed by the query without its page, so a cursor
+  // never outlives its filter and sort; the URL keeps the page number, which
+  // a reload reads the plain way (the same rows).
+  const [cursors, setCursors] = useState<Record<string, string>>({});
+  const query = registerQuery(view);
+  const queryKey = JSON.stringify({ ...query, page: 0 });
+  const after = cursors[`${queryKey}#${view.page}`];
+  const risks = useRisks(after ? { ...query, after } : query);
   const method = useRiskMethod();
   const categories = useRiskCategories({ silent: true });
   const functions = useFunctions({ silent: true });
@@ -165,7 +174,11 @@ export function RiskRegisterRoute() {
               total={risks.data?.total ?? 0}
               approximate={risks.data?.total_is_estimate ?? false}
               perPageOptions={REGISTER_PER_PAGE}
-              onPageChange={(page) => setState({ page })}
+              onPageChange={(page) => {
+                const next = risks.data?.next;
+                if (next && page === view.page + 1) setCursors((c) => ({ ...c, [`${queryKey}#${page}`]: next }));
+                setState({ page });
+              }}
               onPerPageChange={(perPage) => setState({ per_page: perPage })}
             />
           </>

@@ -67,10 +67,16 @@ impl Tally {
         Ok(Self { groups })
     }
 
+    /// Whether [`total`](Self::total) can answer `f`: it filters only on
+    /// grouped columns (no search, not the caller's pending approvals).
+    pub fn answers(f: &Filter) -> bool {
+        f.q.trim().is_empty() && f.awaiting_approval_by.is_none()
+    }
+
     /// The exact total for `f`, or `None` when `f` filters on something
     /// that is not grouped here (a search, the caller's pending approvals).
     pub fn total(&self, f: &Filter) -> Option<u64> {
-        if !f.q.trim().is_empty() || f.awaiting_approval_by.is_some() {
+        if !Self::answers(f) {
             return None;
         }
         Some(

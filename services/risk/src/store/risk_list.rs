@@ -52,7 +52,13 @@ pub async fn list(
 ) -> Result<RegisterPage, RiskError> {
     let (col, order) = f.order();
     let cond = f.condition_on(db.get_database_backend());
-    let total = match tally(db, counts).await?.total(f) {
+    // A search is counted on its own: no need to count the tally for it.
+    let tallied = if Tally::answers(f) {
+        tally(db, counts).await?.total(f)
+    } else {
+        None
+    };
+    let total = match tallied {
         Some(n) => Total::exact(n),
         None => total(db, f, &cond, counts).await?,
     };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPermissions, savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
 import { OPTION_HANDLERS, page, sampleRisk } from '../lib/test-fixtures';
@@ -109,6 +109,38 @@ describe('Risk Register', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by Net rating' }));
     await waitFor(() => expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('sort')).toBe('-net_score'));
     expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('after')).toBeNull();
+  });
+
+  it('does not carry the cursor of the rows still shown while another sort loads', async () => {
+    savePermissions({ 'risk.read': true });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = fakeServer({
+      ...OPTION_HANDLERS,
+      'GET /api/v1/risks': (req) => ({ ...page(risks, 500), next: `after-${req.url.searchParams.get('sort')}` }),
+    });
+    const fetchAnswer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      // The answer of the new sort waits until released.
+      if (String(input).includes('sort=-net_score')) await held;
+      return fetchAnswer!(input, init);
+    });
+    const user = userEvent.setup();
+    renderRegister('/risk/all?sort=title');
+
+    await screen.findAllByTestId('risk-row');
+    await user.click(screen.getByRole('button', { name: 'Sort by Net rating' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('sort=-net_score'));
+    expect(screen.getAllByTestId('risk-row')).toHaveLength(2);
+    // The title-sorted rows are still on screen: "next" now asks by number.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    release();
+    await waitFor(() => expect(server.calls('GET /api/v1/risks').at(-1)?.url.searchParams.get('page')).toBe('2'));
+    const last = server.calls('GET /api/v1/risks').at(-1)?.url.searchParams;
+    expect(last?.get('sort')).toBe('-net_score');
+    expect(last?.get('after')).toBeNull();
   });
 
   it('sends the filters, sort and search kept in the URL, and sorts by clicking a header', async () => {

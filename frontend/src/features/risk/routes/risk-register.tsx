@@ -175,7 +175,8 @@ export function RiskRegisterRoute() {
               approximate={risks.data?.total_is_estimate ?? false}
               perPageOptions={REGISTER_PER_PAGE}
               onPageChange={(page) => {
-                const next = risks.data?.next;
+                // Placeholder rows are the previous query's: so is their cursor.
+                const next = risks.isPlaceholderData ? undefined : risks.data?.next;
                 if (next && page === view.page + 1) setCursors((c) => ({ ...c, [`${queryKey}#${page}`]: next }));
                 setState({ page });
               }}

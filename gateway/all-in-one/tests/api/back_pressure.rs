@@ -10,15 +10,7 @@ use crate::helpers::{Backends, TestApp, spawn_app_with};
 
 /// The value of a metric without labels in the gateway's `/metrics`.
 async fn metric(app: &TestApp, name: &str) -> f64 {
-    let text = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = app.metrics().await;
     text.lines()
         .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
         .unwrap_or_else(|| panic!("{name} missing from /metrics:\n{text}"))

@@ -193,6 +193,18 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
+    /// The gateway's `/metrics` text (Prometheus exposition).
+    pub async fn metrics(&self) -> String {
+        self.http
+            .get(self.url("/metrics"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
     /// GETs `path` without a token and decodes the JSON answer.
     pub async fn get_json(&self, path: &str) -> Value {
         self.http

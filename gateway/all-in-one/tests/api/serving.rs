@@ -32,15 +32,7 @@ async fn ops_endpoints_answer() {
     assert_eq!(ready["checks"]["auth"], "up");
 
     app.login("admin@demo.com", "Demo-1234").await;
-    let metrics = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let metrics = app.metrics().await;
     assert!(
         metrics.contains(
             "http_requests_total{method=\"POST\",route=\"/api/auth/login\",status=\"200\"}"

@@ -10,6 +10,7 @@ pub mod error;
 pub mod events;
 pub mod grpc;
 pub mod kv;
+pub mod names;
 pub mod outbox;
 pub mod permissions;
 pub mod service;

@@ -18,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateRiskMakers),
             Box::new(crate::store::register_schema::RegisterQueryPath),
             Box::new(RiskReferenceSequence),
+            Box::new(FinishedPlansComplete),
         ]
     }
 }
@@ -492,6 +493,30 @@ impl MigrationTrait for RiskReferenceSequence {
              FROM sequences WHERE name = 'risk'",
         )
         .await?;
+        Ok(())
+    }
+}
+
+struct FinishedPlansComplete;
+
+impl MigrationName for FinishedPlansComplete {
+    fn name(&self) -> &str {
+        "m0009_finished_plans_complete"
+    }
+}
+
+/// A plan at 100% is complete (`validate::settle_plan`, issue 13); plans
+/// saved at 100% "in progress" before that rule counted as open and could
+/// show as overdue. Data only.
+#[async_trait::async_trait]
+impl MigrationTrait for FinishedPlansComplete {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.get_connection()
+            .execute_unprepared(
+                "UPDATE action_plans SET status = 'complete' \
+                 WHERE progress >= 100 AND status <> 'complete'",
+            )
+            .await?;
         Ok(())
     }
 }

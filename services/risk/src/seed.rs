@@ -656,7 +656,8 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
             progress,
             status: status.into(),
         };
-        use_cases::create_plan(db, &editor, input)
+        // No earliest due date: the demo's plans are history, some overdue.
+        use_cases::create_plan(db, &editor, input, "")
             .await
             .map_err(err)?;
     }

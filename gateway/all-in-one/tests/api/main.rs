@@ -16,6 +16,7 @@ mod helpers;
 mod oidc;
 mod resilience;
 mod risk_module;
+mod risk_second_pass;
 mod route_policy;
 mod security_auth;
 mod service_auth;

@@ -1,6 +1,7 @@
 //! What a caller asks of a risk category, free of transport, and the rules
 //! of the category tree: at most three levels, no category under itself,
-//! none deleted while risks or sub-categories use it.
+//! no two siblings of one name (case and spaces aside), none deleted while
+//! risks or sub-categories use it.
 
 use super::error::RiskError;
 
@@ -36,6 +37,7 @@ pub struct CategoryNode {
     pub id: String,
     /// Empty for a root category.
     pub parent_id: String,
+    pub name: String,
 }
 
 /// The parent of `id` in `tree`; empty for a root or an unknown id.
@@ -105,6 +107,26 @@ pub fn check_parent(
     Ok(())
 }
 
+/// Whether the category `id` (`None` for a new one) may be called `name`
+/// under `parent`: no other category there has the same name, ignoring case
+/// and surrounding spaces (`platform::names`).
+pub fn check_name(
+    tree: &[CategoryNode],
+    id: Option<&str>,
+    parent: &str,
+    name: &str,
+) -> Result<(), RiskError> {
+    let siblings = tree
+        .iter()
+        .filter(|c| c.parent_id == parent)
+        .map(|c| (c.id.as_str(), c.name.as_str()));
+    if platform::names::taken(name, siblings, id) {
+        Err(RiskError::CategoryNameTaken)
+    } else {
+        Ok(())
+    }
+}
+
 /// A category goes only when no live risk and no sub-category uses it.
 pub fn may_delete(children: u64, risks: u64) -> Result<(), RiskError> {
     if children > 0 || risks > 0 {
@@ -124,6 +146,7 @@ mod tests {
             .map(|(id, parent)| CategoryNode {
                 id: (*id).into(),
                 parent_id: (*parent).into(),
+                name: format!("Name of {id}"),
             })
             .collect()
     }
@@ -165,6 +188,22 @@ mod tests {
             "A category cannot sit under itself."
         );
         assert_eq!(refusal(check_parent(&t, None, "zzz")), "No such category.");
+    }
+
+    #[test]
+    fn siblings_do_not_share_a_name_whatever_its_case_or_spaces() {
+        let mut t = tree(&[("a", ""), ("b", "a"), ("c", "")]);
+        t[1].name = "Compliance".into();
+        for same in ["Compliance", "compliance ", "  COMPLIANCE"] {
+            assert!(matches!(
+                check_name(&t, None, "a", same),
+                Err(RiskError::CategoryNameTaken)
+            ));
+        }
+        // Under another parent, or the category itself re-cased: allowed.
+        assert!(check_name(&t, None, "c", "Compliance").is_ok());
+        assert!(check_name(&t, Some("b"), "a", "compliance").is_ok());
+        assert!(check_name(&t, None, "a", "Compliance risk").is_ok());
     }
 
     #[test]

@@ -48,6 +48,9 @@ pub enum RiskError {
     /// Risks or sub-categories still use the category.
     #[error("category in use")]
     CategoryInUse,
+    /// A sibling already has that name (case and surrounding spaces aside).
+    #[error("category name taken")]
+    CategoryNameTaken,
     /// An upload over the configured size limit.
     #[error("file larger than {max_bytes} bytes")]
     PayloadTooLarge { max_bytes: u64 },
@@ -136,6 +139,11 @@ impl From<RiskError> for ApiError {
                 "CATEGORY_IN_USE",
                 "Risks or sub-categories still use this category.",
             ),
+            RiskError::CategoryNameTaken => ApiError::new(
+                Conflict,
+                "CATEGORY_NAME_TAKEN",
+                "A category of that name is already there.",
+            ),
             RiskError::PayloadTooLarge { max_bytes } => {
                 let mib = max_bytes as f64 / (1024.0 * 1024.0);
                 ApiError::new(
@@ -195,6 +203,11 @@ mod tests {
                 "CATEGORY_TOO_DEEP",
             ),
             (RiskError::CategoryInUse, Conflict, "CATEGORY_IN_USE"),
+            (
+                RiskError::CategoryNameTaken,
+                Conflict,
+                "CATEGORY_NAME_TAKEN",
+            ),
             (
                 RiskError::PayloadTooLarge { max_bytes: 1 },
                 InvalidArgument,

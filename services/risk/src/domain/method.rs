@@ -284,7 +284,7 @@ impl Method {
         Self::place(&self.control_bands, adequacy * effectiveness)
     }
 
-    /// The control band of a score (a mean of several controls, say).
+    /// The control band of a score (a group's strongest control, say).
     pub fn rate_control_score(&self, score: u32) -> Rated {
         Self::place(&self.control_bands, score)
     }
@@ -338,15 +338,18 @@ pub struct NetResult {
     pub summary: String,
 }
 
-fn mean_up(scores: &[u32]) -> Option<u32> {
-    (!scores.is_empty()).then(|| scores.iter().sum::<u32>().div_ceil(scores.len() as u32))
+/// The strongest score (1 is best). Not a mean: with a mean, adding a
+/// weaker control to a strong one raised net risk (issue 13); the strongest
+/// control of a group only gets stronger or stays as controls are added.
+fn strongest(scores: &[u32]) -> Option<u32> {
+    scores.iter().copied().min()
 }
 
 /// Net (residual) risk, docs/risk-method.md: in-place preventive controls
 /// take their band's steps off likelihood, detective and corrective ones off
-/// impact, each group rated by its mean score rounded up (the weaker side);
-/// never below 1, so never above gross. An override replaces the result but
-/// may not exceed gross either.
+/// impact, each group rated by its strongest control, so adding a control
+/// never raises net risk; never below 1, so never above gross. An override
+/// replaces the result but may not exceed gross either.
 pub fn net(
     method: &Method,
     gross_likelihood: u32,
@@ -362,10 +365,10 @@ pub fn net(
             .map(|c| c.score)
             .collect()
     };
-    let rate = |scores: Vec<u32>| mean_up(&scores).map(|s| method.control_band_of_score(s));
+    let rate = |scores: Vec<u32>| strongest(&scores).map(|s| method.control_band_of_score(s));
     let preventive = rate(group(true));
     let mitigating = rate(group(false));
-    let overall = mean_up(&in_place.iter().map(|c| c.score).collect::<Vec<_>>())
+    let overall = strongest(&in_place.iter().map(|c| c.score).collect::<Vec<_>>())
         .map(|s| method.control_band_of_score(s).0);
     let likelihood_steps = preventive.as_ref().map_or(0, |p| p.1);
     let impact_steps = mitigating.as_ref().map_or(0, |m| m.1);
@@ -377,7 +380,7 @@ pub fn net(
     };
     let describe = |r: &Option<(Rated, u32)>, kind: &str, axis: &str| match r {
         Some((rated, steps)) => format!(
-            "{kind} controls rate {} (mean score {}): {steps} step(s) off {axis}.",
+            "{kind} controls rate {} (strongest score {}): {steps} step(s) off {axis}.",
             rated.name, rated.score
         ),
         None => format!(
@@ -511,8 +514,8 @@ mod tests {
         assert_eq!(r.mitigating.as_ref().unwrap().name, "Moderate");
         assert_eq!((r.likelihood_steps, r.impact_steps), (2, 1));
         assert_eq!((r.net_likelihood, r.net_impact), (2, 4));
-        // Overall: mean of 1 and 4 rounded up = 3, Moderate.
-        assert_eq!(r.overall.unwrap().name, "Moderate");
+        // Overall: the strongest in-place control, 1, Excellent.
+        assert_eq!(r.overall.unwrap().name, "Excellent");
     }
 
     #[test]
@@ -549,22 +552,70 @@ mod tests {
     }
 
     #[test]
-    fn the_group_mean_is_rounded_to_the_weaker_side() {
-        let controls = [
-            ControlFactor {
-                preventive: true,
-                in_place: true,
-                score: 1,
-            },
-            ControlFactor {
-                preventive: true,
-                in_place: true,
-                score: 2,
-            },
-        ];
-        // Mean 1.5 rounds up to 2: Good, one step, not Excellent's two.
-        let r = net(&m(), 5, 5, &controls, None);
-        assert_eq!(r.likelihood_steps, 1);
+    fn adding_a_weaker_control_never_raises_net_risk() {
+        // Issue 13: an Excellent preventive control (score 1) alone gives
+        // 3 x 3 -> 1 x 3; a Good one (score 2) added beside it used to
+        // average to 2 (one step) and raise net to 2 x 3.
+        let excellent = ControlFactor {
+            preventive: true,
+            in_place: true,
+            score: 1,
+        };
+        let good = ControlFactor {
+            score: 2,
+            ..excellent
+        };
+        let alone = net(&m(), 3, 3, &[excellent], None);
+        let both = net(&m(), 3, 3, &[excellent, good], None);
+        assert_eq!((alone.net_likelihood, alone.net_impact), (1, 3));
+        assert_eq!((both.net_likelihood, both.net_impact), (1, 3));
+        assert_eq!(both.preventive.unwrap().name, "Excellent");
+    }
+
+    #[test]
+    fn no_added_control_of_any_kind_or_strength_raises_net_risk() {
+        let kinds = [true, false];
+        let scores = [1, 2, 3, 4, 6, 9, 12, 16];
+        let mut sets: Vec<Vec<ControlFactor>> = vec![vec![]];
+        for &preventive in &kinds {
+            for &score in &scores {
+                let c = ControlFactor {
+                    preventive,
+                    in_place: true,
+                    score,
+                };
+                let more: Vec<Vec<ControlFactor>> = sets
+                    .iter()
+                    .filter(|s| s.len() < 3)
+                    .map(|s| [s.clone(), vec![c]].concat())
+                    .collect();
+                sets.extend(more);
+            }
+        }
+        for (gl, gi) in [(5, 5), (3, 4), (2, 2)] {
+            for set in &sets {
+                let before = net(&m(), gl, gi, set, None);
+                for &preventive in &kinds {
+                    for &score in &scores {
+                        let added = [
+                            set.clone(),
+                            vec![ControlFactor {
+                                preventive,
+                                in_place: true,
+                                score,
+                            }],
+                        ]
+                        .concat();
+                        let after = net(&m(), gl, gi, &added, None);
+                        assert!(
+                            after.net_likelihood * after.net_impact
+                                <= before.net_likelihood * before.net_impact,
+                            "adding {preventive}/{score} to {set:?} at {gl}x{gi} raised net risk"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -148,25 +148,33 @@ pub async fn complete_activity(
     activities::complete(db, caller, req, activity::may_complete).await
 }
 
+/// A new plan; `earliest_due` is `validate::earliest_due` of now ("" for
+/// none: the demo seed writes plans already overdue).
 pub async fn create_plan(
     db: &DatabaseConnection,
     caller: &Caller,
     input: PlanInput,
+    earliest_due: &str,
 ) -> Result<PlanView, RiskError> {
     let input = validate::plan_input(input)?;
+    validate::plan_due(&input, None, earliest_due)?;
     validate::plan_links(plans::unknown_links(db, &input).await?)?;
     plans::create(db, caller, input).await
 }
 
+/// A plan's new content; a due date moved may not go into the past.
 pub async fn update_plan(
     db: &DatabaseConnection,
     caller: &Caller,
     req: PlanForUpdate,
+    earliest_due: &str,
 ) -> Result<PlanView, RiskError> {
     let req = PlanForUpdate {
         plan: validate::plan_input(req.plan)?,
         ..req
     };
+    let kept = plans::get(db, &req.id).await?.row.due_date;
+    validate::plan_due(&req.plan, Some(&kept), earliest_due)?;
     validate::plan_links(plans::unknown_links(db, &req.plan).await?)?;
     plans::update(db, caller, req).await
 }
@@ -177,8 +185,10 @@ pub async fn create_category(
     input: CategoryInput,
 ) -> Result<CategoryView, RiskError> {
     let input = validate::category_input(input)?;
+    let name = input.name.clone();
     categories::create(db, caller, input, |tree, parent| {
-        category::check_parent(tree, None, parent)
+        category::check_parent(tree, None, parent)?;
+        category::check_name(tree, None, parent, &name)
     })
     .await
 }
@@ -193,8 +203,10 @@ pub async fn update_category(
         ..req
     };
     let id = req.id.clone();
+    let name = req.category.name.clone();
     categories::update(db, caller, req, |tree, parent| {
-        category::check_parent(tree, Some(&id), parent)
+        category::check_parent(tree, Some(&id), parent)?;
+        category::check_name(tree, Some(&id), parent, &name)
     })
     .await
 }

@@ -220,18 +220,20 @@ fn settle_risk(mut input: RiskInput, method: &Method) -> RiskInput {
     input
 }
 
-/// A plan's input with its status: the one given, complete when finished,
-/// else in progress.
+/// A plan's input with its status, one rule wherever plans are counted
+/// (open = not complete): 100% is complete, whatever status came with it; a
+/// plan marked complete is at 100%; else the status given, in progress when
+/// none was (issue 13: a plan at 100% stayed "in progress" and counted as
+/// open and overdue).
 fn settle_plan(mut input: PlanInput) -> PlanInput {
-    if input.status.is_empty() {
-        input.status = if input.progress >= 100 {
-            "complete"
-        } else {
-            "in_progress"
-        }
-        .into();
-    }
     input.progress = input.progress.min(100);
+    if input.progress == 100 {
+        input.status = "complete".into();
+    } else if input.status == "complete" {
+        input.progress = 100;
+    } else if input.status.is_empty() {
+        input.status = "in_progress".into();
+    }
     input
 }
 
@@ -247,8 +249,11 @@ pub fn risk_for_create(
     for (i, c) in req.new_controls.iter().enumerate() {
         control(c, method, &format!("new_controls.{i}."), &mut fields);
     }
+    let earliest = earliest_due(chrono::Utc::now());
     for (i, p) in req.action_plans.iter().enumerate() {
         action_plan(p, &format!("action_plans.{i}."), &mut fields);
+        let key = format!("action_plans.{i}.due_date");
+        due_not_past(&p.due_date, None, &earliest, &key, &mut fields);
     }
     unknown.report(["category_id", "", "control_ids"], &mut fields);
     RiskError::check(fields)?;
@@ -294,6 +299,31 @@ pub fn plan_input(input: PlanInput) -> Result<PlanInput, RiskError> {
     action_plan(&input, "", &mut fields);
     RiskError::check(fields)?;
     Ok(settle_plan(input))
+}
+
+/// The earliest due date a user may give a plan today: yesterday in UTC, so
+/// that someone west of UTC can still pick their own today.
+pub fn earliest_due(now: chrono::DateTime<chrono::Utc>) -> String {
+    schedule::format_date((now - chrono::Duration::days(1)).date_naive())
+}
+
+/// A due date a user sets is not in the past (before `earliest`): a new
+/// plan's, or an existing plan's when it is moved (`kept`: the date it has;
+/// an overdue plan may keep its date). An empty `earliest` checks nothing
+/// (the demo seed writes history).
+pub fn due_not_past(due: &str, kept: Option<&str>, earliest: &str, key: &str, fields: &mut Fields) {
+    if !due.is_empty() && Some(due) != kept && due < earliest {
+        fields
+            .entry(key.into())
+            .or_insert_with(|| "The due date is in the past.".into());
+    }
+}
+
+/// A plan's due date checked against `earliest` (see [`due_not_past`]).
+pub fn plan_due(input: &PlanInput, kept: Option<&str>, earliest: &str) -> Result<(), RiskError> {
+    let mut fields = Fields::new();
+    due_not_past(&input.due_date, kept, earliest, "due_date", &mut fields);
+    RiskError::check(fields)
 }
 
 /// The risk and control a valid plan names, as the store found them.
@@ -474,7 +504,39 @@ mod tests {
         let status = |p| plan_input(p).unwrap().status;
         assert_eq!(status(plan(40, "")), "in_progress");
         assert_eq!(status(plan(100, "")), "complete");
-        assert_eq!(status(plan(100, "blocked")), "blocked");
+        // Issue 13: 100% is complete whatever status came with it, and a
+        // plan marked complete is at 100%.
+        assert_eq!(status(plan(100, "in_progress")), "complete");
+        assert_eq!(status(plan(100, "blocked")), "complete");
+        assert_eq!(status(plan(40, "blocked")), "blocked");
+        let done = plan_input(plan(40, "complete")).unwrap();
+        assert_eq!((done.status.as_str(), done.progress), ("complete", 100));
+    }
+
+    #[test]
+    fn a_due_date_set_in_the_past_is_refused_but_an_overdue_plan_may_keep_its_own() {
+        let now = chrono::DateTime::parse_from_rfc3339("2026-11-25T10:00:00Z")
+            .unwrap()
+            .to_utc();
+        let earliest = earliest_due(now);
+        assert_eq!(earliest, "2026-11-24");
+        let check = |due: &str, kept: Option<&str>| {
+            let mut f = Fields::new();
+            due_not_past(due, kept, &earliest, "due_date", &mut f);
+            f.get("due_date").cloned()
+        };
+        assert_eq!(
+            check("2026-11-01", None).as_deref(),
+            Some("The due date is in the past.")
+        );
+        assert_eq!(check("2026-11-24", None), None); // today west of UTC
+        assert_eq!(check("2026-12-01", None), None);
+        assert_eq!(check("2026-11-01", Some("2026-11-01")), None);
+        assert!(check("2026-10-01", Some("2026-11-01")).is_some());
+        assert_eq!(check("2020-01-01", None).filter(|_| false), None);
+        let mut f = Fields::new();
+        due_not_past("2020-01-01", None, "", "due_date", &mut f);
+        assert!(f.is_empty(), "an empty earliest checks nothing");
     }
 
     #[test]

@@ -132,7 +132,8 @@ pub fn on_create(submit: bool, caller: &str) -> Result<Status, RiskError> {
 }
 
 /// The status after the ratings were recomputed (its controls or the method
-/// changed): an approved risk whose net rating moved waits for approval again.
+/// changed): an approved risk whose net rating moved (its likelihood, impact
+/// or band) waits for approval again.
 pub fn after_rerating(from: Status, net_moved: bool) -> Option<Status> {
     if net_moved {
         next(from, Action::Stale, "", &[], "").ok()

@@ -88,6 +88,11 @@ fn reply<T>(r: Result<T, RiskError>) -> Reply<T> {
 
 /// The caller of a request that changes something: the gateway must have
 /// vouched for a signed-in user.
+/// The earliest due date a plan may be given now.
+fn today() -> String {
+    crate::domain::validate::earliest_due(chrono::Utc::now())
+}
+
 fn signed_in<T>(req: &Request<T>) -> Result<Caller, Status> {
     let caller = Caller::of(req);
     domain::require_signed_in(&caller.user_id).map_err(status)?;
@@ -416,7 +421,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            use_cases::create_plan(&self.db, &caller, req.into_inner().into())
+            use_cases::create_plan(&self.db, &caller, req.into_inner().into(), &today())
                 .await
                 .map(Into::into),
         ))
@@ -428,7 +433,7 @@ impl RiskService for RiskGrpc {
     ) -> Reply<pb::ActionPlan> {
         let caller = signed_in(&req)?;
         self.written(reply(
-            use_cases::update_plan(&self.db, &caller, req.into_inner().into())
+            use_cases::update_plan(&self.db, &caller, req.into_inner().into(), &today())
                 .await
                 .map(Into::into),
         ))

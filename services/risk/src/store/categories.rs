@@ -228,8 +228,16 @@ pub async fn list(
     ))
 }
 
-/// The whole tree's shape (it is small), read inside the caller's transaction.
+/// The whole tree's shape (it is small), read inside the caller's
+/// transaction. On PostgreSQL the table is locked against other writers
+/// first, so two requests cannot both find a name free and both take it
+/// (SQLite's write transaction already holds the only write lock).
 async fn tree<C: ConnectionTrait>(conn: &C) -> Result<Vec<CategoryNode>, RiskError> {
+    if conn.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+        conn.execute_unprepared("LOCK TABLE risk_categories IN SHARE ROW EXCLUSIVE MODE")
+            .await
+            .map_err(db_err)?;
+    }
     Ok(entity::Entity::find()
         .all(conn)
         .await
@@ -238,6 +246,7 @@ async fn tree<C: ConnectionTrait>(conn: &C) -> Result<Vec<CategoryNode>, RiskErr
         .map(|c| CategoryNode {
             id: c.id,
             parent_id: c.parent_id,
+            name: c.name,
         })
         .collect())
 }

@@ -267,7 +267,7 @@ pub(super) async fn save<C: ConnectionTrait>(
 /// (`previous` is the method they were rated by, `v` the one to rate them
 /// by now): a new assessment where the ratings moved, and the workflow's
 /// status after a re-rating (`workflow::after_rerating`: an approved risk
-/// whose net rating moved goes back to pending). Returns (risk, gross
+/// whose net likelihood, impact or band moved goes back to pending). Returns (risk, gross
 /// before/after, net before/after) for every risk whose rating name moved.
 pub async fn rerate<C: ConnectionTrait>(
     conn: &C,
@@ -303,7 +303,11 @@ pub async fn rerate<C: ConnectionTrait>(
         record_assessment(conn, &m, &caller.user_id, reason, now).await?;
         // A change of its controls or of the method changed the risk's ratings.
         add_maker(conn, &m.id, &caller.user_id).await?;
-        let net_moved = before.net_rating != m.net_rating;
+        // Any move of the net position counts, not only a new band name: a
+        // net 6 -> 9 stays "Medium" but is not what the approver signed off
+        // (issue 13).
+        let net_moved = (before.net_likelihood, before.net_impact, &before.net_rating)
+            != (m.net_likelihood, m.net_impact, &m.net_rating);
         let from = Status::parse(&before.approval_status);
         if let Some((from, to)) =
             from.and_then(|from| workflow::after_rerating(from, net_moved).map(|to| (from, to)))

@@ -25,6 +25,9 @@ pub enum SettingsError {
     /// A function with sub-functions cannot be deleted.
     #[error("the function has sub-functions")]
     FunctionInUse,
+    /// A sibling already has that name (case and surrounding spaces aside).
+    #[error("function name taken")]
+    FunctionNameTaken,
     /// No such page, or not one the caller may open.
     #[error("no such page")]
     PageNotFound,
@@ -65,6 +68,11 @@ impl From<SettingsError> for ApiError {
                 Conflict,
                 "FUNCTION_IN_USE",
                 "Move or delete its sub-functions first.",
+            ),
+            SettingsError::FunctionNameTaken => ApiError::new(
+                Conflict,
+                "FUNCTION_NAME_TAKEN",
+                "A function of that name is already there.",
             ),
             SettingsError::PageNotFound => {
                 ApiError::new(NotFound, "PAGE_NOT_FOUND", "No such page.")
@@ -113,6 +121,12 @@ mod tests {
                 Conflict,
                 "FUNCTION_IN_USE",
                 "Move or delete its sub-functions first.",
+            ),
+            (
+                SettingsError::FunctionNameTaken,
+                Conflict,
+                "FUNCTION_NAME_TAKEN",
+                "A function of that name is already there.",
             ),
             (
                 SettingsError::PageNotFound,

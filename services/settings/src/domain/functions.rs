@@ -123,6 +123,23 @@ async fn check_parent(
     Ok(())
 }
 
+/// No two functions under one parent share a name, case and surrounding
+/// spaces aside (`platform::names`): "Finance" and "finance " are one.
+async fn check_name(
+    db: &DatabaseConnection,
+    id: Option<&str>,
+    parent: Option<&str>,
+    name: &str,
+) -> Result<(), SettingsError> {
+    let siblings = store::siblings(db, parent).await?;
+    let pairs = siblings.iter().map(|(i, n)| (i.as_str(), n.as_str()));
+    if platform::names::taken(name, pairs, id) {
+        Err(SettingsError::FunctionNameTaken)
+    } else {
+        Ok(())
+    }
+}
+
 async fn get(db: &DatabaseConnection, id: &str) -> Result<Function, SettingsError> {
     store::get(db, id)
         .await?
@@ -154,6 +171,7 @@ pub async fn create(
     if let Some(parent) = &parent_id {
         check_parent(db, None, parent).await?;
     }
+    check_name(db, None, parent_id.as_deref(), &name).await?;
     let now = Utc::now();
     let f = Function {
         id: uuid::Uuid::now_v7().to_string(),
@@ -202,6 +220,9 @@ pub async fn update(
     }
     if after == before {
         return Ok(before);
+    }
+    if (&after.name, &after.parent_id) != (&before.name, &before.parent_id) {
+        check_name(db, Some(&id), after.parent_id.as_deref(), &after.name).await?;
     }
     after.updated_at = Utc::now();
     store::commit(db, caller, Some(&before), Some(&after), "updated").await?;

@@ -128,6 +128,25 @@ pub async fn get(db: &DatabaseConnection, id: &str) -> Result<Option<Function>, 
     entity::Entity::find_by_id(id).one(db).await
 }
 
+/// The (id, name) of every function directly under `parent` (`None`: the
+/// roots), for the sibling-name rule.
+pub async fn siblings(
+    db: &DatabaseConnection,
+    parent: Option<&str>,
+) -> Result<Vec<(String, String)>, DbErr> {
+    let under = match parent {
+        Some(p) => entity::Column::ParentId.eq(p),
+        None => entity::Column::ParentId.is_null(),
+    };
+    Ok(entity::Entity::find()
+        .filter(under)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|f| (f.id, f.name))
+        .collect())
+}
+
 /// How many functions sit directly under `id`.
 pub async fn count_children(db: &DatabaseConnection, id: &str) -> Result<u64, DbErr> {
     entity::Entity::find()

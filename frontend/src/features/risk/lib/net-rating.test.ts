@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appetiteLevel, bandOf, isOverAppetite, meanUp, previewNet, rateControl, rateRisk, type ControlFactor } from './net-rating';
+import { appetiteLevel, bandOf, isOverAppetite, previewNet, strongest, rateControl, rateRisk, type ControlFactor } from './net-rating';
 import { TEST_METHOD as method } from './test-method';
 // The cases shared with the risk service's domain::method tests.
 import shared from '../../../../../testdata/net-rating-cases.json';
@@ -44,11 +44,11 @@ describe('bandOf', () => {
   });
 });
 
-describe('meanUp', () => {
-  it('rounds the mean up and is null for no scores', () => {
-    expect(meanUp([1, 4])).toBe(3);
-    expect(meanUp([2, 2, 3])).toBe(3);
-    expect(meanUp([])).toBeNull();
+describe('strongest', () => {
+  it('is the lowest score, null for no scores', () => {
+    expect(strongest([1, 4])).toBe(1);
+    expect(strongest([3, 2, 3])).toBe(2);
+    expect(strongest([])).toBeNull();
   });
 });
 
@@ -71,11 +71,19 @@ describe('previewNet', () => {
     expect(net.gross).toMatchObject({ score: 20, rating: 'Severe' });
   });
 
-  it('rates detective and corrective controls together by their mean rounded up', () => {
-    // (1 + 4) / 2 = 2.5, rounded up 3: Moderate, one step off impact.
+  it('rates detective and corrective controls together by the strongest of them', () => {
+    // Scores 1 and 4: the Excellent one counts, two steps off impact.
     const net = previewNet(method, { likelihood: 3, impact: 3 }, [control('detect', 1, 1), control('correct', 2, 2)]);
-    expect(net.mitigating).toMatchObject({ score: 3, rating: 'Moderate' });
-    expect([net.net_likelihood, net.net_impact]).toEqual([3, 2]);
+    expect(net.mitigating).toMatchObject({ score: 1, rating: 'Excellent' });
+    expect([net.net_likelihood, net.net_impact]).toEqual([3, 1]);
+  });
+
+  it('never raises net risk when a control is added (issue 13)', () => {
+    const strong = [control('prevent', 1, 1)];
+    const alone = previewNet(method, { likelihood: 3, impact: 3 }, strong);
+    const both = previewNet(method, { likelihood: 3, impact: 3 }, [...strong, control('prevent', 1, 2)]);
+    expect(alone.net.score).toBe(3);
+    expect(both.net.score).toBe(3);
   });
 
   it('ignores proposed controls, and weak ones take nothing off', () => {

@@ -3,8 +3,9 @@
 // edit form can preview it before saving:
 // - only controls in place count; a control scores adequacy x effectiveness;
 // - preventive controls (intention prevent) and mitigating ones (detect,
-//   correct) are rated as groups by their mean score rounded up, banded by
-//   the method's control bands (the last band whose min_score <= score);
+//   correct) are rated as groups by their strongest control (the lowest
+//   score), banded by the method's control bands (the last band whose
+//   min_score <= score): adding a control never raises net risk;
 // - the preventive band's reduction_steps come off likelihood, the
 //   mitigating band's off impact, never below 1;
 // - net = likelihood x impact banded by the risk bands. An override replaces
@@ -56,10 +57,9 @@ export type NetPreview = {
   overridden: boolean;
 };
 
-/** The mean rounded up, or null for no scores. */
-export function meanUp(scores: readonly number[]): number | null {
-  if (scores.length === 0) return null;
-  return Math.ceil(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+/** The strongest score (1 is best), or null for no scores. */
+export function strongest(scores: readonly number[]): number | null {
+  return scores.length === 0 ? null : Math.min(...scores);
 }
 
 function steps(bands: readonly ScoreBand[], rating: Rating | null): number {
@@ -78,8 +78,8 @@ export function previewNet(
   const group = (preventive: boolean) =>
     counted.filter((c) => (c.intention === 'prevent') === preventive).map((c) => c.adequacy * c.effectiveness);
   const rate = (scores: number[]) => {
-    const mean = meanUp(scores);
-    return mean === null ? null : bandOf(method.control_bands, mean);
+    const best = strongest(scores);
+    return best === null ? null : bandOf(method.control_bands, best);
   };
   const preventive = rate(group(true));
   const mitigating = rate(group(false));

@@ -15,6 +15,8 @@ const KNOWN_MESSAGES: Record<string, { key: string; options?: Record<string, unk
   "Use 2-32 lowercase letters, digits, '-' or '_', starting with a letter.": { key: 'settings.roles.form.nameRule' },
   'This email is already in use.': { key: 'errors.EMAIL_TAKEN' },
   'A function cannot sit under itself or one of its sub-functions.': { key: 'settings.functions.form.parentLoop' },
+  'The due date is before the start date.': { key: 'actionPlans.form.dueBeforeStart' },
+  'The due date is in the past.': { key: 'actionPlans.form.duePast' },
 };
 
 function text(value: unknown): string | undefined {

@@ -61,6 +61,21 @@ describe('wizard steps', () => {
     });
   });
 
+  it('flags a plan due in the past or before its start on the plans step', () => {
+    const state: WizardState = {
+      ...filled(),
+      action_plans: [
+        { ...newPlan(null), title: 'Late', priority: 'High', due_date: '2020-01-01' },
+        { ...newPlan(null), title: 'Upside down', priority: 'Low', start_date: '2999-02-01', due_date: '2999-01-01' },
+        { ...newPlan(null), title: 'Fine', priority: 'Low', due_date: '2999-01-01' },
+      ],
+    };
+    expect(stepErrors(state, STEP.plans)).toEqual({
+      'action_plans.0.due_date': 'The due date is in the past. Pick today or a later day.',
+      'action_plans.1.due_date': 'The due date is before the start date.',
+    });
+  });
+
   it('finds the step of a server field key and the first step with an error', () => {
     expect(stepOfField('title')).toBe(STEP.identify);
     expect(stepOfField('owner_id')).toBe(STEP.identify);

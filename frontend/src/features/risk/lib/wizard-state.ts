@@ -1,7 +1,9 @@
 // The Create New Risk wizard's state, its steps and what each step requires,
 // and the CreateRiskBody it sends.
 import type { ActionPlanInput, ControlInput, ControlIntention, CreateRiskBody, Level } from '../api/types';
+import i18n from '@/lib/i18n';
 import type { ControlFactor } from './net-rating';
+import { localToday, planDateProblem } from './plan-dates';
 import {
   CONTROL_REQUIRED,
   GROSS_REQUIRED,
@@ -105,7 +107,17 @@ export function isBlank(state: WizardState): boolean {
   return JSON.stringify({ ...state, step: 0 }) === JSON.stringify(blank);
 }
 
-/** The missing required fields of one step. */
+/** Plans whose dates the server would refuse (before the start, in the past), by field key. */
+function planDateErrors(plans: readonly DraftPlan[], today = localToday()): FieldErrors {
+  const errors: FieldErrors = {};
+  plans.forEach((plan, index) => {
+    const problem = planDateProblem(plan, today);
+    if (problem) errors[`action_plans.${index}.due_date`] = i18n.t(`actionPlans.form.${problem}`);
+  });
+  return errors;
+}
+
+/** The missing required fields of one step, and plan dates that cannot be. */
 export function stepErrors(state: WizardState, step: number): FieldErrors {
   switch (step) {
     case STEP.identify:
@@ -117,7 +129,7 @@ export function stepErrors(state: WizardState, step: number): FieldErrors {
     case STEP.net:
       return overrideErrors(state.override);
     case STEP.plans:
-      return listErrors(state.action_plans, PLAN_REQUIRED, 'action_plans');
+      return { ...planDateErrors(state.action_plans), ...listErrors(state.action_plans, PLAN_REQUIRED, 'action_plans') };
     default:
       return {};
   }

@@ -12,6 +12,7 @@ import { FieldLabel } from '@/components/ui/field-label';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useActionPlanMutations } from '../../api/action-plans';
+import { localToday, planDateProblem } from '../../lib/plan-dates';
 import type { ActionPlan, ActionPlanInput, ActionPlanStatus, Level } from '../../api/types';
 import { AttachmentsCard } from '../attachments/attachments-card';
 import { progressBand } from '../look';
@@ -62,9 +63,8 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
     initialValues: EMPTY,
     validate: (values) => {
       const errors: Partial<Record<keyof Values, string>> = checkRequired(values, ['title', 'due_date']);
-      if (!errors.due_date && values.start_date && values.due_date < values.start_date) {
-        errors.due_date = t('actionPlans.form.dueBeforeStart');
-      }
+      const problem = errors.due_date ? null : planDateProblem(values, localToday(), plan?.due_date);
+      if (problem) errors.due_date = t(`actionPlans.form.${problem}`);
       return errors;
     },
   });
@@ -204,7 +204,7 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
               {...form.getInputProps('due_date')}
               error={fieldError('due_date')}
               type="date"
-              min={form.values.start_date || undefined}
+              min={plan ? form.values.start_date || undefined : [form.values.start_date, localToday()].sort().pop()}
               leftSection={<IconCalendar size={16} stroke={1.6} />}
               label={<FieldLabel missing={missing('due_date')}>{t('actionPlans.form.dueDate')}</FieldLabel>}
               withAsterisk
@@ -224,7 +224,12 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
                 aria-labelledby="plan-progress-label"
                 thumbLabel={t('actionPlans.form.progress')}
                 value={form.values.progress}
-                onChange={(value) => form.setFieldValue('progress', value)}
+                onChange={(value) => {
+                  form.setFieldValue('progress', value);
+                  // 100% is complete (the server's rule); below it, a plan marked complete is not.
+                  if (value >= 100) form.setFieldValue('status', 'complete');
+                  else if (form.values.status === 'complete') form.setFieldValue('status', 'in_progress');
+                }}
                 min={0}
                 max={100}
                 step={5}
@@ -240,6 +245,12 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
             </Stack>
             <Select
               {...form.getInputProps('status')}
+              onChange={(value) => {
+                const status = (value ?? 'in_progress') as ActionPlanStatus;
+                form.setFieldValue('status', status);
+                if (status === 'complete') form.setFieldValue('progress', 100);
+                else if (form.values.progress >= 100) form.setFieldValue('progress', 95);
+              }}
               error={fieldError('status')}
               label={t('actionPlans.form.status')}
               data={PLAN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}

@@ -360,7 +360,7 @@ async fn completing_a_periodic_activity_schedules_the_next_one() {
         "POST",
         &format!("/api/v1/control-activities/{}/complete", s(&activity["id"])),
         &staff,
-        Some(json!({"outcome": "complied"})),
+        Some(json!({"outcome": "complied", "comment": "Checked again"})),
     )
     .await;
     assert_eq!(

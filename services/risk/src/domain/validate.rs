@@ -340,13 +340,19 @@ pub fn activity_input(input: ActivityInput) -> Result<ActivityInput, RiskError> 
     Ok(input)
 }
 
-/// A completion names an outcome: complied or breached.
+/// A completion names an outcome (complied or breached: nothing is assumed)
+/// and its evidence: a note of what was checked and where the proof is
+/// (issue 13: "Complied" with no evidence was one click).
 pub fn completion(req: ActivityCompletion) -> Result<ActivityCompletion, RiskError> {
-    if OUTCOMES.contains(&req.outcome.as_str()) {
-        Ok(req)
-    } else {
-        Err(RiskError::field("outcome", "One of: complied, breached."))
+    let mut fields = Fields::new();
+    if !OUTCOMES.contains(&req.outcome.as_str()) {
+        fields.insert("outcome".into(), "One of: complied, breached.".into());
     }
+    if req.comment.trim().is_empty() {
+        fields.insert("comment".into(), REQUIRED.into());
+    }
+    RiskError::check(fields)?;
+    Ok(req)
 }
 
 pub fn category_input(input: CategoryInput) -> Result<CategoryInput, RiskError> {
@@ -544,9 +550,14 @@ mod tests {
         let done = |outcome: &str| ActivityCompletion {
             id: "a".into(),
             outcome: outcome.into(),
-            comment: String::new(),
+            comment: "Sample of 25 payments checked; report filed.".into(),
         };
         assert!(completion(done("complied")).is_ok());
         assert!(fields_of(completion(done("maybe"))).contains_key("outcome"));
+        let no_evidence = ActivityCompletion {
+            comment: "  ".into(),
+            ..done("complied")
+        };
+        assert_eq!(fields_of(completion(no_evidence))["comment"], "Required");
     }
 }

@@ -1,11 +1,15 @@
-// Completes a control activity with its outcome (complied or breached) and a
-// comment; a periodic activity's next occurrence is announced.
+// Completes a control activity with its outcome (complied or breached) and
+// its evidence; a periodic activity's next occurrence is announced. Nothing is
+// pre-selected and the evidence is required (issue 13: "Complied" with no
+// evidence was one click); the server asks the same.
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '@/components/ui/field-label';
 import { formatDate } from '@/lib/format';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useActivityMutations, type Outcome } from '../../api/controls';
 import type { ControlActivity } from '../../api/types';
 import { useFrequencyLabel } from '../frequency';
@@ -14,22 +18,32 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
   const { t, i18n } = useTranslation();
   const { complete } = useActivityMutations();
   const frequencyLabel = useFrequencyLabel();
-  const [outcome, setOutcome] = useState<Outcome>('complied');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<string | null>(null);
 
   // A fresh form for each activity opened.
   if (activity && shown !== activity.id) {
     setShown(activity.id);
-    setOutcome('complied');
+    setOutcome(null);
     setComment('');
+    setTried(false);
+    setServerErrors({});
   }
+
+  const noOutcome = tried && outcome === null;
+  const noEvidence = tried && comment.trim() === '';
 
   const submit = () => {
     if (!activity) return;
+    setTried(true);
+    if (outcome === null || comment.trim() === '') return;
     complete.mutate(
       { id: activity.id, outcome, comment: comment.trim() },
       {
+        onError: (error) => setServerErrors(serverFieldErrors(error) ?? {}),
         onSuccess: ({ activity: done, next }) => {
           notifications.show({
             color: done.outcome === 'breached' ? 'warning' : 'success',
@@ -56,9 +70,10 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
             </Text>
           </div>
           <Radio.Group
-            label={t('controls.activities.outcome')}
+            label={<FieldLabel missing={noOutcome}>{t('controls.activities.outcome')}</FieldLabel>}
             value={outcome}
             onChange={(value) => setOutcome(value as Outcome)}
+            error={noOutcome ? t('controls.activities.chooseOutcome') : serverErrors.outcome}
             withAsterisk
           >
             <Group mt="xs">
@@ -72,10 +87,13 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
             </Alert>
           ) : null}
           <Textarea
-            label={t('controls.activities.comment')}
+            label={<FieldLabel missing={noEvidence}>{t('controls.activities.evidence')}</FieldLabel>}
+            description={t('controls.activities.evidenceHint')}
             placeholder={t('controls.activities.commentPlaceholder')}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
+            error={noEvidence || (serverErrors.comment ? true : undefined)}
+            withAsterisk
             autosize
             minRows={3}
           />
@@ -88,7 +106,11 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button color={outcome === 'breached' ? 'danger' : 'success'} loading={complete.isPending} onClick={submit}>
+            <Button
+              color={outcome === 'breached' ? 'danger' : outcome === 'complied' ? 'success' : undefined}
+              loading={complete.isPending}
+              onClick={submit}
+            >
               {t('controls.activities.complete')}
             </Button>
           </Group>

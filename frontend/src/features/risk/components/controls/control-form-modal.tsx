@@ -54,8 +54,9 @@ const EMPTY: Values = {
   owner_id: '',
   function_id: '',
   state: 'proposed',
-  adequacy: '1',
-  effectiveness: '1',
+  // No rating until the user rates it: a default of 1 x 1 read as "Excellent" (issue 13).
+  adequacy: '',
+  effectiveness: '',
   risk_ids: [],
 };
 
@@ -79,7 +80,7 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: (values) => checkRequired(values, ['title']),
+    validate: (values) => checkRequired(values, ['title', 'adequacy', 'effectiveness']),
   });
 
   useEffect(() => {
@@ -96,8 +97,8 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
             owner_id: control.owner_id ?? '',
             function_id: control.function_id ?? '',
             state: control.state,
-            adequacy: String(control.adequacy || 1),
-            effectiveness: String(control.effectiveness || 1),
+            adequacy: control.adequacy ? String(control.adequacy) : '',
+            effectiveness: control.effectiveness ? String(control.effectiveness) : '',
             risk_ids: control.risk_ids,
           }
         : EMPTY,
@@ -112,12 +113,12 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
 
   const levelOptions = (labels: readonly string[] | undefined, current: string) => {
     const options = (labels ?? []).map((label, i) => ({ value: String(i + 1), label: `${i + 1} · ${label}` }));
-    if (!options.some((option) => option.value === current)) options.push({ value: current, label: current });
+    if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
     return options;
   };
 
   const score = Number(form.values.adequacy) * Number(form.values.effectiveness);
-  const band = method ? bandFor(method.control_bands, score) : undefined;
+  const band = method && score > 0 ? bandFor(method.control_bands, score) : undefined;
 
   const onError = (error: unknown) => {
     const fields = serverFieldErrors(error);
@@ -235,7 +236,9 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
             <Select
               {...form.getInputProps('adequacy')}
               error={fieldError('adequacy')}
-              label={t('controls.form.adequacy')}
+              withAsterisk
+              placeholder={t('controls.form.rateIt')}
+              label={<FieldLabel missing={missing('adequacy')}>{t('controls.form.adequacy')}</FieldLabel>}
               description={t('controls.form.adequacyHint')}
               data={levelOptions(method?.adequacy_labels, form.values.adequacy)}
               allowDeselect={false}
@@ -243,7 +246,9 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
             <Select
               {...form.getInputProps('effectiveness')}
               error={fieldError('effectiveness')}
-              label={t('controls.form.effectiveness')}
+              withAsterisk
+              placeholder={t('controls.form.rateIt')}
+              label={<FieldLabel missing={missing('effectiveness')}>{t('controls.form.effectiveness')}</FieldLabel>}
               description={t('controls.form.effectivenessHint')}
               data={levelOptions(method?.effectiveness_labels, form.values.effectiveness)}
               allowDeselect={false}

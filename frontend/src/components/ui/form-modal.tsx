@@ -2,27 +2,17 @@
 // Escape, a click outside or its close button while the form has unsaved
 // changes first asks "Discard your changes?" (Keep editing / Discard).
 // The form says it is dirty with the `dirty` prop, or from inside the dialog
-// with useFormModalDirty(dirty) when its state lives in a child component.
+// with useFormModalDirty(dirty) (form-modal-dirty.ts) when its state lives in a child component.
 // A Cancel button in the form stays an explicit discard (it calls onClose).
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModalDirtyContext } from './form-modal-dirty';
 
 type FormModalProps = ModalProps & {
   /** The form differs from what it was opened with. */
   dirty?: boolean;
 };
-
-const DirtyContext = createContext<((dirty: boolean) => void) | null>(null);
-
-/** Tells the enclosing FormModal whether the form inside it has unsaved changes. */
-export function useFormModalDirty(dirty: boolean): void {
-  const report = useContext(DirtyContext);
-  useEffect(() => {
-    report?.(dirty);
-  }, [report, dirty]);
-  useEffect(() => () => report?.(false), [report]);
-}
 
 export function FormModal({ dirty = false, opened, onClose, children, zIndex, ...props }: FormModalProps) {
   const { t } = useTranslation();
@@ -31,9 +21,11 @@ export function FormModal({ dirty = false, opened, onClose, children, zIndex, ..
   const unsaved = dirty || reported;
 
   // A closed dialog asks nothing the next time it opens.
-  useEffect(() => {
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
     if (!opened) setAsking(false);
-  }, [opened]);
+  }
 
   const report = useCallback((value: boolean) => setReported(value), []);
   const requestClose = () => {
@@ -48,7 +40,7 @@ export function FormModal({ dirty = false, opened, onClose, children, zIndex, ..
   return (
     <>
       <Modal opened={opened} onClose={requestClose} zIndex={zIndex} {...props}>
-        <DirtyContext.Provider value={report}>{children}</DirtyContext.Provider>
+        <FormModalDirtyContext.Provider value={report}>{children}</FormModalDirtyContext.Provider>
       </Modal>
       <Modal
         opened={opened && asking}

@@ -141,6 +141,21 @@ describe('Risk detail', () => {
     expect(server.calls('POST /api/v1/risks/risk-1/reject')[0]?.body).toEqual({ version: 3, comment: 'Impact is understated' });
   });
 
+  it('asks before Escape drops a typed comment (issue 13, 10a)', async () => {
+    signIn('u-9', { 'risk.approve': true });
+    fakeServer({ ...OPTION_HANDLERS, 'GET /api/v1/risks/risk-1': () => detail({ approval_status: 'pending' }) });
+    const user = userEvent.setup();
+    renderDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Comment/), 'Impact is understated');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText(/Comment/)).toHaveValue('Impact is understated');
+  });
+
   it('explains a stale version and reloads the risk without overwriting anything', async () => {
     signIn('u-9', { 'risk.approve': true });
     const server = fakeServer({

@@ -1,11 +1,12 @@
 // Add or edit a risk category: name, parent (a root or a sub-category, never
 // itself or below itself, never deeper than three levels) and description.
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
@@ -36,11 +37,13 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({
+    const values = {
       name: category?.name ?? '',
       parent_id: category ? category.parent_id : parentId,
       description: category?.description ?? '',
-    });
+    };
+    form.setInitialValues(values);
+    form.setValues(values);
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, category, parentId]);
@@ -78,7 +81,7 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
 
   const title = category ? t('riskCategories.form.editTitle') : t('riskCategories.form.createTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <FormModal opened={opened} onClose={onClose} dirty={form.isDirty()} title={title} size="lg" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           <TextInput
@@ -119,6 +122,6 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 // Add or edit a function: name, parent (never itself or one of its own
 // sub-functions), head (a user) and description.
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormModal } from '@/components/ui/form-modal';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useFunctionMutations } from '@/lib/api/functions';
@@ -38,12 +39,14 @@ export function FunctionFormModal({ opened, fn, parentId = null, tree, functions
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({
+    const values = {
       name: fn?.name ?? '',
       parent_id: fn ? (fn.parent_id ?? '') : (parentId ?? ''),
       head_user_id: fn?.head_user_id ?? '',
       description: fn?.description ?? '',
-    });
+    };
+    form.setInitialValues(values);
+    form.setValues(values);
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, fn, parentId]);
@@ -94,9 +97,10 @@ export function FunctionFormModal({ opened, fn, parentId = null, tree, functions
 
   const nameError = form.errors.name;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
+      dirty={form.isDirty()}
       title={fn ? t('settings.functions.form.editTitle') : t('settings.functions.form.createTitle')}
       size="lg"
       centered
@@ -151,6 +155,6 @@ export function FunctionFormModal({ opened, fn, parentId = null, tree, functions
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,12 +1,13 @@
 // An administrator sets a new password for a user: their sessions end and
 // they must choose their own at next sign-in.
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormModal } from '@/components/ui/form-modal';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useUserMutations } from '../api/users';
@@ -30,7 +31,9 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
 
   useEffect(() => {
     if (user) {
-      form.setValues({ password: generatePassword() });
+      const values = { password: generatePassword() };
+      form.setInitialValues(values);
+      form.setValues(values);
       form.clearErrors();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,9 +58,10 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
 
   const error = form.errors.password;
   return (
-    <Modal
+    <FormModal
       opened={user !== null}
       onClose={onClose}
+      dirty={form.isDirty()}
       title={t('settings.users.resetTitle', { name: user?.name ?? '' })}
       centered
     >
@@ -79,7 +83,12 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
               variant="subtle"
               color="gray"
               leftSection={<IconRefresh size={16} />}
-              onClick={() => form.setFieldValue('password', generatePassword())}
+              onClick={() => {
+                // A generated password is no input of the user's: nothing to lose.
+                const values = { password: generatePassword() };
+                form.setInitialValues(values);
+                form.setValues(values);
+              }}
             >
               {t('settings.users.form.generate')}
             </Button>
@@ -94,6 +103,6 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

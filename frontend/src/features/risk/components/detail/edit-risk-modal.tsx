@@ -2,11 +2,13 @@
 // controls, net override) in a dialog. Sends the risk's `version`; when
 // someone else saved first (409 STALE_VERSION) nothing is overwritten and
 // the dialog offers to reload their version.
-import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/ui/form-modal';
+import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useUpdateRisk } from '../../api/risks';
@@ -53,7 +55,7 @@ type EditRiskModalProps = {
 export function EditRiskModal({ opened, detail, method, options, onClose, onReload }: EditRiskModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('risk.detail.edit.title', { reference: detail.risk.reference })}
@@ -71,7 +73,7 @@ export function EditRiskModal({ opened, detail, method, options, onClose, onRelo
           onReload={onReload}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -82,6 +84,9 @@ function EditRiskForm({ detail, method, options, onClose, onReload }: Omit<EditR
   const [fields, setFields] = useState<RiskFields>(() => fieldsFromRisk(risk));
   const [linked, setLinked] = useState<LinkedControl[]>(() => detail.controls.map(linkedControl));
   const [override, setOverride] = useState<OverrideFields>(() => overrideFromRisk(risk));
+  // What the form opened with: Esc asks before dropping anything else.
+  const [initial] = useState(() => snapshot(fields, linked, override));
+  useFormModalDirty(snapshot(fields, linked, override) !== initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<Tab>('details');
   const [reloading, setReloading] = useState(false);
@@ -284,4 +289,9 @@ function EditRiskForm({ detail, method, options, onClose, onReload }: Omit<EditR
       </Stack>
     </form>
   );
+}
+
+/** The form's values as one comparable string (the linked controls by id). */
+function snapshot(fields: RiskFields, linked: readonly LinkedControl[], override: OverrideFields): string {
+  return JSON.stringify([fields, linked.map((control) => control.id), override]);
 }

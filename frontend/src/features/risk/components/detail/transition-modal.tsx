@@ -1,10 +1,12 @@
 // Submit a risk for approval, or approve / reject it, with a comment (a
 // rejection needs one). Four eyes: the server refuses (403 FOUR_EYES) when
 // the approver made the change; a stale version (409) changes nothing.
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormModal } from '@/components/ui/form-modal';
+import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -27,7 +29,7 @@ const COLOR: Record<Transition, string> = { submit: 'primary', approve: 'success
 export function TransitionModal({ risk, action, onClose, onReload }: TransitionModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={action !== null}
       onClose={onClose}
       title={action ? t(`risk.detail.transition.${action}.title`, { reference: risk.reference }) : ''}
@@ -35,7 +37,7 @@ export function TransitionModal({ risk, action, onClose, onReload }: TransitionM
       size="lg"
     >
       {action ? <TransitionForm key={action} risk={risk} action={action} onClose={onClose} onReload={onReload} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -43,6 +45,7 @@ function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProp
   const { t } = useTranslation();
   const transition = useTransitionRisk();
   const [comment, setComment] = useState('');
+  useFormModalDirty(comment.trim() !== '');
   const [error, setError] = useState<string | undefined>();
   const required = action === 'reject';
 

@@ -43,8 +43,11 @@ describe('sidebar filter', () => {
     });
   });
 
-  it('gives a plain user the same menu as staff', () => {
-    expect(visible(USER)).toEqual(visible(STAFF));
+  it('gives a plain user the staff menu without Create New Risk (no risk.write)', () => {
+    expect(visible(USER)).toEqual({
+      risk: ['/', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
+      settings: ['/risk/category'],
+    });
   });
 
   it('shows only unrestricted items when the map is empty', () => {

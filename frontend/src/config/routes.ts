@@ -17,7 +17,13 @@ const meta = <T extends Record<string, RouteMeta>>(table: T) => table;
 export const ROUTES = meta({
   // Risk
   dashboard: { path: '/', titleKey: 'nav.items.dashboard', groupKey: 'nav.groups.risk' },
-  riskWizard: { path: '/risk/risk/wizard', titleKey: 'nav.items.createRisk', groupKey: 'nav.groups.risk' },
+  /** Create New Risk: only for those who may create risks (not in the menu otherwise). */
+  riskWizard: {
+    path: '/risk/risk/wizard',
+    titleKey: 'nav.items.createRisk',
+    groupKey: 'nav.groups.risk',
+    permission: 'risk.write',
+  },
   riskRegister: { path: '/risk/all', titleKey: 'nav.items.riskRegister', groupKey: 'nav.groups.risk' },
   riskControls: { path: '/risk/control', titleKey: 'nav.items.controls', groupKey: 'nav.groups.risk' },
   riskActionPlans: { path: '/risk/action/plan', titleKey: 'nav.items.actionPlans', groupKey: 'nav.groups.risk' },

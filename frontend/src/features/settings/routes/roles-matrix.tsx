@@ -1,7 +1,9 @@
 // /settings/roles: Roles Matrix (needs settings.manage). Rows are the
 // permissions grouped by area, columns the roles; checkboxes toggle in place
 // and a sticky bar saves (one PUT per changed role) or discards. Admin's
-// column is always granted and locked.
+// column is always granted and locked. The table scrolls in its own box with
+// its header row (the roles) kept in view; the scroll-to-top button floats
+// above the save bar, never over "Save changes".
 import {
   Alert,
   Button,
@@ -9,7 +11,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  Paper,
   Skeleton,
   Stack,
   Table,
@@ -23,6 +24,7 @@ import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useCan } from '@/lib/permissions';
 import { usePermissionCatalogue, useRoles, useSaveMatrix } from '../api/roles';
 import type { Permission } from '../api/types';
@@ -128,8 +130,15 @@ export function RolesMatrixRoute() {
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="lg" withRowBorders>
+          <div className={classes.scroller} data-testid="matrix-scroller">
+            <Table
+              className={classes.table}
+              verticalSpacing="sm"
+              horizontalSpacing="lg"
+              withRowBorders
+              stickyHeader
+              stickyHeaderOffset={0}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th miw={280}>{t('settings.matrix.permission')}</Table.Th>
@@ -215,12 +224,12 @@ export function RolesMatrixRoute() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         )}
       </Card>
 
       {pending > 0 ? (
-        <Paper className={classes.saveBar} shadow="lg" p="md" role="region" aria-label={t('settings.matrix.unsavedRegion')}>
+        <StickyActionBar label={t('settings.matrix.unsavedRegion')}>
           <Group justify="space-between" gap="sm">
             <div>
               <Text fw={600} size="sm">
@@ -244,7 +253,7 @@ export function RolesMatrixRoute() {
               </Button>
             </Group>
           </Group>
-        </Paper>
+        </StickyActionBar>
       ) : null}
 
       <Modal

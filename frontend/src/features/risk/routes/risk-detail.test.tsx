@@ -76,7 +76,10 @@ describe('Risk detail', () => {
     expect(summary.querySelector('b')).toBeNull();
     expect(within(summary).getByText('First line').parentElement?.querySelector('br')).not.toBeNull();
     expect(within(summary).getByTestId('over-appetite')).toHaveTextContent('Over appetite');
-    expect(screen.getByTestId('net-summary')).toHaveTextContent('Gross 4 x 5 = 20.');
+    // The net calculation is shown once, as translated steps (issue 13, 10f).
+    const net = screen.getByRole('region', { name: 'How the net rating was computed' });
+    expect(within(net).getAllByText(/^Gross: likelihood 4 × impact 5 = 20/)).toHaveLength(1);
+    expect(screen.queryByText('Gross 4 x 5 = 20.')).not.toBeInTheDocument();
     expect(screen.getByText('Contract penalties')).toBeInTheDocument();
     expect(screen.getByText('Ben Approver submitted it for approval')).toBeInTheDocument();
     // No risk.write or risk.approve: no actions; no audit.read: no audit history.

@@ -1,7 +1,7 @@
-// "How the net rating was computed": the server's explanation of the net
-// rating (its summary, the control groups' ratings, the steps taken off each
-// axis, and any override with its justification).
-import { Text } from '@mantine/core';
+// "How the net rating was computed", shown once: the control groups'
+// ratings, the steps taken off each axis and any override with its
+// justification, as translated steps. (The server's English one-line
+// summary said the same again and is not shown.)
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Risk } from '../../api/types';
@@ -13,11 +13,6 @@ export function NetExplanationCard({ risk }: { risk: Risk }) {
   const explanation = risk.net_explanation;
   return (
     <SectionCard title={t('risk.detail.howNet')} icon={IconCalculator} id="risk-net">
-      {explanation.summary ? (
-        <Text size="sm" mb="md" data-testid="net-summary">
-          {explanation.summary}
-        </Text>
-      ) : null}
       <NetBreakdown
         value={{
           gross: risk.gross_risk,

@@ -304,6 +304,7 @@ export function ReportsRoute() {
                 data={ratingOptions}
                 value={params.rating}
                 onChange={(rating) => setParams({ rating })}
+                named
               />
               <FilterSelect
                 label={t('reports.filters.owner')}

@@ -1,7 +1,9 @@
 // The register's filters: net rating (the method's bands), category, function,
-// owner, approval status, active / inactive and over appetite.
+// owner, approval status, active / inactive and over appetite. The rating
+// filter says which rating it is once set ("Net rating: High").
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/ui/filter-select';
 import type { ScoreBand } from '../../api/types';
 import type { Option } from '../../lib/option-lists';
 import { APPROVAL_STATUSES, RISK_STATUSES, type RegisterState } from '../../lib/register-params';
@@ -19,7 +21,7 @@ export function RegisterFilters({ state, bands, categories, functions, users, on
   const { t } = useTranslation();
   const nothingFound = t('list.nothingFound');
   const select = (
-    key: 'rating' | 'category_id' | 'function_id' | 'owner_id' | 'approval_status' | 'status',
+    key: 'category_id' | 'function_id' | 'owner_id' | 'approval_status' | 'status',
     data: Option[],
     searchable = false,
   ) => (
@@ -36,10 +38,13 @@ export function RegisterFilters({ state, bands, categories, functions, users, on
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-      {select(
-        'rating',
-        bands.map((band) => ({ value: band.name, label: t(`ratings.${band.name}`, { defaultValue: band.name }) })),
-      )}
+      <FilterSelect
+        label={t('risk.register.filters.rating')}
+        data={bands.map((band) => ({ value: band.name, label: t(`ratings.${band.name}`, { defaultValue: band.name }) }))}
+        value={state.rating}
+        onChange={(rating) => onChange({ rating })}
+        named
+      />
       {select('category_id', categories, true)}
       {select('function_id', functions, true)}
       {select('owner_id', users, true)}

@@ -112,6 +112,15 @@ describe('Dashboard', () => {
     expect(audit?.searchParams.get('per_page')).toBe('8');
   });
 
+  it('says how many inactive risks the heat map leaves out (issue 13, 10e)', async () => {
+    savePermissions({ 'risk.read': true, 'audit.read': false });
+    serve();
+    renderWithProviders(<DashboardRoute />);
+    // 11 live risks; the map places the 3 active ones.
+    const map = await screen.findByTestId('net-heat-map');
+    expect(await within(map).findByTestId('inactive-left-out')).toHaveTextContent('3 of 11 risks; 8 inactive ones left out');
+  });
+
   it('leaves out recent activity without audit.read', async () => {
     savePermissions({ 'risk.read': true, 'audit.read': false });
     const fetch = serve();

@@ -1,6 +1,7 @@
 // "/": the Risk dashboard. A greeting, the module's figures (risks, pending
 // approvals, controls, open action plans), risks by net rating in the rating
-// colours, the net heat map, top risks, risks over appetite, overdue control
+// colours, the net heat map (active risks; it says how many inactive ones
+// it leaves out: total_risks counts them, the map does not), top risks, risks over appetite, overdue control
 // activities and action plans, and (with audit.read) the latest changes;
 // all from GET /api/v1/reports/dashboard.
 import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -20,7 +21,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAuth, useUser } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
-import { useRecentActivity, useRiskDashboard } from '../api/dashboard';
+import { useRecentActivity, useRiskDashboard, type RiskDashboard } from '../api/dashboard';
 import { OverdueActivityList, OverduePlanList } from '../components/overdue-lists';
 import { RatingChart } from '../components/rating-chart';
 import { RecentActivity } from '../components/recent-activity';
@@ -111,12 +112,15 @@ export function DashboardRoute() {
                 >
                   <div style={{ padding: 'var(--mantine-spacing-lg)' }}>
                     {data ? (
-                      <HeatMapGrid
-                        map={data.net_heat_map}
-                        compact
-                        itemHref={(item) => `/risk/risk/${encodeURIComponent(item.id)}`}
-                        ratingLabel={(rating) => t(`ratings.${rating}`, { defaultValue: rating })}
-                      />
+                      <>
+                        <HeatMapGrid
+                          map={data.net_heat_map}
+                          compact
+                          itemHref={(item) => `/risk/risk/${encodeURIComponent(item.id)}`}
+                          ratingLabel={(rating) => t(`ratings.${rating}`, { defaultValue: rating })}
+                        />
+                        <InactiveLeftOut placed={placedRisks(data)} total={data.total_risks} />
+                      </>
                     ) : (
                       <Skeleton height={240} />
                     )}
@@ -184,5 +188,22 @@ export function DashboardRoute() {
         )}
       </Stack>
     </>
+  );
+}
+
+/** The risks the net heat map places: the active ones. */
+function placedRisks(data: RiskDashboard): number {
+  return data.net_heat_map.cells.reduce((sum, cell) => sum + cell.count, 0);
+}
+
+/** "38 of 41 risks; 3 inactive ones left out", when the map leaves any out. */
+function InactiveLeftOut({ placed, total }: { placed: number; total: number }) {
+  const { t } = useTranslation();
+  const left = total - placed;
+  if (left <= 0) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="sm" data-testid="inactive-left-out">
+      {t('reports.heatMap.inactiveLeftOut', { shown: placed, total, count: left })}
+    </Text>
   );
 }

@@ -21,7 +21,7 @@ use crate::{
     error::error_response,
     routes::{
         action_plans, attachments, audit, auth, catalog, controls, demo, functions, messages, oidc,
-        reports, risk_categories, risks, roles, template_auth, user, users,
+        reports, risk_categories, risk_import, risks, roles, template_auth, user, users,
     },
     state::AppState,
 };
@@ -104,6 +104,8 @@ pub const ROUTES: &[RouteRule] = &[
     rule("PUT", "/api/v1/risk-method", Permission(SETTINGS_MANAGE), |r| r.to(risks::update_method)),
     rule("GET", "/api/v1/risks", Permission(RISK_READ), |r| r.to(risks::list)),
     rule("POST", "/api/v1/risks", Permission(RISK_WRITE), |r| r.to(risks::create)),
+    rule("POST", "/api/v1/risks/import", Permission(RISK_WRITE), |r| r.to(risk_import::import)),
+    rule("GET", "/api/v1/risks/import/template.{format}", Permission(RISK_WRITE), |r| r.to(risk_import::template)),
     rule("GET", "/api/v1/risks/{id}", Permission(RISK_READ), |r| r.to(risks::get)),
     rule("PUT", "/api/v1/risks/{id}", Permission(RISK_WRITE), |r| r.to(risks::update)),
     rule("DELETE", "/api/v1/risks/{id}", Permission(RISK_APPROVE), |r| r.to(risks::delete)),

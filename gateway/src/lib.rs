@@ -10,6 +10,7 @@ pub mod error;
 pub mod export;
 pub mod headers;
 pub mod identity;
+pub mod import;
 pub mod metrics;
 pub mod openapi;
 pub mod proxies;

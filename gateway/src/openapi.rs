@@ -87,6 +87,8 @@ impl Modify for BearerScheme {
         routes::risks::update_method,
         routes::risks::list,
         routes::risks::create,
+        routes::risk_import::import,
+        routes::risk_import::template,
         routes::risks::get,
         routes::risks::update,
         routes::risks::delete,

@@ -18,6 +18,7 @@ pub mod ops;
 pub mod register_rows;
 pub mod reports;
 pub mod risk_categories;
+pub mod risk_import;
 pub mod risks;
 pub mod roles;
 pub mod search;

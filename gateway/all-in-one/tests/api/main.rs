@@ -15,6 +15,7 @@ mod four_eyes;
 mod helpers;
 mod oidc;
 mod resilience;
+mod risk_import;
 mod risk_module;
 mod risk_second_pass;
 mod route_policy;

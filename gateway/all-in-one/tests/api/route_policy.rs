@@ -67,6 +67,8 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("PUT", "/api/v1/risk-method", Perm("settings.manage")),
     ("GET", "/api/v1/risks", Perm("risk.read")),
     ("POST", "/api/v1/risks", Perm("risk.write")),
+    ("POST", "/api/v1/risks/import", Perm("risk.write")),
+    ("GET", "/api/v1/risks/import/template.{format}", Perm("risk.write")),
     ("GET", "/api/v1/risks/{id}", Perm("risk.read")),
     ("PUT", "/api/v1/risks/{id}", Perm("risk.write")),
     ("DELETE", "/api/v1/risks/{id}", Perm("risk.approve")),

@@ -18,7 +18,7 @@ use super::{
     control::{ControlForUpdate, ControlInput},
     method::Versioned,
     plan::{PlanForUpdate, PlanInput},
-    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskTransition},
+    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
     validate,
     workflow::{self, Action},
 };
@@ -45,6 +45,81 @@ pub async fn create_risk(
     let req = validate::risk_for_create(req, &v.method, unknown)?;
     let status = workflow::on_create(req.submit, &caller.user_id)?;
     risks::create(db, v, caller, req, status).await
+}
+
+/// The most rows one import may hold.
+pub const MAX_IMPORT_ROWS: usize = 10_000;
+
+/// One problem of an import: the file's line, the field (empty: the row or
+/// the file) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportProblem {
+    pub line: u32,
+    pub field: String,
+    pub message: String,
+}
+
+/// What an import did: every problem found, or the references written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportOutcome {
+    pub rows: u32,
+    pub problems: Vec<ImportProblem>,
+    /// Empty on a dry run or when any row has a problem.
+    pub references: Vec<String>,
+}
+
+/// Imports risks (line, content): every row is checked as a create is, and
+/// every problem reported; only when none has any, and not on a dry run,
+/// are all of them written, in one transaction, each audited and in the
+/// approval workflow like a create.
+pub async fn import_risks(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    rows: Vec<(u32, RiskInput)>,
+    dry_run: bool,
+    submit: bool,
+    known_categories: Option<&HashMap<String, String>>,
+) -> Result<ImportOutcome, RiskError> {
+    let mut out = ImportOutcome {
+        rows: rows.len() as u32,
+        ..Default::default()
+    };
+    if rows.len() > MAX_IMPORT_ROWS {
+        out.problems.push(ImportProblem {
+            line: 0,
+            field: String::new(),
+            message: format!("At most {MAX_IMPORT_ROWS} rows in one import."),
+        });
+        return Ok(out);
+    }
+    let mut valid = Vec::with_capacity(rows.len());
+    for (line, risk) in rows {
+        let unknown = risks::unknown_references(db, &risk, known_categories).await?;
+        let req = RiskForCreate {
+            risk,
+            submit,
+            ..Default::default()
+        };
+        match validate::risk_for_create(req, &v.method, unknown) {
+            Ok(req) => valid.push(req),
+            Err(RiskError::Invalid(fields)) => {
+                out.problems
+                    .extend(fields.into_iter().map(|(field, message)| ImportProblem {
+                        line,
+                        field,
+                        message,
+                    }))
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    if dry_run || !out.problems.is_empty() {
+        return Ok(out);
+    }
+    let status = workflow::on_create(submit, &caller.user_id)?;
+    out.references = risks::create_many(db, v, caller, valid, status).await?;
+    Ok(out)
 }
 
 /// A risk's new content; it waits for approval again.

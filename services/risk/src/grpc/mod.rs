@@ -223,6 +223,49 @@ impl RiskService for RiskGrpc {
         ))
     }
 
+    async fn import_risks(
+        &self,
+        req: Request<pb::ImportRisksRequest>,
+    ) -> Reply<pb::ImportRisksResponse> {
+        let caller = signed_in(&req)?;
+        let v = self.method().await?;
+        let known = self.known_categories().await;
+        let pb::ImportRisksRequest {
+            rows,
+            dry_run,
+            submit,
+        } = req.into_inner();
+        let rows = rows
+            .into_iter()
+            .map(|r| (r.line, r.risk.unwrap_or_default().into()))
+            .collect();
+        let out = use_cases::import_risks(
+            &self.db,
+            &v,
+            &caller,
+            rows,
+            dry_run,
+            submit,
+            known.as_deref(),
+        )
+        .await
+        .map(|o| pb::ImportRisksResponse {
+            rows: o.rows,
+            imported: o.references.len() as u32,
+            problems: o
+                .problems
+                .into_iter()
+                .map(|p| pb::ImportProblem {
+                    line: p.line,
+                    column: p.field,
+                    message: p.message,
+                })
+                .collect(),
+            references: o.references,
+        });
+        self.written(reply(out))
+    }
+
     async fn update_risk(&self, req: Request<pb::UpdateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;

@@ -71,8 +71,8 @@ pub async fn next_reference<C: ConnectionTrait>(
 /// which lined creates up behind each other's commit flush; `nextval` is one
 /// statement that locks nothing and is never rolled back, so a create that
 /// fails afterwards leaves a gap in the references.
-pub async fn reserve_reference(
-    db: &sea_orm::DatabaseConnection,
+pub async fn reserve_reference<C: ConnectionTrait>(
+    db: &C,
     prefix: &str,
 ) -> Result<Option<String>, RiskError> {
     if db.get_database_backend() != DbBackend::Postgres {

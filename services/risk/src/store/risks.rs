@@ -276,20 +276,57 @@ pub async fn create(
     req: RiskForCreate,
     status: Status,
 ) -> Result<RiskView, RiskError> {
-    let input = req.risk;
     let reserved = reserve_reference(db, "R").await?;
     let txn = platform::db::begin_write(db).await.map_err(db_err)?;
+    let (m, control_ids) = insert_new(&txn, v, caller, req, status, reserved).await?;
+    txn.commit().await.map_err(db_err)?;
+    let mut out = RiskView::new(m, &v.method);
+    out.control_ids = control_ids;
+    Ok(out)
+}
+
+/// Creates many risks (each checked by `validate::risk_for_create`) in one
+/// transaction, all or none; returns their references in order.
+pub async fn create_many(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    reqs: Vec<RiskForCreate>,
+    status: Status,
+) -> Result<Vec<String>, RiskError> {
+    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
+    let mut references = Vec::with_capacity(reqs.len());
+    for req in reqs {
+        let reserved = reserve_reference(&txn, "R").await?;
+        let (m, _) = insert_new(&txn, v, caller, req, status, reserved).await?;
+        references.push(m.reference);
+    }
+    txn.commit().await.map_err(db_err)?;
+    Ok(references)
+}
+
+/// One new risk with its new controls and plans, inside the caller's
+/// transaction; `reserved` is its reference when taken beforehand.
+async fn insert_new<C: ConnectionTrait>(
+    txn: &C,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskForCreate,
+    status: Status,
+    reserved: Option<String>,
+) -> Result<(risk::Model, Vec<String>), RiskError> {
+    let input = req.risk;
     let now = Utc::now();
     let mut control_ids = input.control_ids.clone();
     for c in &req.new_controls {
-        let created = controls::insert(&txn, v, caller, c).await?;
+        let created = controls::insert(txn, v, caller, c).await?;
         control_ids.push(created.id);
     }
     let mut m = risk::Model {
         id: new_id(),
         reference: match reserved {
             Some(r) => r,
-            None => next_reference(&txn, "risk", "R").await?,
+            None => next_reference(txn, "risk", "R").await?,
         },
         title: String::new(),
         description: String::new(),
@@ -329,13 +366,13 @@ pub async fn create(
         deleted_at: None,
     };
     apply_input(&mut m, &input);
-    let controls = link_new(&txn, &m.id, &control_ids).await?;
+    let controls = link_new(txn, &m.id, &control_ids).await?;
     rate(&mut m, v, &controls);
-    save(&txn, &m, true).await?;
-    record_assessment(&txn, &m, &caller.user_id, "created", now).await?;
-    add_maker(&txn, &m.id, &caller.user_id).await?;
+    save(txn, &m, true).await?;
+    record_assessment(txn, &m, &caller.user_id, "created", now).await?;
+    add_maker(txn, &m.id, &caller.user_id).await?;
     record_approval(
-        &txn,
+        txn,
         &m.id,
         "create",
         "",
@@ -346,7 +383,7 @@ pub async fn create(
     )
     .await?;
     audit(
-        &txn,
+        txn,
         caller,
         "risk",
         &m.id,
@@ -358,12 +395,9 @@ pub async fn create(
     for p in &req.action_plans {
         let mut p = p.clone();
         p.risk_id = Some(m.id.clone());
-        plans::insert(&txn, caller, &p).await?;
+        plans::insert(txn, caller, &p).await?;
     }
-    txn.commit().await.map_err(db_err)?;
-    let mut out = RiskView::new(m, &v.method);
-    out.control_ids = control_ids;
-    Ok(out)
+    Ok((m, control_ids))
 }
 
 /// Replaces a risk's content and assessment (checked by

@@ -25,7 +25,7 @@ export function EmptyState({ title, description, icon: IconComponent, children }
           {title}
         </Title>
         <Text c="dimmed" maw={520}>
-          {description}
+          <bdi>{description}</bdi>
         </Text>
         {children}
       </Stack>

@@ -48,7 +48,7 @@ export function PageHeader({ route, description, actions }: PageHeaderProps) {
         </Title>
         {description ? (
           <Text c="dimmed" size="sm" mt={4}>
-            {description}
+            <bdi>{description}</bdi>
           </Text>
         ) : null}
       </Box>

@@ -69,7 +69,7 @@ export function SectionCard({
             </Group>
             {description ? (
               <Text size="sm" c="dimmed">
-                {description}
+                <bdi>{description}</bdi>
               </Text>
             ) : null}
           </Stack>

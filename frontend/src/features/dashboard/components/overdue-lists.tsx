@@ -41,15 +41,17 @@ export function OverdueActivityList({ activities }: { activities: readonly Dashb
               {activity.name}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              <Anchor
-                component={Link}
-                to={`/risk/control/${encodeURIComponent(activity.control_id)}`}
-                size="xs"
-                underline="always"
-              >
-                {activity.control_reference ?? t('riskDashboard.overdueActivities.control')}
-              </Anchor>
-              {activity.owner_name ? ` · ${activity.owner_name}` : ''}
+              <bdi>
+                <Anchor
+                  component={Link}
+                  to={`/risk/control/${encodeURIComponent(activity.control_id)}`}
+                  size="xs"
+                  underline="always"
+                >
+                  {activity.control_reference ?? t('riskDashboard.overdueActivities.control')}
+                </Anchor>
+                {activity.owner_name ? ` · ${activity.owner_name}` : ''}
+              </bdi>
             </Text>
           </div>
           <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -84,22 +86,24 @@ export function OverduePlanList({ plans }: { plans: readonly DashboardPlan[] }) 
               </Badge>
             </Group>
             <Text size="xs" c="dimmed" truncate>
-              {plan.reference}
-              {plan.risk_id ? (
-                <>
-                  {' · '}
-                  <Anchor
-                    component={Link}
-                    to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`}
-                    size="xs"
-                    underline="always"
-                  >
-                    {plan.risk_reference ?? t('riskDashboard.overduePlans.risk')}
-                  </Anchor>
-                </>
-              ) : null}
-              {plan.owner_name ? ` · ${plan.owner_name}` : ''}
-              {` · ${plan.progress}%`}
+              <bdi>
+                {plan.reference}
+                {plan.risk_id ? (
+                  <>
+                    {' · '}
+                    <Anchor
+                      component={Link}
+                      to={`/risk/risk/${encodeURIComponent(plan.risk_id)}`}
+                      size="xs"
+                      underline="always"
+                    >
+                      {plan.risk_reference ?? t('riskDashboard.overduePlans.risk')}
+                    </Anchor>
+                  </>
+                ) : null}
+                {plan.owner_name ? ` · ${plan.owner_name}` : ''}
+                {` · ${plan.progress}%`}
+              </bdi>
             </Text>
           </div>
           <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>

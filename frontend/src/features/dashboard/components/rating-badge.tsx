@@ -14,6 +14,7 @@ export function RatingBadge({ rating }: { rating: Rating | null | undefined }) {
       variant="filled"
       style={{ backgroundColor: rating.color, color: readableOn(rating.color) }}
       data-rating={rating.rating}
+      dir="auto"
     >
       {t(`ratings.${rating.rating}`, { defaultValue: rating.rating })} · {rating.score}
     </Badge>

@@ -54,7 +54,7 @@ export function RatingChart({ counts }: { counts: readonly RatingCount[] }) {
                 {item.count}
               </Text>
               <Text size="xs" c="dimmed" w={40} ta="end">
-                {total > 0 ? `${Math.round((item.count / total) * 100)}%` : '0%'}
+                <bdi>{total > 0 ? `${Math.round((item.count / total) * 100)}%` : '0%'}</bdi>
               </Text>
             </Group>
           </li>

@@ -60,7 +60,7 @@ export function RecentActivity({ events, loading }: { events: readonly RecentEve
         >
           {entityLabel(event.changes) ? (
             <Text size="sm" lineClamp={1}>
-              {entityLabel(event.changes)}
+              <bdi>{entityLabel(event.changes)}</bdi>
             </Text>
           ) : null}
           <Text size="xs" c="dimmed">

@@ -36,8 +36,10 @@ export function RiskTable({ risks, show }: { risks: readonly DashboardRisk[]; sh
                   {risk.reference}
                 </Anchor>
                 <Text size="xs" c="dimmed" lineClamp={1}>
-                  {risk.title}
-                  {risk.owner_name ? ` · ${risk.owner_name}` : ''}
+                  <bdi>
+                    {risk.title}
+                    {risk.owner_name ? ` · ${risk.owner_name}` : ''}
+                  </bdi>
                 </Text>
               </Table.Td>
               <Table.Td>

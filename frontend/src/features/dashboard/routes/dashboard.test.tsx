@@ -138,3 +138,20 @@ describe('Dashboard', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('Dashboard in a right-to-left layout (issue 13, 10h)', () => {
+  afterEach(() => clearPermissions());
+
+  it('isolates mixed runs (reference · title, percentages) and lets rating badges take their own direction', async () => {
+    savePermissions({ 'risk.read': true, 'audit.read': true });
+    serve();
+    renderWithProviders(
+      <div dir="rtl">
+        <DashboardRoute />
+      </div>,
+    );
+    expect((await screen.findByText('C-0001 · Dual approval')).tagName).toBe('BDI');
+    expect(screen.getAllByText('55%')[0]!.tagName).toBe('BDI');
+    for (const badge of screen.getAllByText('High · 16')) expect(badge.closest('[data-rating]')).toHaveAttribute('dir', 'auto');
+  });
+});

@@ -36,6 +36,7 @@ export function RatingBadge({ rating, withScore = true }: { rating: Rating | nul
       variant="filled"
       style={{ backgroundColor: rating.color, color: readableOn(rating.color) }}
       data-rating={rating.rating}
+      dir="auto"
     >
       {withScore ? `${name} · ${rating.score}` : name}
     </Badge>
@@ -59,7 +60,7 @@ export function ProgressBar({ value, negative = false }: { value: number; negati
       <Group gap={8} wrap="nowrap" miw={120}>
         <Progress value={band.value} color={band.tone} size="md" radius="xl" style={{ flex: 1 }} />
         <Text size="xs" c="dimmed" w={36} ta="end">
-          {Math.round(band.value)}%
+          <bdi>{Math.round(band.value)}%</bdi>
         </Text>
       </Group>
     </Tooltip>

@@ -27,7 +27,7 @@ export function RiskHeader({ risk, actions }: { risk: Risk; actions: ReactNode }
             ) : null}
           </Group>
           <Title order={2} fz={22} style={{ overflowWrap: 'anywhere' }}>
-            {risk.title}
+            <bdi>{risk.title}</bdi>
           </Title>
           <Group gap="lg">
             <Group gap={6}>

@@ -69,6 +69,8 @@ impl Endpoint {
 struct Endpoints {
     auth: Endpoint,
     risk: Endpoint,
+    /// The risk service with the bulk deadline (imports).
+    risk_bulk: Endpoint,
     incident: Endpoint,
     settings: Endpoint,
     demo: Endpoint,
@@ -95,14 +97,14 @@ impl Clients {
                 "SERVICE_KEY is not set: the gateway signs every call to a service (docs/security.md)"
             )
         })?;
-        let t = config.grpc_timeout;
         let s = &config.services;
-        let endpoint = |url: &str, audience: &'static str| -> anyhow::Result<Endpoint> {
+        let timed = |url: &str, audience: &'static str, t: std::time::Duration| -> anyhow::Result<Endpoint> {
             Ok(Endpoint {
                 channel: lazy_channel(url, t)?,
                 sign: SignCalls::new(key.clone(), audience),
             })
         };
+        let endpoint = |url: &str, audience: &'static str| timed(url, audience, config.grpc_timeout);
         // Attachments travel whole in one message.
         let max_message = config
             .max_upload_bytes
@@ -111,6 +113,7 @@ impl Clients {
         let endpoints = Endpoints {
             auth: endpoint(&s.auth, "auth")?,
             risk: endpoint(&s.risk, "risk")?,
+            risk_bulk: timed(&s.risk, "risk", config.grpc_bulk_timeout)?,
             incident: endpoint(&s.incident, "incident")?,
             settings: endpoint(&s.settings, "settings")?,
             demo: endpoint(&s.demo, "demo")?,
@@ -150,6 +153,15 @@ impl Clients {
     /// The auth service, called on behalf of the request's caller.
     pub fn auth_as(&self, ctx: &Ctx) -> AuthServiceClient<AsCaller> {
         AuthServiceClient::new(self.endpoints.auth.on_behalf_of(ctx))
+    }
+
+    /// The risk service for a bulk write (`GRPC_BULK_TIMEOUT_MS`), on behalf
+    /// of the request's caller.
+    pub fn risk_bulk_as(&self, ctx: &Ctx) -> RiskServiceClient<AsCaller> {
+        let max = self.endpoints.max_message;
+        RiskServiceClient::new(self.endpoints.risk_bulk.on_behalf_of(ctx))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max)
     }
 
     /// The risk service, called on behalf of the request's caller.

@@ -22,6 +22,9 @@ pub struct GatewayConfig {
     pub static_dir: String,
     /// `GRPC_TIMEOUT_MS`: the deadline of every call into a service (ADR 16).
     pub grpc_timeout: Duration,
+    /// `GRPC_BULK_TIMEOUT_MS`: the deadline of a bulk write (an import of up
+    /// to 10,000 risks in one transaction), which the ordinary one would cut.
+    pub grpc_bulk_timeout: Duration,
     /// `GATEWAY_MAX_INFLIGHT`: API requests worked on at once; more are shed
     /// ([`crate::shed`], ADR 16).
     pub max_inflight: usize,
@@ -112,6 +115,7 @@ impl GatewayConfig {
             },
             static_dir: env_or("STATIC_DIR", "frontend/dist"),
             grpc_timeout: Duration::from_millis(env_parse("GRPC_TIMEOUT_MS", 5000)?),
+            grpc_bulk_timeout: Duration::from_millis(env_parse("GRPC_BULK_TIMEOUT_MS", 120_000)?),
             max_inflight: env_parse("GATEWAY_MAX_INFLIGHT", DEFAULT_MAX_INFLIGHT)?,
             queue_wait: Duration::from_millis(env_parse(
                 "GATEWAY_QUEUE_WAIT_MS",

@@ -153,7 +153,7 @@ pub async fn import(
     let dry_run = q.dry_run || !problems.is_empty();
     let res = state
         .clients
-        .risk_as(&ctx)
+        .risk_bulk_as(&ctx)
         .import_risks(pb::ImportRisksRequest {
             rows,
             dry_run,

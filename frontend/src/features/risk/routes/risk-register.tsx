@@ -3,8 +3,8 @@
 // status, active / inactive, over appetite), search and, for approvers, the
 // "Awaiting my approval" view, all kept in the URL. A 403 shows a clear
 // "denied" state (the shared handler also toasts 'Sorry, Restricted Action').
-import { Alert, Button, Card, Divider, SegmentedControl } from '@mantine/core';
-import { IconAlertCircle, IconChecklist, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Card, Divider, Group, SegmentedControl } from '@mantine/core';
+import { IconAlertCircle, IconChecklist, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { useRiskCategories } from '@/lib/api/risk-categories';
 import { useFunctions } from '@/lib/api/functions';
 import { useUserOptions } from '@/lib/api/users';
 import { useRisks } from '../api/risks';
+import { ImportRisksModal } from '../components/import/import-risks-modal';
 import { RegisterFilters } from '../components/register/register-filters';
 import { REGISTER_COLUMNS, RegisterTable } from '../components/register/register-table';
 import { categoryOptions, namedOptions } from '../lib/option-lists';
@@ -36,6 +37,7 @@ export function RiskRegisterRoute() {
   const canWrite = useCan('risk.write');
   const canApprove = useCan('risk.approve');
   const [state, setState] = useRegisterParams();
+  const [importing, setImporting] = useState(false);
   // Only approvers have the "awaiting my approval" view.
   const view = canApprove ? state : { ...state, awaiting_my_approval: false };
   // The `next` cursor of each page reached with "next page": that page is
@@ -113,12 +115,18 @@ export function RiskRegisterRoute() {
         description={t('risk.register.subtitle')}
         actions={
           canWrite ? (
-            <Button component={Link} to="/risk/risk/wizard" leftSection={<IconPlus size={18} />}>
-              {t('risk.register.newRisk')}
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setImporting(true)}>
+                {t('riskImport.button')}
+              </Button>
+              <Button component={Link} to="/risk/risk/wizard" leftSection={<IconPlus size={18} />}>
+                {t('risk.register.newRisk')}
+              </Button>
+            </Group>
           ) : null
         }
       />
+      {canWrite ? <ImportRisksModal opened={importing} onClose={() => setImporting(false)} /> : null}
       {denied ? (
         <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" title={t('notifications.restricted')}>
           {t('risk.register.denied')}

@@ -10,7 +10,9 @@ export function mockFetch(routes: Record<string, Answer>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const request: Recorded = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // A file upload's body is the Blob itself, recorded as it is.
+    const sent = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    const request: Recorded = { method, url, body: sent };
     calls.push(request);
     const answer = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     if (!answer) {

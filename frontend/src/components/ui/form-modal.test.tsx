@@ -21,7 +21,7 @@ function Inner() {
   return <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} data-autofocus />;
 }
 
-describe('FormModal', () => {
+describe('FormModal', { timeout: 20_000 }, () => {
   it('closes at once on Escape when nothing was entered', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();

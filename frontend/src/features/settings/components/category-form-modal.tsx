@@ -42,8 +42,8 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
       parent_id: category ? category.parent_id : parentId,
       description: category?.description ?? '',
     };
-    form.setInitialValues(values);
     form.setValues(values);
+    form.resetDirty(values);
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, category, parentId]);

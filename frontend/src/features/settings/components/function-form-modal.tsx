@@ -45,8 +45,8 @@ export function FunctionFormModal({ opened, fn, parentId = null, tree, functions
       head_user_id: fn?.head_user_id ?? '',
       description: fn?.description ?? '',
     };
-    form.setInitialValues(values);
     form.setValues(values);
+    form.resetDirty(values);
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, fn, parentId]);

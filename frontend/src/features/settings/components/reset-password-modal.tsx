@@ -32,8 +32,8 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
   useEffect(() => {
     if (user) {
       const values = { password: generatePassword() };
-      form.setInitialValues(values);
       form.setValues(values);
+      form.resetDirty(values);
       form.clearErrors();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,8 +86,8 @@ export function ResetPasswordModal({ user, onClose }: { user: ManagedUser | null
               onClick={() => {
                 // A generated password is no input of the user's: nothing to lose.
                 const values = { password: generatePassword() };
-                form.setInitialValues(values);
                 form.setValues(values);
+                form.resetDirty(values);
               }}
             >
               {t('settings.users.form.generate')}

@@ -1,7 +1,9 @@
 // /risk/action/plan: Action Plans. Server-paged, sortable list filtered by
 // status, priority, owner and "overdue only" (kept in the URL), with search;
 // add, edit and delete (risk.write) in a dialog that guards against
-// overwriting someone else's newer version.
+// overwriting someone else's newer version. The table fits its card: lower-value
+// columns go as it narrows (lists.module.css); the title wraps; the overdue
+// flag sits under the due date and the row menu stays in view.
 import {
   ActionIcon,
   Anchor,
@@ -10,6 +12,7 @@ import {
   Card,
   Divider,
   Menu,
+  Stack,
   Switch,
   Table,
   Text,
@@ -50,6 +53,7 @@ import { PlanFormModal } from '../components/action-plans/plan-form-modal';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams } from '../components/controls/list-params';
 import { SortHeader } from '@/components/ui/sort-header';
+import lists from './lists.module.css';
 
 function usePlanTotals() {
   const open = useActionPlans({ page: 1, per_page: 1, status: 'in_progress' });
@@ -79,7 +83,7 @@ export function ActionPlansRoute() {
 
   const rows = plans.data?.data ?? [];
   const filtered = Boolean(filters.q || filters.status || filters.priority || filters.owner_id || filters.overdue);
-  const columns = canWrite ? 11 : 10;
+  const columns = canWrite ? 10 : 9;
   const sort = (next: string) => setFilters({ sort: next });
 
   return (
@@ -142,8 +146,14 @@ export function ActionPlansRoute() {
           />
         </ListFilters>
 
-        <Table.ScrollContainer minWidth={1180}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={plans.isFetching}>
+        <Table.ScrollContainer minWidth={560} className={lists.fit}>
+          <Table
+            className={lists.plans}
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            aria-busy={plans.isFetching}
+          >
             <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <SortHeader column="reference" sort={filters.sort} onSort={sort} w={110}>
@@ -161,15 +171,12 @@ export function ActionPlansRoute() {
                 <SortHeader column="due_date" sort={filters.sort} onSort={sort}>
                   {t('actionPlans.columns.due')}
                 </SortHeader>
-                <SortHeader column="progress" sort={filters.sort} onSort={sort} w={170}>
+                <SortHeader column="progress" sort={filters.sort} onSort={sort} w={150}>
                   {t('actionPlans.columns.progress')}
                 </SortHeader>
                 <Table.Th>{t('actionPlans.columns.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('actionPlans.columns.overdue')}</VisuallyHidden>
-                </Table.Th>
                 {canWrite ? (
-                  <Table.Th w={56}>
+                  <Table.Th w={56} className={lists.actions}>
                     <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
                   </Table.Th>
                 ) : null}
@@ -200,8 +207,8 @@ export function ActionPlansRoute() {
                       {plan.reference}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={300}>
-                    <Text size="sm" fw={600} c="var(--rh-heading-color)" lineClamp={2}>
+                  <Table.Td className={lists.title}>
+                    <Text size="sm" fw={600} c="var(--rh-heading-color)">
                       {plan.title}
                     </Text>
                     {plan.description ? (
@@ -228,7 +235,7 @@ export function ActionPlansRoute() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c={plan.owner_name ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" c={plan.owner_name ? undefined : 'dimmed'}>
                       {plan.owner_name ?? '—'}
                     </Text>
                   </Table.Td>
@@ -241,14 +248,27 @@ export function ActionPlansRoute() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text
-                      size="sm"
-                      c={plan.overdue ? 'danger' : undefined}
-                      fw={plan.overdue ? 600 : undefined}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {formatDate(plan.due_date, i18n.language) || '—'}
-                    </Text>
+                    <Stack gap={4} align="flex-start">
+                      <Text
+                        size="sm"
+                        c={plan.overdue ? 'danger' : undefined}
+                        fw={plan.overdue ? 600 : undefined}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {formatDate(plan.due_date, i18n.language) || '—'}
+                      </Text>
+                      {plan.overdue ? (
+                        <Badge
+                          color="danger"
+                          variant="filled"
+                          tt="none"
+                          leftSection={<IconAlertTriangle size={12} />}
+                          data-testid="overdue-flag"
+                        >
+                          {t('actionPlans.overdue')}
+                        </Badge>
+                      ) : null}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <ProgressBar value={plan.progress} />
@@ -256,21 +276,8 @@ export function ActionPlansRoute() {
                   <Table.Td>
                     <StatusBadge status={plan.status} />
                   </Table.Td>
-                  <Table.Td>
-                    {plan.overdue ? (
-                      <Badge
-                        color="danger"
-                        variant="filled"
-                        tt="none"
-                        leftSection={<IconAlertTriangle size={12} />}
-                        data-testid="overdue-flag"
-                      >
-                        {t('actionPlans.overdue')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
                   {canWrite ? (
-                    <Table.Td>
+                    <Table.Td className={lists.actions}>
                       <Menu position="bottom-end" width={180}>
                         <Menu.Target>
                           <ActionIcon

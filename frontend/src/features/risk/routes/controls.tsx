@@ -51,6 +51,7 @@ import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
 import { controlsParams } from '../components/controls/list-params';
 import { SortHeader } from '@/components/ui/sort-header';
+import lists from './lists.module.css';
 
 const COLUMNS = 10;
 
@@ -154,8 +155,14 @@ export function ControlsRoute() {
           />
         </ListFilters>
 
-        <Table.ScrollContainer minWidth={1100}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-busy={controls.isFetching}>
+        <Table.ScrollContainer minWidth={560} className={lists.fit}>
+          <Table
+            className={lists.controls}
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            aria-busy={controls.isFetching}
+          >
             <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
                 <SortHeader column="reference" sort={filters.sort} onSort={(sort) => setFilters({ sort })} w={110}>
@@ -173,7 +180,7 @@ export function ControlsRoute() {
                 <Table.Th>{t('controls.columns.state')}</Table.Th>
                 <Table.Th>{t('controls.columns.compliance')}</Table.Th>
                 <Table.Th>{t('controls.columns.activities')}</Table.Th>
-                <Table.Th w={64}>
+                <Table.Th w={64} className={lists.actions}>
                   <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -208,7 +215,7 @@ export function ControlsRoute() {
                       {control.reference}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={320}>
+                  <Table.Td className={lists.title}>
                     <Anchor
                       component={Link}
                       to={`/risk/control/${encodeURIComponent(control.id)}`}
@@ -216,7 +223,6 @@ export function ControlsRoute() {
                       fw={600}
                       c="var(--rh-heading-color)"
                       onClick={(event) => event.stopPropagation()}
-                      lineClamp={2}
                     >
                       {control.title}
                     </Anchor>
@@ -228,7 +234,7 @@ export function ControlsRoute() {
                     <PriorityBadge priority={control.criticality} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c={control.owner_name ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" c={control.owner_name ? undefined : 'dimmed'}>
                       {control.owner_name ?? '—'}
                     </Text>
                   </Table.Td>
@@ -269,7 +275,7 @@ export function ControlsRoute() {
                       ) : null}
                     </Group>
                   </Table.Td>
-                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Table.Td className={lists.actions} onClick={(event) => event.stopPropagation()}>
                     <Menu position="bottom-end" width={200}>
                       <Menu.Target>
                         <ActionIcon

@@ -1,6 +1,7 @@
 // One page of the register: reference, title, category, owner, gross and net
 // ratings, trend, approval status, status and last change. A row opens the
-// risk (click, or the title link from the keyboard).
+// risk (click, or the title link from the keyboard). The table fits its card:
+// lower-value columns go as it narrows (lists.module.css) and the title wraps.
 import { Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import type { Risk } from '../../api/types';
 import { registerSort, type SortField } from '../../lib/register-params';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
+import lists from '../../routes/lists.module.css';
 
 type RegisterTableProps = {
   rows: Risk[];
@@ -35,8 +37,15 @@ export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: Regi
   );
 
   return (
-    <Table.ScrollContainer minWidth={1080}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-busy={busy} aria-label={t('risk.register.tableLabel')}>
+    <Table.ScrollContainer minWidth={560} className={lists.fit}>
+      <Table
+        className={lists.register}
+        verticalSpacing="sm"
+        horizontalSpacing="sm"
+        highlightOnHover
+        aria-busy={busy}
+        aria-label={t('risk.register.tableLabel')}
+      >
         <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
             {head('reference', t('risk.register.columns.reference'), 110)}
@@ -70,9 +79,9 @@ export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: Regi
                     {risk.reference}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={360}>
+                <Table.Td className={lists.title}>
                   <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={href} size="sm" fw={600} c="var(--rh-heading-color)" lineClamp={2}>
+                    <Anchor component={Link} to={href} size="sm" fw={600} c="var(--rh-heading-color)">
                       {risk.title}
                     </Anchor>
                     {risk.over_appetite ? (

@@ -1,15 +1,18 @@
-// Add a role or edit one (a built-in role keeps its name).
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+// Add a role or edit one (a built-in role keeps its name). The role the
+// signed-in user holds is left to an administrator (role-rules): read only.
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useRoleMutations } from '../api/roles';
 import type { Role } from '../api/types';
+import { canEditRole } from './role-rules';
 
 /** The API's rule: 2-32 lowercase letters, digits, '-' or '_', starting with a letter. */
 const ROLE_NAME_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
@@ -19,6 +22,8 @@ type Props = { opened: boolean; role: Role | null; onClose: () => void };
 export function RoleFormModal({ opened, role, onClose }: Props) {
   const { t } = useTranslation();
   const { create, update } = useRoleMutations();
+  const me = useAuth().user;
+  const readOnly = role !== null && !canEditRole(me, role.name);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', description: '' },
@@ -74,13 +79,18 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
+          {readOnly ? (
+            <Alert color="warning" variant="light">
+              {t('settings.roles.ownRole')}
+            </Alert>
+          ) : null}
           <TextInput
             {...form.getInputProps('name')}
             error={nameError === REQUIRED ? true : nameError}
             label={<FieldLabel missing={nameError === REQUIRED}>{t('settings.roles.form.name')}</FieldLabel>}
             withAsterisk
             description={role?.built_in ? t('settings.roles.form.builtInName') : t('settings.roles.form.nameHint')}
-            disabled={role?.built_in}
+            disabled={role?.built_in || readOnly}
             placeholder="auditor"
             autoComplete="off"
             data-autofocus
@@ -88,6 +98,7 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
           <Textarea
             {...form.getInputProps('description')}
             label={t('settings.roles.form.description')}
+            disabled={readOnly}
             autosize
             minRows={2}
             maxRows={5}
@@ -96,7 +107,7 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" loading={create.isPending || update.isPending} disabled={readOnly}>
               {role ? t('common.saveChanges') : t('settings.roles.add')}
             </Button>
           </Group>

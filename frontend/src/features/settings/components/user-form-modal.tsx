@@ -1,6 +1,7 @@
 // Add or edit a user: name, email, role, function, and for a new user the
 // first password (to be changed at first sign-in). Server field errors (422)
-// and EMAIL_TAKEN (409) show on the fields.
+// and EMAIL_TAKEN (409) show on the fields. The role select offers only what
+// the server accepts from the signed-in user (role-rules), and says why.
 import { ActionIcon, Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -9,11 +10,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useUserMutations } from '../api/users';
 import type { ManagedUser, OrgFunction, Role } from '../api/types';
 import { roleLabel } from './role-look';
+import { roleChoice } from './role-rules';
 import { generatePassword, MIN_PASSWORD_LENGTH } from './password';
 
 type Values = { name: string; email: string; role: string; function_id: string; password: string };
@@ -32,7 +35,9 @@ const EMPTY: Values = { name: '', email: '', role: 'staff', function_id: '', pas
 export function UserFormModal({ opened, user, roles, functions, onClose }: UserFormModalProps) {
   const { t } = useTranslation();
   const { create, update } = useUserMutations();
+  const me = useAuth().user;
   const editing = user !== null;
+  const roleChoices = roleChoice(roles, me, user);
   const required = editing ? (['name', 'email', 'role'] as const) : (['name', 'email', 'role', 'password'] as const);
 
   const form = useForm<Values>({
@@ -151,7 +156,9 @@ export function UserFormModal({ opened, user, roles, functions, onClose }: UserF
               error={fieldError('role')}
               label={<FieldLabel missing={missing('role')}>{t('settings.users.form.role')}</FieldLabel>}
               withAsterisk
-              data={roles.map((role) => ({ value: role.name, label: roleLabel(t, role.name) }))}
+              data={roleChoices.options.map((role) => ({ value: role.name, label: roleLabel(t, role.name) }))}
+              disabled={roleChoices.locked}
+              description={roleChoices.hint ? t(`settings.users.roleHint.${roleChoices.hint}`) : undefined}
               allowDeselect={false}
               miw={220}
             />

@@ -1,6 +1,7 @@
 // /settings/role: Roles (needs settings.manage). One card per role with its
 // users, permissions and description; add, rename (custom roles), describe
-// and delete (custom roles without users).
+// and delete (custom roles without users). Nobody but an administrator edits
+// the role they hold: its edit button is disabled and says why (role-rules).
 import {
   ActionIcon,
   Anchor,
@@ -25,22 +26,27 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SetupIllustration } from '@/components/ui/illustrations/setup-illustration';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/routes';
+import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { usePermissionCatalogue, useRoleMutations, useRoles } from '../api/roles';
 import type { Role } from '../api/types';
 import { roleLabel, roleLook } from '../components/role-look';
 import { RoleFormModal } from '../components/role-form-modal';
+import { canEditRole } from '../components/role-rules';
 
 function RoleCard({
   role,
   total,
   canManage,
+  canEdit,
   onEdit,
   onDelete,
 }: {
   role: Role;
   total: number;
   canManage: boolean;
+  /** False for the role the signed-in user holds (unless an administrator). */
+  canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -107,11 +113,13 @@ function RoleCard({
           </Text>
           {canManage ? (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('settings.roles.edit')}>
+              <Tooltip label={canEdit ? t('settings.roles.edit') : t('settings.roles.ownRole')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   onClick={onEdit}
+                  disabled={!canEdit}
+                  style={canEdit ? undefined : { pointerEvents: 'auto' }}
                   aria-label={t('settings.roles.editRole', { name: label })}
                 >
                   <IconEdit size={18} stroke={1.6} />
@@ -141,6 +149,7 @@ function RoleCard({
 export function RolesRoute() {
   const { t } = useTranslation();
   const canManage = useCan('settings.manage');
+  const me = useAuth().user;
   const roles = useRoles();
   const catalogue = usePermissionCatalogue();
   const { remove } = useRoleMutations();
@@ -187,6 +196,7 @@ export function RolesRoute() {
                 role={role}
                 total={total}
                 canManage={canManage}
+                canEdit={canEditRole(me, role.name)}
                 onEdit={() => open(role)}
                 onDelete={() => setDeleting(role)}
               />

@@ -1,6 +1,8 @@
 // /settings/user: Users (needs settings.manage). Server-paged list with
 // search, role/status/function filters (kept in the URL), and add, edit,
-// reset password, deactivate and reactivate.
+// reset password, deactivate and reactivate. An administrator's account is
+// changed only by an administrator: for anyone else its actions are disabled,
+// with the reason (role-rules).
 import {
   ActionIcon,
   Avatar,
@@ -50,6 +52,7 @@ import { useUsers } from '@/lib/api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
+import { canManageAccount } from '../components/role-rules';
 import { UserFormModal } from '../components/user-form-modal';
 import { usersParams } from '../lib/list-params';
 
@@ -201,6 +204,7 @@ export function UsersRoute() {
               />
               {rows.map((user) => {
                 const self = user.id === me?.id;
+                const manageable = canManageAccount(me, user);
                 return (
                   <Table.Tr key={user.id} data-testid="user-row">
                     <Table.Td>
@@ -258,12 +262,15 @@ export function UsersRoute() {
                     {canManage ? (
                       <Table.Td>
                         <Group gap={2} wrap="nowrap">
-                          <Tooltip label={t('settings.users.actions.edit')}>
+                          {/* Disabled, the button still takes the pointer: its tooltip says why. */}
+                          <Tooltip label={manageable ? t('settings.users.actions.edit') : t('settings.users.adminAccount')}>
                             <ActionIcon
                               variant="subtle"
                               color="gray"
                               aria-label={t('settings.users.actions.editUser', { name: user.name })}
                               onClick={() => openForm(user)}
+                              disabled={!manageable}
+                              style={manageable ? undefined : { pointerEvents: 'auto' }}
                             >
                               <IconEdit size={18} stroke={1.6} />
                             </ActionIcon>
@@ -279,14 +286,23 @@ export function UsersRoute() {
                               </ActionIcon>
                             </Menu.Target>
                             <Menu.Dropdown>
-                              <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setResetting(user)}>
+                              {manageable ? null : (
+                                <Menu.Label maw={220} style={{ whiteSpace: 'normal' }}>
+                                  {t('settings.users.adminAccount')}
+                                </Menu.Label>
+                              )}
+                              <Menu.Item
+                                leftSection={<IconKey size={16} />}
+                                disabled={!manageable}
+                                onClick={() => setResetting(user)}
+                              >
                                 {t('settings.users.actions.resetPassword')}
                               </Menu.Item>
                               {user.status === 'active' ? (
                                 <Menu.Item
                                   color="danger"
                                   leftSection={<IconUserOff size={16} />}
-                                  disabled={self}
+                                  disabled={self || !manageable}
                                   onClick={() => setToggling(user)}
                                 >
                                   {t('settings.users.actions.deactivate')}
@@ -295,6 +311,7 @@ export function UsersRoute() {
                                 <Menu.Item
                                   color="success"
                                   leftSection={<IconPlayerPlay size={16} />}
+                                  disabled={!manageable}
                                   onClick={() => setToggling(user)}
                                 >
                                   {t('settings.users.actions.reactivate')}

@@ -1,0 +1,71 @@
+// What the signed-in user may do with users' roles and with roles, as the
+// auth service decides it (services/auth/src/domain/admin.rs), so the
+// screens offer only what the server accepts:
+// - only an administrator gives or takes away the admin role (ADMIN_ROLE_ONLY);
+// - only an administrator changes an administrator's account, status or
+//   password (ADMIN_ACCOUNT, ADMIN_PASSWORD);
+// - nobody but an administrator changes their own role (OWN_ROLE), and an
+//   administrator does not remove their own admin role (SELF_DEMOTION);
+// - nobody but an administrator edits the role they hold: the server does not
+//   let them widen it (OWN_ROLE_PERMISSIONS), and its name and description
+//   are left to an administrator as well.
+
+export const ADMIN_ROLE = 'admin';
+
+/** The person acting: the signed-in user's id and role. */
+export type Actor = { id: string; role: string };
+
+/** A user whose role is chosen (none while adding one). */
+export type RoleHolder = { id: string; role: string };
+
+/** Why a role cannot be chosen, as a key under `settings.users.roleHint`. */
+export type RoleHint = 'adminOnly' | 'ownRole' | 'ownAdminRole';
+
+export type RoleChoice<R> = {
+  /** The roles the select offers. */
+  options: R[];
+  /** The select is shown but cannot be changed. */
+  locked: boolean;
+  /** Why some choice is missing or the select is locked; none when all is offered. */
+  hint: RoleHint | null;
+};
+
+export function isAdmin(actor: Actor | null | undefined): boolean {
+  return actor?.role === ADMIN_ROLE;
+}
+
+/**
+ * The role choices `actor` has for `target` (null: a user being added):
+ * an administrator gives any role but cannot change their own; anyone else
+ * cannot change their own role and never gives the admin role.
+ */
+export function roleChoice<R extends { name: string }>(
+  roles: readonly R[],
+  actor: Actor | null | undefined,
+  target: RoleHolder | null,
+): RoleChoice<R> {
+  const own = target !== null && actor != null && target.id === actor.id;
+  if (own) {
+    return {
+      options: roles.filter((role) => role.name === target.role),
+      locked: true,
+      hint: isAdmin(actor) ? 'ownAdminRole' : 'ownRole',
+    };
+  }
+  if (isAdmin(actor)) return { options: [...roles], locked: false, hint: null };
+  if (target?.role === ADMIN_ROLE) {
+    return { options: roles.filter((role) => role.name === ADMIN_ROLE), locked: true, hint: 'adminOnly' };
+  }
+  const options = roles.filter((role) => role.name !== ADMIN_ROLE);
+  return { options, locked: false, hint: options.length < roles.length ? 'adminOnly' : null };
+}
+
+/** Whether `actor` may change `target`'s account (details, status, password). */
+export function canManageAccount(actor: Actor | null | undefined, target: RoleHolder): boolean {
+  return isAdmin(actor) || target.role !== ADMIN_ROLE;
+}
+
+/** Whether `actor` may edit the role named `role` (its name and description). */
+export function canEditRole(actor: Actor | null | undefined, role: string): boolean {
+  return isAdmin(actor) || actor?.role !== role;
+}

@@ -45,6 +45,30 @@ pub async fn record<C: ConnectionTrait>(conn: &C, event: &AuditEvent) -> Result<
     Ok(())
 }
 
+/// Records many events in the caller's transaction, a few hundred to a
+/// statement (a bulk import writes thousands at once).
+pub async fn record_many<C: ConnectionTrait>(conn: &C, events: &[AuditEvent]) -> Result<(), DbErr> {
+    let now = Utc::now();
+    for chunk in events.chunks(200) {
+        let mut rows = Vec::with_capacity(chunk.len());
+        for event in chunk {
+            let payload = serde_json::to_string(event).map_err(|e| DbErr::Custom(e.to_string()))?;
+            rows.push(entity::ActiveModel {
+                id: Set(event.id.to_string()),
+                routing_key: Set(event.routing_key()),
+                payload: Set(payload),
+                created_at: Set(now),
+                published_at: Set(None),
+                attempts: Set(0),
+            });
+        }
+        entity::Entity::insert_many(rows)
+            .exec_without_returning(conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// The migrator of a component whose database holds nothing but its outbox
 /// (the gateway's security events).
 pub struct OutboxOnly;

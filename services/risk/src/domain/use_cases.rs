@@ -118,7 +118,7 @@ pub async fn import_risks(
         return Ok(out);
     }
     let status = workflow::on_create(submit, &caller.user_id)?;
-    out.references = risks::create_many(db, v, caller, valid, status).await?;
+    out.references = crate::store::risk_import::create_many(db, v, caller, valid, status).await?;
     Ok(out)
 }
 

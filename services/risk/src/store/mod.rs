@@ -18,6 +18,7 @@ pub mod reports;
 pub mod risk_cursor;
 pub mod risk_export;
 pub mod risk_history;
+pub mod risk_import;
 pub mod risk_list;
 pub mod risk_rating;
 pub mod risks;

@@ -123,15 +123,15 @@ pub(super) fn same_assessment(a: &risk::Model, b: &risk::Model) -> bool {
     )
 }
 
-pub(super) async fn record_assessment<C: ConnectionTrait>(
-    conn: &C,
+/// The assessment row of `m`'s ratings as they are now.
+pub(super) fn assessment_row(
     m: &risk::Model,
     by: &str,
     reason: &str,
     at: DateTime<Utc>,
-) -> Result<(), RiskError> {
+) -> assessment::ActiveModel {
     use sea_orm::ActiveValue::Set;
-    assessment::Entity::insert(assessment::ActiveModel {
+    assessment::ActiveModel {
         id: Set(new_id()),
         risk_id: Set(m.id.clone()),
         effective_at: Set(at),
@@ -144,11 +144,46 @@ pub(super) async fn record_assessment<C: ConnectionTrait>(
         method_version: Set(m.method_version),
         assessed_by: Set(by.to_owned()),
         reason: Set(reason.to_owned()),
-    })
-    .exec_without_returning(conn)
-    .await
-    .map_err(db_err)?;
+    }
+}
+
+pub(super) async fn record_assessment<C: ConnectionTrait>(
+    conn: &C,
+    m: &risk::Model,
+    by: &str,
+    reason: &str,
+    at: DateTime<Utc>,
+) -> Result<(), RiskError> {
+    assessment::Entity::insert(assessment_row(m, by, reason, at))
+        .exec_without_returning(conn)
+        .await
+        .map_err(db_err)?;
     Ok(())
+}
+
+/// One step of a risk's approval history.
+pub(super) fn approval_row(
+    risk_id: &str,
+    action: &str,
+    from: &str,
+    to: &str,
+    caller: &Caller,
+    comment: &str,
+    version: i32,
+) -> approval::ActiveModel {
+    use sea_orm::ActiveValue::Set;
+    approval::ActiveModel {
+        id: Set(new_id()),
+        risk_id: Set(risk_id.to_owned()),
+        action: Set(action.to_owned()),
+        from_status: Set(from.to_owned()),
+        to_status: Set(to.to_owned()),
+        actor_id: Set(caller.user_id.clone()),
+        actor_name: Set(caller.name.clone()),
+        comment: Set(comment.to_owned()),
+        version: Set(version),
+        at: Set(Utc::now()),
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -162,19 +197,9 @@ pub(super) async fn record_approval<C: ConnectionTrait>(
     comment: &str,
     version: i32,
 ) -> Result<(), RiskError> {
-    use sea_orm::ActiveValue::Set;
-    approval::Entity::insert(approval::ActiveModel {
-        id: Set(new_id()),
-        risk_id: Set(risk_id.to_owned()),
-        action: Set(action.to_owned()),
-        from_status: Set(from.to_owned()),
-        to_status: Set(to.to_owned()),
-        actor_id: Set(caller.user_id.clone()),
-        actor_name: Set(caller.name.clone()),
-        comment: Set(comment.to_owned()),
-        version: Set(version),
-        at: Set(Utc::now()),
-    })
+    approval::Entity::insert(approval_row(
+        risk_id, action, from, to, caller, comment, version,
+    ))
     .exec_without_returning(conn)
     .await
     .map_err(db_err)?;

@@ -122,7 +122,7 @@ pub struct RiskDetail {
 }
 
 /// What the audit trail shows of a risk.
-fn snapshot(m: &risk::Model, control_ids: &[String]) -> Value {
+pub(super) fn snapshot(m: &risk::Model, control_ids: &[String]) -> Value {
     json!({
         "reference": m.reference, "title": m.title, "description": m.description,
         "risk_event": m.risk_event, "causes": m.causes, "effects": m.effects,
@@ -228,7 +228,7 @@ fn empty_to_none(v: &Option<String>) -> Option<String> {
 
 /// Copies the user's input (settled by `validate`) onto `m` (derived fields
 /// are set by `rate`).
-fn apply_input(m: &mut risk::Model, input: &RiskInput) {
+pub(super) fn apply_input(m: &mut risk::Model, input: &RiskInput) {
     m.title = input.title.trim().to_owned();
     m.description = input.description.clone();
     m.risk_event = input.risk_event.clone();
@@ -285,49 +285,17 @@ pub async fn create(
     Ok(out)
 }
 
-/// Creates many risks (each checked by `validate::risk_for_create`) in one
-/// transaction, all or none; returns their references in order.
-pub async fn create_many(
-    db: &DatabaseConnection,
+/// A new risk's row before its input and ratings are set.
+pub(super) fn blank(
     v: &Versioned,
     caller: &Caller,
-    reqs: Vec<RiskForCreate>,
     status: Status,
-) -> Result<Vec<String>, RiskError> {
-    let txn = platform::db::begin_write(db).await.map_err(db_err)?;
-    let mut references = Vec::with_capacity(reqs.len());
-    for req in reqs {
-        let reserved = reserve_reference(&txn, "R").await?;
-        let (m, _) = insert_new(&txn, v, caller, req, status, reserved).await?;
-        references.push(m.reference);
-    }
-    txn.commit().await.map_err(db_err)?;
-    Ok(references)
-}
-
-/// One new risk with its new controls and plans, inside the caller's
-/// transaction; `reserved` is its reference when taken beforehand.
-async fn insert_new<C: ConnectionTrait>(
-    txn: &C,
-    v: &Versioned,
-    caller: &Caller,
-    req: RiskForCreate,
-    status: Status,
-    reserved: Option<String>,
-) -> Result<(risk::Model, Vec<String>), RiskError> {
-    let input = req.risk;
-    let now = Utc::now();
-    let mut control_ids = input.control_ids.clone();
-    for c in &req.new_controls {
-        let created = controls::insert(txn, v, caller, c).await?;
-        control_ids.push(created.id);
-    }
-    let mut m = risk::Model {
+    reference: String,
+    now: chrono::DateTime<Utc>,
+) -> risk::Model {
+    risk::Model {
         id: new_id(),
-        reference: match reserved {
-            Some(r) => r,
-            None => next_reference(txn, "risk", "R").await?,
-        },
+        reference,
         title: String::new(),
         description: String::new(),
         risk_event: String::new(),
@@ -364,7 +332,31 @@ async fn insert_new<C: ConnectionTrait>(
         created_at: now,
         updated_at: now,
         deleted_at: None,
+    }
+}
+
+/// One new risk with its new controls and plans, inside the caller's
+/// transaction; `reserved` is its reference when taken beforehand.
+async fn insert_new<C: ConnectionTrait>(
+    txn: &C,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskForCreate,
+    status: Status,
+    reserved: Option<String>,
+) -> Result<(risk::Model, Vec<String>), RiskError> {
+    let input = req.risk;
+    let now = Utc::now();
+    let mut control_ids = input.control_ids.clone();
+    for c in &req.new_controls {
+        let created = controls::insert(txn, v, caller, c).await?;
+        control_ids.push(created.id);
+    }
+    let reference = match reserved {
+        Some(r) => r,
+        None => next_reference(txn, "risk", "R").await?,
     };
+    let mut m = blank(v, caller, status, reference, now);
     apply_input(&mut m, &input);
     let controls = link_new(txn, &m.id, &control_ids).await?;
     rate(&mut m, v, &controls);

@@ -98,13 +98,17 @@ impl Clients {
             )
         })?;
         let s = &config.services;
-        let timed = |url: &str, audience: &'static str, t: std::time::Duration| -> anyhow::Result<Endpoint> {
+        let timed = |url: &str,
+                     audience: &'static str,
+                     t: std::time::Duration|
+         -> anyhow::Result<Endpoint> {
             Ok(Endpoint {
                 channel: lazy_channel(url, t)?,
                 sign: SignCalls::new(key.clone(), audience),
             })
         };
-        let endpoint = |url: &str, audience: &'static str| timed(url, audience, config.grpc_timeout);
+        let endpoint =
+            |url: &str, audience: &'static str| timed(url, audience, config.grpc_timeout);
         // Attachments travel whole in one message.
         let max_message = config
             .max_upload_bytes

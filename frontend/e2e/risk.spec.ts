@@ -181,7 +181,7 @@ test('the register filters by approval status and rating, kept in the URL', asyn
 
   // Reloading keeps the filters.
   await editor.reload();
-  await expect(editor.getByRole('textbox', { name: 'Net rating' })).toHaveValue('High');
+  await expect(editor.getByRole('textbox', { name: 'Net rating' })).toHaveValue('Net rating: High');
   await expect(rows.filter({ hasText: TITLE })).toHaveCount(1);
   await editor.context().close();
 });

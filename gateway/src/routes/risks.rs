@@ -310,6 +310,8 @@ pub async fn dashboard(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpRespo
 pub struct UserOption {
     pub id: String,
     pub name: String,
+    /// Shown beside the name in owner pickers: two people may share a name.
+    pub email: String,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -343,6 +345,7 @@ pub async fn user_options(
             .map(|u| UserOption {
                 id: u.id,
                 name: u.name,
+                email: u.email,
             })
             .collect::<Vec<_>>(),
     ))

@@ -24,7 +24,7 @@ export type ManagedUser = {
 };
 
 /** Someone who can own a risk, control or plan. */
-export type UserOption = { id: string; name: string };
+export type UserOption = { id: string; name: string; email?: string };
 
 export type UsersQuery = {
   page: number;

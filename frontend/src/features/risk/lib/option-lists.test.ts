@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, labelOf, namedOptions } from './option-lists';
+import { categoryOptions, labelOf, namedOptions, personOptions } from './option-lists';
 
 describe('option lists', () => {
   it('shows categories under their parents, sorted', () => {
@@ -36,5 +36,19 @@ describe('option lists', () => {
     ]);
     expect(labelOf(options, 'u2')).toBe('Zoe');
     expect(labelOf(options, null)).toBeUndefined();
+  });
+});
+
+describe('personOptions', () => {
+  it('shows the email beside the name, sorted by name', () => {
+    expect(
+      personOptions([
+        { id: 'u2', name: 'Sam Patel', email: 'sam.patel@demo.com' },
+        { id: 'u1', name: 'Ana Silva' },
+      ]),
+    ).toEqual([
+      { value: 'u1', label: 'Ana Silva' },
+      { value: 'u2', label: 'Sam Patel · sam.patel@demo.com' },
+    ]);
   });
 });

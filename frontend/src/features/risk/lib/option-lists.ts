@@ -26,6 +26,13 @@ export function namedOptions(items: readonly { id: string; name: string }[]): Op
   return items.map((item) => ({ value: item.id, label: item.name })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/** People to pick as owners: the email beside the name tells two of one name apart (issue 13). */
+export function personOptions(people: readonly { id: string; name: string; email?: string }[]): Option[] {
+  return people
+    .map((p) => ({ value: p.id, label: p.email ? `${p.name} · ${p.email}` : p.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
 /** The label of `value` among `options`, or undefined. */
 export function labelOf(options: readonly Option[], value: string | null | undefined): string | undefined {
   return value ? options.find((o) => o.value === value)?.label : undefined;

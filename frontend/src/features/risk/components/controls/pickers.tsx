@@ -18,7 +18,11 @@ export function OwnerSelect({ value, onChange, knownName, ...props }: SingleProp
   const { t } = useTranslation();
   const users = useUserOptions();
   const data = useMemo(() => {
-    const options = (users.data ?? []).map((user) => ({ value: user.id, label: user.name }));
+    // The email tells two people of one name apart (issue 13).
+    const options = (users.data ?? []).map((user) => ({
+      value: user.id,
+      label: user.email ? `${user.name} · ${user.email}` : user.name,
+    }));
     if (value && !options.some((option) => option.value === value)) {
       options.unshift({ value, label: knownName ?? value.slice(0, 8) });
     }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { useFunctions } from '@/lib/api/functions';
 import { useUserOptions } from '@/lib/api/users';
-import { categoryOptions, namedOptions, type Option } from '../../lib/option-lists';
+import { categoryOptions, namedOptions, personOptions, type Option } from '../../lib/option-lists';
 
 export type FormOptions = {
   categories: Option[];
@@ -20,7 +20,7 @@ export function useFormOptions(): FormOptions {
     () => ({
       categories: categoryOptions(categories.data ?? []),
       functions: namedOptions(functions.data ?? []),
-      users: namedOptions(users.data ?? []),
+      users: personOptions(users.data ?? []),
       loading: categories.isPending || functions.isPending || users.isPending,
     }),
     [categories.data, functions.data, users.data, categories.isPending, functions.isPending, users.isPending],

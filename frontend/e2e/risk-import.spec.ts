@@ -23,17 +23,30 @@ async function openImport(page: Page) {
   return dialog;
 }
 
+async function tokenOf(page: Page, email: string): Promise<string> {
+  const login = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  return (await login.json()).data.token as string;
+}
+
 /** The register's total for a search, asked of the API as the editor. */
 async function registerTotal(page: Page, search: string): Promise<number> {
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'editor@demo.com', password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).data.token as string;
+  const token = await tokenOf(page, 'editor@demo.com');
   const res = await page.request.get(`/api/v1/risks?per_page=1&q=${encodeURIComponent(search)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBe(true);
   return (await res.json()).total as number;
+}
+
+/** Deletes the risks a test imported (as the admin), so later specs find the register as seeded. */
+async function deleteImported(page: Page, search: string): Promise<void> {
+  const token = await tokenOf(page, 'admin@demo.com');
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = await page.request.get(`/api/v1/risks?per_page=100&q=${encodeURIComponent(search)}`, { headers });
+  for (const risk of (await res.json()).data as { id: string; version: number }[]) {
+    const gone = await page.request.delete(`/api/v1/risks/${risk.id}?version=${risk.version}`, { headers });
+    expect(gone.ok()).toBe(true);
+  }
 }
 
 test('an XLSX with errors shows them all in the dry run and writes nothing', async ({ page }) => {
@@ -68,4 +81,6 @@ test('a clean XLSX imports every row, with progress, into the register', async (
   await dialog.getByRole('button', { name: 'Import 40 risks' }).click();
   await expect(page.getByText('40 risks imported.')).toBeVisible({ timeout: 45_000 });
   expect(await registerTotal(page, 'Imported in the browser')).toBe(before + 40);
+  await deleteImported(page, 'Imported in the browser');
+  expect(await registerTotal(page, 'Imported in the browser')).toBe(0);
 });

@@ -39,6 +39,13 @@ pub const COLUMNS: &[(&str, bool)] = &[
     ("appetite", false),
 ];
 
+/// The most rows one import may hold (the risk service's limit too).
+const MAX_ROWS: usize = 10_000;
+
+/// Owners' emails looked up one by one beyond the first page of users: a
+/// file cannot make the gateway call the auth service once per row.
+const MAX_EMAIL_LOOKUPS: usize = 200;
+
 /// The column a field error of the risk service belongs to.
 fn column_of(field: &str) -> &str {
     match field {
@@ -136,6 +143,17 @@ pub async fn import(
         )
     })?;
 
+    // Refused before any name is looked up: a file is read whole, but the
+    // lookups and the service's work grow with its rows.
+    if sheet.rows.len() > MAX_ROWS {
+        return Err(refused(
+            "IMPORT_TOO_LARGE",
+            format!(
+                "At most {MAX_ROWS} rows in one import; this file has {}.",
+                sheet.rows.len()
+            ),
+        ));
+    }
     let mut problems = missing_columns(&sheet);
     let names = Names::load(&state, &ctx, &sheet).await?;
     let mut rows = Vec::with_capacity(sheet.rows.len());
@@ -321,8 +339,10 @@ impl Names {
             .map(|u| (u.email.to_lowercase(), u.id))
             .collect();
         let mut owners = HashMap::new();
+        let mut lookups = 0;
         for email in emails {
-            if !known.contains_key(&email) {
+            if !known.contains_key(&email) && lookups < MAX_EMAIL_LOOKUPS {
+                lookups += 1;
                 for u in lookup(email.clone()).await? {
                     known.insert(u.email.to_lowercase(), u.id);
                 }

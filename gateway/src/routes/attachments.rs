@@ -8,6 +8,7 @@ use proto::risk::v1 as pb;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use super::upload_body;
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
@@ -72,26 +73,9 @@ pub async fn upload(
     body: web::Payload,
 ) -> Result<HttpResponse, HttpError> {
     let limit = state.config.max_upload_bytes;
-    // Refuse early when the sender says it is too big.
-    let declared_len = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared_len.is_some_and(|n| n > limit) {
-        return Err(too_large(limit));
-    }
-    let data = match body.to_bytes_limited(limit).await {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(e)) => {
-            return Err(HttpError(ApiError::new(
-                ErrorKind::InvalidArgument,
-                "BAD_REQUEST",
-                format!("The upload was interrupted: {e}"),
-            )));
-        }
-        Err(_) => return Err(too_large(limit)),
-    };
+    let data = upload_body::read(&req, body, limit)
+        .await
+        .map_err(|e| e.answer(|| too_large(limit)))?;
     let declared_type = req
         .headers()
         .get(header::CONTENT_TYPE)

@@ -10,6 +10,7 @@ use proto::auth::v1 as pb;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::upload_body;
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
@@ -51,25 +52,9 @@ pub async fn upload(
     req: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, HttpError> {
-    let declared_len = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared_len.is_some_and(|n| n > MAX_AVATAR_BYTES) {
-        return Err(too_large());
-    }
-    let data = match body.to_bytes_limited(MAX_AVATAR_BYTES).await {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(e)) => {
-            return Err(HttpError(ApiError::new(
-                ErrorKind::InvalidArgument,
-                "BAD_REQUEST",
-                format!("The upload was interrupted: {e}"),
-            )));
-        }
-        Err(_) => return Err(too_large()),
-    };
+    let data = upload_body::read(&req, body, MAX_AVATAR_BYTES)
+        .await
+        .map_err(|e| e.answer(too_large))?;
     let declared_type = req
         .headers()
         .get(header::CONTENT_TYPE)

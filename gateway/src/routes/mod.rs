@@ -23,6 +23,7 @@ pub mod risks;
 pub mod roles;
 pub mod search;
 pub mod template_auth;
+pub mod upload_body;
 pub mod user;
 pub mod users;
 

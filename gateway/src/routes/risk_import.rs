@@ -14,6 +14,7 @@ use proto::{auth::v1 as apb, risk::v1 as pb, settings::v1 as spb};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::upload_body;
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
@@ -122,19 +123,9 @@ pub async fn import(
             ),
         )
     };
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|n| n > limit) {
-        return Err(too_large());
-    }
-    let bytes = body
-        .to_bytes_limited(limit)
+    let bytes = upload_body::read(&req, body, limit)
         .await
-        .map_err(|_| too_large())?;
-    let bytes = bytes.map_err(|_| refused("INVALID_BODY", "The file could not be read.".into()))?;
+        .map_err(|e| e.answer(too_large))?;
     let q = query.into_inner();
     let sheet = import::read(&q.file_name, &bytes).map_err(|e| {
         refused(

@@ -1,6 +1,7 @@
 // Add a role or edit one (a built-in role keeps its name). The role the
 // signed-in user holds is left to an administrator (role-rules): read only.
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -37,6 +38,8 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
   useEffect(() => {
     if (!opened) return;
     form.setValues({ name: role?.name ?? '', description: role?.description ?? '' });
+    // What it opened with is not a change.
+    form.resetDirty();
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, role]);
@@ -71,7 +74,8 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
 
   const nameError = form.errors.name;
   return (
-    <Modal
+    <FormModal
+      dirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={role ? t('settings.roles.form.editTitle') : t('settings.roles.form.createTitle')}
@@ -113,6 +117,6 @@ export function RoleFormModal({ opened, role, onClose }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

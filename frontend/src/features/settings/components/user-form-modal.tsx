@@ -2,7 +2,8 @@
 // first password (to be changed at first sign-in). Server field errors (422)
 // and EMAIL_TAKEN (409) show on the fields. The role select offers only what
 // the server accepts from the signed-in user (role-rules), and says why.
-import { ActionIcon, Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, PasswordInput, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
@@ -114,7 +115,8 @@ export function UserFormModal({ opened, user, roles, functions, onClose }: UserF
   );
 
   return (
-    <Modal
+    <FormModal
+      dirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={editing ? t('settings.users.form.editTitle') : t('settings.users.form.createTitle')}
@@ -210,6 +212,6 @@ export function UserFormModal({ opened, user, roles, functions, onClose }: UserF
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

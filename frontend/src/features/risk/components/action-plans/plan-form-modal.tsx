@@ -2,7 +2,8 @@
 // serves, owner, priority, start and due dates, progress (0-100) and status.
 // An edit sends the version read; a 409 shows the stale message and saves nothing.
 // Editing a plan also shows its attachments below the form (saved on their own).
-import { Box, Button, Group, Modal, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
@@ -89,6 +90,8 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
           }
         : { ...EMPTY, start_date: new Date().toISOString().slice(0, 10) },
     );
+    // What it opened with is not a change.
+    form.resetDirty();
     form.clearErrors();
     // Reset only when the dialog opens for another plan.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -133,7 +136,7 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
   const title = plan ? t('actionPlans.form.editTitle', { reference: plan.reference }) : t('actionPlans.form.createTitle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <FormModal dirty={form.isDirty()} opened={opened} onClose={onClose} title={title} size="xl" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           {stale ? (
@@ -272,6 +275,6 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
           <AttachmentsCard entityType="action_plan" entityId={plan.id} />
         </Box>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

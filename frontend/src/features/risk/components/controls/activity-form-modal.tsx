@@ -1,6 +1,7 @@
 // Add or edit a control activity: name, owner, frequency (One Off, Periodic
 // with its repeat, Continuous) and due date.
-import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
@@ -46,6 +47,8 @@ export function ActivityFormModal({ opened, controlId, activity, onClose }: Prop
       repeat: activity?.repeat ?? '',
       due_date: activity?.due_date ?? '',
     });
+    // What it opened with is not a change.
+    form.resetDirty();
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, activity]);
@@ -78,7 +81,7 @@ export function ActivityFormModal({ opened, controlId, activity, onClose }: Prop
 
   const title = activity ? t('controls.activities.form.editTitle') : t('controls.activities.form.createTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <FormModal dirty={form.isDirty()} opened={opened} onClose={onClose} title={title} size="lg" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           <TextInput
@@ -142,6 +145,6 @@ export function ActivityFormModal({ opened, controlId, activity, onClose }: Prop
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,7 +2,8 @@
 // its evidence; a periodic activity's next occurrence is announced. Nothing is
 // pre-selected and the evidence is required (issue 13: "Complied" with no
 // evidence was one click); the server asks the same.
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,7 +60,13 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
   };
 
   return (
-    <Modal opened={activity !== null} onClose={onClose} title={t('controls.activities.completeTitle')} centered>
+    <FormModal
+      dirty={outcome !== null || comment !== ''}
+      opened={activity !== null}
+      onClose={onClose}
+      title={t('controls.activities.completeTitle')}
+      centered
+    >
       {activity ? (
         <Stack gap="md">
           <div>
@@ -116,6 +123,6 @@ export function CompleteActivityModal({ activity, onClose }: { activity: Control
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -103,6 +103,8 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
           }
         : EMPTY,
     );
+    // What it opened with is not a change.
+    form.resetDirty();
     form.clearErrors();
     // Reset only when the dialog opens for another control.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -158,7 +160,7 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
   const title = editing ? t('controls.form.editTitle', { reference: control.reference }) : t('controls.form.createTitle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <FormModal dirty={form.isDirty()} opened={opened} onClose={onClose} title={title} size="xl" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           {stale ? (
@@ -287,6 +289,6 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -17,6 +17,20 @@ const EVENT: AuditEvent = {
   source_ip: '10.0.0.1',
 };
 
+/** Stubs `fetch` with a gateway answering GETs of `paths` (the drawer's name lists). */
+function answer(paths: Record<string, () => unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const handler = paths[new URL(String(input), 'http://localhost').pathname];
+      return new Response(JSON.stringify(handler ? handler() : { error: { code: 'NOT_FOUND', message: '' } }), {
+        status: handler ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
 const plain: AuditLook = { texts: 'settings.logs', actionColor: () => 'info', entityName: () => 'New' };
 
 describe('AuditDrawer', () => {
@@ -26,8 +40,8 @@ describe('AuditDrawer', () => {
 
     const details = await screen.findByTestId('audit-details');
     expect(screen.getByText('Event details')).toBeInTheDocument();
-    expect(within(details).getByText('updated')).toBeInTheDocument();
-    expect(within(details).getByText('risk · New')).toBeInTheDocument();
+    expect(within(details).getByText('Updated')).toBeInTheDocument();
+    expect(within(details).getByText('Risk · New')).toBeInTheDocument();
     expect(within(details).queryByRole('link')).toBeNull();
     const diff = within(details).getByTestId('audit-diff');
     expect(diff.querySelectorAll('tr[data-changed]')).toHaveLength(1);
@@ -62,8 +76,49 @@ describe('AuditDrawer', () => {
     const details = await screen.findByTestId('audit-details');
     expect(screen.getByText('Change details')).toBeInTheDocument();
     expect(within(details).getByText('Action updated')).toBeInTheDocument();
-    expect(within(details).getByText('risk')).toBeInTheDocument();
+    expect(within(details).getByText('Risk')).toBeInTheDocument();
     expect(within(details).getByText('Type risk · R-0001')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/risk/risk/risk-1');
+  });
+
+  it('shows fields by their labels, ids by the names they stand for and codes by their texts', async () => {
+    answer({
+      '/api/v1/users/options': () => [
+        { id: 'usr-staff', name: 'Sam Staff' },
+        { id: 'usr-editor', name: 'Eve Editor' },
+      ],
+      '/api/v1/risk-categories': () => ({ data: [{ id: 'cat-1', name: 'Operational', parent_id: '', description: '', risk_count: 1 }], page: 1, per_page: 100, total: 1 }),
+      '/api/v1/functions': () => ({ data: [], page: 1, per_page: 100, total: 0 }),
+      '/api/v1/risks': () => ({ data: [], page: 1, per_page: 100, total: 0 }),
+      '/api/v1/controls': () => ({ data: [], page: 1, per_page: 100, total: 0 }),
+    });
+    const event: AuditEvent = {
+      ...EVENT,
+      action: 're_rated',
+      changes: {
+        before: { owner_id: 'usr-staff', category_id: 'cat-1', approval_status: 'approved', response: 'monitor', due_date: '2026-01-01', function_id: '0b5e6d0c-8f1e-4d39-9a55-1f0f2b1c9e11' },
+        after: { owner_id: 'usr-editor', category_id: 'cat-1', approval_status: 'pending', response: 'improve', due_date: '2026-02-01', function_id: '0b5e6d0c-8f1e-4d39-9a55-1f0f2b1c9e11' },
+      },
+    };
+    renderWithProviders(<AuditDrawer event={event} look={plain} onClose={() => undefined} onFilterActor={() => undefined} />);
+
+    const details = await screen.findByTestId('audit-details');
+    expect(within(details).getByText('Re-rated')).toBeInTheDocument();
+    const row = (key: string) => details.querySelector(`tr[data-key="${key}"]`) as HTMLElement;
+    expect(row('owner_id')).toHaveTextContent('Owner');
+    await waitFor(() => expect(row('owner_id')).toHaveTextContent('Sam Staff'));
+    expect(row('owner_id')).toHaveTextContent('Eve Editor');
+    expect(row('owner_id')).not.toHaveTextContent('usr-staff');
+    await waitFor(() => expect(row('category_id')).toHaveTextContent('Operational'));
+    expect(row('category_id')).toHaveTextContent('Category');
+    expect(row('approval_status')).toHaveTextContent('Approval status');
+    expect(row('approval_status')).toHaveTextContent('Approved');
+    expect(row('approval_status')).toHaveTextContent('Pending');
+    expect(row('response')).toHaveTextContent('Monitor');
+    expect(row('due_date')).toHaveTextContent('Due date');
+    // An id nobody can name: said so, the UUID never the text.
+    expect(row('function_id')).toHaveTextContent('(deleted or not visible)');
+    expect(row('function_id')).not.toHaveTextContent('0b5e6d0c');
+    expect(details).not.toHaveTextContent(/\b[a-z]+(_[a-z]+)+\b/);
   });
 });

@@ -23,8 +23,18 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { diffChanges, displayValue, listDelta, type DiffRow } from '@/lib/audit-diff';
+import { diffChanges, listDelta, type DiffRow } from '@/lib/audit-diff';
+import {
+  auditActionLabel,
+  auditEntityTypeLabel,
+  auditFieldLabel,
+  auditListItemText,
+  auditServiceLabel,
+  auditValueText,
+  type AuditNames,
+} from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/format';
+import { useAuditNames } from './use-audit-names';
 
 /** One event of an audit log (GET /api/v1/audit-events and the risk service's own trail). */
 export type AuditEvent = {
@@ -48,9 +58,9 @@ export type AuditLook = {
    */
   texts: string;
   actionColor: (action: string) => string;
-  /** The action's text; the action itself when not given. */
+  /** The action's text; the shared `audit.actions.*` label when not given. */
   actionLabel?: (action: string) => string;
-  /** The entity type's text; the type itself when not given. */
+  /** The entity type's text; the shared `audit.entityTypes.*` label when not given. */
   entityTypeLabel?: (type: string) => string;
   /** A readable name of the event's entity from its snapshots, or ''. */
   entityName: (changes: AuditEvent['changes']) => string;
@@ -94,42 +104,52 @@ function Copyable({ value }: { value: string }) {
   );
 }
 
+/** How the diff shows a value: its field's label and the names its ids stand for. */
+type ValueContext = { names: AuditNames; entityType: string };
+
 /** A list value as chips: items that went (before) or came (after) stand out. */
-function ListValue({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
+function ListValue({ row, side, context }: { row: DiffRow; side: 'before' | 'after'; context: ValueContext }) {
+  const { t } = useTranslation();
   const delta = listDelta(row.before, row.after);
   const items = side === 'before' ? row.before : row.after;
   if (!delta || !Array.isArray(items)) return null;
-  if (items.length === 0) return <Text size="sm" c="dimmed">[ ]</Text>;
+  if (items.length === 0) return <Text size="sm" c="dimmed">—</Text>;
   const marked = new Set(side === 'before' ? delta.removed : delta.added);
   return (
     <Group gap={4}>
       {items.map(String).map((item) => (
         <Badge
           key={item}
+          title={item}
           size="sm"
           tt="none"
           variant={marked.has(item) ? 'filled' : 'light'}
           color={marked.has(item) ? (side === 'before' ? 'danger' : 'success') : 'gray'}
           td={marked.has(item) && side === 'before' ? 'line-through' : undefined}
           data-delta={marked.has(item) ? (side === 'before' ? 'removed' : 'added') : undefined}
+          data-value={item}
         >
-          {item}
+          {auditListItemText(t, row.key, item, context.names, context.entityType)}
         </Badge>
       ))}
     </Group>
   );
 }
 
-function Value({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
+function Value({ row, side, context }: { row: DiffRow; side: 'before' | 'after'; context: ValueContext }) {
+  const { t } = useTranslation();
   const value = side === 'before' ? row.before : row.after;
   const kind = row.kind;
-  const text = displayValue(value);
   if (value === undefined) return <Text size="sm" c="dimmed">—</Text>;
-  if (Array.isArray(value) && listDelta(row.before, row.after)) return <ListValue row={row} side={side} />;
+  if (Array.isArray(value) && listDelta(row.before, row.after)) {
+    return <ListValue row={row} side={side} context={context} />;
+  }
+  const text = auditValueText(t, row.key, value, context.names, context.entityType);
   const changed = kind !== 'unchanged';
   return (
     <Code
       block={text.includes('\n')}
+      title={typeof value === 'string' && value !== text ? value : undefined}
       fz="xs"
       className={changed ? (side === 'before' ? surfaces.diffBefore : surfaces.diffAfter) : undefined}
       bg={changed ? undefined : 'transparent'}
@@ -137,6 +157,58 @@ function Value({ row, side }: { row: DiffRow; side: 'before' | 'after' }) {
     >
       {text}
     </Code>
+  );
+}
+
+/** The before/after table; its ids show as the names the viewer may read. */
+function DiffTable({ rows, texts, entityType }: { rows: DiffRow[]; texts: string; entityType: string }) {
+  const { t } = useTranslation();
+  const names = useAuditNames();
+  const context: ValueContext = { names, entityType };
+  return (
+    <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed" data-testid="audit-diff">
+      <Table.Thead className={surfaces.tableHead}>
+        <Table.Tr>
+          <Table.Th w="26%">{t(`${texts}.drawer.field`)}</Table.Th>
+          <Table.Th>{t(`${texts}.drawer.before`)}</Table.Th>
+          <Table.Th>{t(`${texts}.drawer.after`)}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr
+            key={row.key}
+            data-key={row.key}
+            data-kind={row.kind}
+            data-changed={row.kind !== 'unchanged' || undefined}
+            className={row.kind !== 'unchanged' ? surfaces.diffRow : undefined}
+          >
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {row.kind !== 'unchanged' ? (
+                  <Box
+                    w={6}
+                    h={6}
+                    style={{ borderRadius: 6, flex: 'none' }}
+                    bg={row.kind === 'added' ? 'success.6' : row.kind === 'removed' ? 'danger.6' : 'warning.6'}
+                    aria-hidden
+                  />
+                ) : null}
+                <Text size="sm" fw={row.kind !== 'unchanged' ? 600 : 400} truncate title={row.key}>
+                  {auditFieldLabel(t, row.key)}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Value row={row} side="before" context={context} />
+            </Table.Td>
+            <Table.Td>
+              <Value row={row} side="after" context={context} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -175,11 +247,11 @@ export function AuditDrawer({
         <Stack gap="lg" data-testid="audit-details">
           <Group gap="sm">
             <Badge color={look.actionColor(event.action)} variant="light" size="lg" tt="none">
-              {look.actionLabel ? look.actionLabel(event.action) : event.action}
+              {look.actionLabel ? look.actionLabel(event.action) : auditActionLabel(t, event.action)}
             </Badge>
             {look.serviceColor ? (
               <Badge color={look.serviceColor(event.service)} variant="outline" tt="none">
-                {event.service}
+                {auditServiceLabel(t, event.service)}
               </Badge>
             ) : null}
             <Text size="sm" c="dimmed">
@@ -209,7 +281,7 @@ export function AuditDrawer({
             </Field>
             <Field label={t(`${texts}.columns.entity`)}>
               <Text size="sm" fw={500}>
-                {look.entityTypeLabel ? look.entityTypeLabel(event.entity.type) : event.entity.type}
+                {look.entityTypeLabel ? look.entityTypeLabel(event.entity.type) : auditEntityTypeLabel(t, event.entity.type)}
                 {name ? ` · ${name}` : ''}
               </Text>
               {href ? (
@@ -261,48 +333,7 @@ export function AuditDrawer({
                 {t(`${texts}.drawer.noChanges`)}
               </Text>
             ) : (
-              <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed" data-testid="audit-diff">
-                <Table.Thead className={surfaces.tableHead}>
-                  <Table.Tr>
-                    <Table.Th w="26%">{t(`${texts}.drawer.field`)}</Table.Th>
-                    <Table.Th>{t(`${texts}.drawer.before`)}</Table.Th>
-                    <Table.Th>{t(`${texts}.drawer.after`)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((row) => (
-                    <Table.Tr
-                      key={row.key}
-                      data-kind={row.kind}
-                      data-changed={row.kind !== 'unchanged' || undefined}
-                      className={row.kind !== 'unchanged' ? surfaces.diffRow : undefined}
-                    >
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          {row.kind !== 'unchanged' ? (
-                            <Box
-                              w={6}
-                              h={6}
-                              style={{ borderRadius: 6, flex: 'none' }}
-                              bg={row.kind === 'added' ? 'success.6' : row.kind === 'removed' ? 'danger.6' : 'warning.6'}
-                              aria-hidden
-                            />
-                          ) : null}
-                          <Text size="sm" ff="monospace" fw={row.kind !== 'unchanged' ? 600 : 400} truncate>
-                            {row.key}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Value row={row} side="before" />
-                      </Table.Td>
-                      <Table.Td>
-                        <Value row={row} side="after" />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DiffTable rows={shown} texts={texts} entityType={event.entity.type} />
             )}
           </Stack>
         </Stack>

@@ -45,8 +45,9 @@ describe('AuditTable', () => {
     const onOpen = renderTable();
     expect(screen.getAllByRole('columnheader')).toHaveLength(5);
     const row = screen.getByTestId('audit-row');
-    expect(within(row).getByText('auth')).toBeInTheDocument();
-    expect(within(row).getByText('user_created')).toBeInTheDocument();
+    // The service by its label; an action without a text humanized, never raw.
+    expect(within(row).getByText('Authentication')).toBeInTheDocument();
+    expect(within(row).getByText('User created')).toBeInTheDocument();
     expect(within(row).getByText('user')).toBeInTheDocument();
     await user.click(row);
     row.focus();
@@ -59,7 +60,7 @@ describe('AuditTable', () => {
     renderTable({ look: { texts: 'auditTrail', actionColor: () => 'info', actionLabel: (a) => `Did ${a}`, entityName: () => '' } });
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.getByText('Did user_created')).toBeInTheDocument();
-    expect(screen.queryByText('auth')).toBeNull();
+    expect(screen.queryByText('Authentication')).toBeNull();
   });
 
   it('says so when nothing matches the filters', () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
+import { auditActionLabel, auditServiceLabel } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/format';
 import type { AppModule } from '@/lib/module-status';
 import type { AuditEvent, AuditLook } from './audit-drawer';
@@ -49,7 +50,7 @@ export function AuditTable({
   const { t, i18n } = useTranslation();
   const texts = look.texts;
   const columns = look.serviceColor ? 5 : 4;
-  const actionLabel = (action: string) => (look.actionLabel ? look.actionLabel(action) : action);
+  const actionLabel = (action: string) => (look.actionLabel ? look.actionLabel(action) : auditActionLabel(t, action));
 
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -110,7 +111,7 @@ export function AuditTable({
               {look.serviceColor ? (
                 <Table.Td>
                   <Badge color={look.serviceColor(event.service)} variant="outline" tt="none">
-                    {event.service}
+                    {auditServiceLabel(t, event.service)}
                   </Badge>
                 </Table.Td>
               ) : null}

@@ -1,12 +1,15 @@
 // A heat map: a grid of coloured cells, x levels left to right, y levels with
 // the highest at the top, each cell showing its count (or any value). Clicking
 // a cell that holds items lists them below the grid, each a link when
-// `itemHref` is given. Shared by the risk reports and the dashboard.
+// `itemHref` is given. Shared by the risk reports and the dashboard. Axis
+// codes ("likelihood") and the default method's level names show in the
+// user's language.
 import { Anchor, Box, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readableTextOn } from '@/config/theme';
+import { methodAxisLabel, methodLevelLabeler, ratingLabel as ratingText } from '@/lib/method-labels';
 import surfaces from './surfaces.module.css';
 
 export type HeatMapGridItem = { id: string; reference: string; title: string };
@@ -41,7 +44,7 @@ type HeatMapGridProps = {
   interactive?: boolean;
   /** Smaller cells, for the dashboard. */
   compact?: boolean;
-  /** A translated rating name for the cell labels. */
+  /** A translated rating name for the cell labels (default: the default bands' names translated). */
   ratingLabel?: (rating: string) => string;
 };
 
@@ -62,14 +65,23 @@ function gridRows(map: Pick<HeatMapGridData, 'x_labels' | 'y_labels' | 'cells'>)
 }
 
 export function HeatMapGrid({
-  map,
+  map: given,
   cellValue = (cell) => cell.count,
   itemHref,
   interactive = true,
   compact = false,
-  ratingLabel = (rating) => rating,
+  ratingLabel,
 }: HeatMapGridProps) {
   const { t } = useTranslation();
+  const rating = ratingLabel ?? ((name: string) => ratingText(t, name));
+  const level = methodLevelLabeler(t);
+  const map: HeatMapGridData = {
+    ...given,
+    x_axis: methodAxisLabel(t, given.x_axis),
+    y_axis: methodAxisLabel(t, given.y_axis),
+    x_labels: given.x_labels.map(level),
+    y_labels: given.y_labels.map(level),
+  };
   const [picked, setPicked] = useState<{ x: number; y: number } | null>(null);
   const rows = gridRows(map);
   const selected = picked ? (map.cells.find((cell) => cell.x === picked.x && cell.y === picked.y) ?? null) : null;
@@ -80,7 +92,7 @@ export function HeatMapGrid({
       y: map.y_labels[cell.y - 1] ?? cell.y,
       x: map.x_labels[cell.x - 1] ?? cell.x,
       count: cell.count,
-      rating: ratingLabel(cell.rating),
+      rating: rating(cell.rating),
     });
 
   return (
@@ -141,7 +153,7 @@ export function HeatMapGrid({
                         disabled={!clickable}
                         aria-label={label(cell)}
                         aria-pressed={clickable ? active : undefined}
-                        title={`${ratingLabel(cell.rating)} · ${cell.score}`}
+                        title={`${rating(cell.rating)} · ${cell.score}`}
                         onClick={() => setPicked(active ? null : { x: cell.x, y: cell.y })}
                         style={{
                           borderRadius: 6,

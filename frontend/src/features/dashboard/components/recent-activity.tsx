@@ -2,6 +2,7 @@
 import { Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { auditActionLabel, auditEntityTypeLabel } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/format';
 import type { RecentEvent } from '../api/dashboard';
 import { actionColor } from './look';
@@ -50,10 +51,10 @@ export function RecentActivity({ events, loading }: { events: readonly RecentEve
                 {event.actor.name || t('riskDashboard.recent.someone')}
               </Text>
               <Badge size="sm" variant="light" color={actionColor(event.action)} tt="none">
-                {t(`auditTrail.actions.${event.action}`, { defaultValue: event.action })}
+                {auditActionLabel(t, event.action)}
               </Badge>
               <Text size="sm" c="dimmed">
-                {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
+                {auditEntityTypeLabel(t, event.entity.type)}
               </Text>
             </Group>
           }

@@ -17,6 +17,8 @@ export const RISK_ENTITY_TYPES = [
   'action_plan',
   'risk_category',
   'risk_method',
+  'comment',
+  'saved_view',
 ] as const;
 
 /** The actions the risk service records. */
@@ -27,8 +29,16 @@ export const RISK_ACTIONS = [
   'submitted',
   'approved',
   'rejected',
+  're_rated',
+  'approval_stale',
+  'accepted',
+  'acceptance_expired',
+  'review_recorded',
+  'imported',
   'completed',
   'scheduled',
+  'attachment_added',
+  'attachment_removed',
 ] as const;
 
 export type AuditTrailFilters = {

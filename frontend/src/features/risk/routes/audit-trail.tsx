@@ -21,6 +21,7 @@ import {
   type AuditTrailFilters,
 } from '../api/audit-trail';
 import { useUserOptions } from '@/lib/api/users';
+import { auditActionLabel, auditEntityTypeLabel } from '@/lib/audit-labels';
 import { actionColor, entityHref, entityLabel } from '../components/audit/audit-look';
 import { auditTrailParams } from '../components/controls/list-params';
 
@@ -34,8 +35,8 @@ export function AuditTrailRoute() {
   const look: AuditLook = {
     texts: 'auditTrail',
     actionColor,
-    actionLabel: (action) => t(`auditTrail.actions.${action}`, { defaultValue: action }),
-    entityTypeLabel: (type) => t(`auditTrail.entityTypes.${type}`, { defaultValue: type }),
+    actionLabel: (action) => auditActionLabel(t, action),
+    entityTypeLabel: (type) => auditEntityTypeLabel(t, type),
     entityName: entityLabel,
     entityHref,
   };
@@ -85,7 +86,7 @@ export function AuditTrailRoute() {
           <Select
             label={t('auditTrail.filters.entityType')}
             placeholder={t('list.all')}
-            data={RISK_ENTITY_TYPES.map((type) => ({ value: type, label: t(`auditTrail.entityTypes.${type}`) }))}
+            data={RISK_ENTITY_TYPES.map((type) => ({ value: type, label: auditEntityTypeLabel(t, type) }))}
             value={filters.entity_type || null}
             onChange={(value) => setFilters({ entity_type: value ?? '' })}
             clearable
@@ -93,7 +94,7 @@ export function AuditTrailRoute() {
           <Select
             label={t('auditTrail.filters.action')}
             placeholder={t('list.all')}
-            data={RISK_ACTIONS.map((action) => ({ value: action, label: t(`auditTrail.actions.${action}`) }))}
+            data={RISK_ACTIONS.map((action) => ({ value: action, label: auditActionLabel(t, action) }))}
             value={filters.action || null}
             onChange={(value) => setFilters({ action: value ?? '' })}
             clearable
@@ -125,7 +126,7 @@ export function AuditTrailRoute() {
             return (
               <Group gap={6} wrap="nowrap">
                 <Badge variant="outline" color="gray" tt="none" style={{ flex: 'none' }}>
-                  {t(`auditTrail.entityTypes.${event.entity.type}`, { defaultValue: event.entity.type })}
+                  {auditEntityTypeLabel(t, event.entity.type)}
                 </Badge>
                 <Tooltip label={event.entity.id || '—'}>
                   {href ? (
@@ -138,11 +139,11 @@ export function AuditTrailRoute() {
                       maw={320}
                       onClick={(e) => e.stopPropagation()}
                     >
-                      {label || event.entity.id.slice(0, 8)}
+                      {label || t('auditTrail.drawer.openEntity')}
                     </Anchor>
                   ) : (
                     <Text size="sm" fw={500} truncate maw={320}>
-                      {label || event.entity.id.slice(0, 8)}
+                      {label || '—'}
                     </Text>
                   )}
                 </Tooltip>

@@ -30,6 +30,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -136,8 +137,10 @@ export function ControlDetailRoute() {
   const functionName = control.function_id
     ? ((functions.data ?? []).find((fn) => fn.id === control.function_id)?.name ?? '—')
     : '—';
-  const adequacyLabel = method.data?.adequacy_labels[control.adequacy - 1];
-  const effectivenessLabel = method.data?.effectiveness_labels[control.effectiveness - 1];
+  const adequacyName = method.data?.adequacy_labels[control.adequacy - 1];
+  const effectivenessName = method.data?.effectiveness_labels[control.effectiveness - 1];
+  const adequacyLabel = adequacyName ? methodLevelLabel(t, adequacyName) : undefined;
+  const effectivenessLabel = effectivenessName ? methodLevelLabel(t, effectivenessName) : undefined;
   const openActivities = data.activities.filter((activity) => activity.status !== 'complete').length;
   const overdueActivities = data.activities.filter((activity) => activity.status === 'over').length;
 

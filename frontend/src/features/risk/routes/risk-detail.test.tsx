@@ -205,7 +205,10 @@ describe('Risk detail', () => {
 
     const event = await screen.findByTestId('audit-event');
     expect(event).toHaveTextContent('Ada Owner');
-    expect(within(event).getByText('title')).toBeInTheDocument();
+    // The action and the changed fields by their labels, not their codes.
+    expect(within(event).getByText('Updated')).toBeInTheDocument();
+    expect(within(event).getByText('Title')).toBeInTheDocument();
+    expect(within(event).queryByText('title')).toBeNull();
     const query = server.calls('GET /api/v1/audit-events')[0]?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({ entity_type: 'risk', entity_id: 'risk-1', per_page: '20' });
   });

@@ -8,7 +8,7 @@ const SERVICE_COLOR: Record<string, string> = {
   gateway: 'gray',
 };
 
-export const AUDIT_SERVICES = ['auth', 'settings', 'risk', 'incident', 'gateway'] as const;
+export { AUDIT_SERVICES } from '@/lib/audit-labels';
 
 export function serviceColor(service: string): string {
   return SERVICE_COLOR[service] ?? 'gray';

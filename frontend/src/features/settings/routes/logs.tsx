@@ -3,9 +3,9 @@
 // the URL); a row opens its before/after diff; the same filters export CSV.
 import { Badge, Button, Card, CloseButton, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import type { AuditEvent, AuditLook } from '@/components/audit/audit-drawer';
 import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
 import { auditRangeInvalid } from '@/components/audit/audit-range';
@@ -13,34 +13,54 @@ import { useAuditExport } from '@/components/audit/use-audit-export';
 import { ListFilters } from '@/components/ui/filters-header';
 import { exportAuditEvents, useAuditEvents, type AuditFilters } from '../api/audit';
 import { entityName } from '@/lib/audit-diff';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  auditActionLabel,
+  auditEntityTypeLabel,
+  auditServiceLabel,
+} from '@/lib/audit-labels';
 import { useListParams } from '@/lib/list-params';
 import { actionColor, AUDIT_SERVICES, serviceColor } from '../components/audit-look';
 import { auditParams } from '../lib/list-params';
 
-/** Every service's events, as they are recorded: raw actions and types, the service as a badge. */
+/** Every service's events: actions, types and services by their labels, the service as a badge. */
 const LOOK: AuditLook = { texts: 'settings.logs', actionColor, serviceColor, entityName };
 
-/** The entity column: its type, then its name from the snapshots, else a short id. */
+/**
+ * An entity without a name in its snapshots: a built-in role by its label,
+ * a readable id (a role's or a route's) as it is, an opaque id not at all.
+ */
+function entityIdText(t: TFunction, event: AuditEvent): string {
+  const id = event.entity.id;
+  if (!id || /^[0-9a-f-]{20,}$/i.test(id)) return '—';
+  if (event.entity.type === 'role') return t(`roles.${id}`, { defaultValue: id });
+  return id;
+}
+
+/** The entity column: its type, then its name from the snapshots (the id in a tooltip). */
 function EntityCell({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" c="dimmed">
-        {event.entity.type}
+        {auditEntityTypeLabel(t, event.entity.type)}
       </Text>
       <Tooltip label={event.entity.id || '—'}>
         <Text size="sm" fw={500} truncate maw={240}>
-          {entityName(event.changes) ||
-            (/^[0-9a-f-]{20,}$/i.test(event.entity.id) ? (
-              <Text span size="xs" c="dimmed" ff="monospace">
-                {event.entity.id.slice(0, 8)}
-              </Text>
-            ) : (
-              event.entity.id
-            ))}
+          {entityName(event.changes) || entityIdText(t, event)}
         </Text>
       </Tooltip>
     </Group>
   );
+}
+
+/** Codes as options sorted by their label; a code from the address that is not among them is kept. */
+function options(codes: readonly string[], current: string, label: (code: string) => string) {
+  const all = current && !codes.includes(current) ? [...codes, current] : [...codes];
+  return all
+    .map((value) => ({ value, label: label(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export function LogsRoute() {
@@ -111,27 +131,31 @@ export function LogsRoute() {
             placeholder={t('list.all')}
             data={AUDIT_SERVICES.map((service) => ({
               value: service,
-              label: t(`settings.logs.services.${service}`),
+              label: auditServiceLabel(t, service),
             }))}
             value={filters.service || null}
             onChange={(value) => setFilters({ service: value ?? '' })}
             clearable
           />
-          <SearchInput
+          <Select
             label={t('settings.logs.filters.action')}
-            aria-label={t('settings.logs.filters.action')}
-            placeholder="login_succeeded"
-            value={filters.action}
-            onSearch={(action) => setFilters({ action }, { replace: true })}
-            leftSection={null}
+            placeholder={t('list.all')}
+            data={options(AUDIT_ACTIONS, filters.action, (action) => auditActionLabel(t, action))}
+            value={filters.action || null}
+            onChange={(value) => setFilters({ action: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
           />
-          <SearchInput
+          <Select
             label={t('settings.logs.filters.entityType')}
-            aria-label={t('settings.logs.filters.entityType')}
-            placeholder="user"
-            value={filters.entity_type}
-            onSearch={(entityType) => setFilters({ entity_type: entityType }, { replace: true })}
-            leftSection={null}
+            placeholder={t('list.all')}
+            data={options(AUDIT_ENTITY_TYPES, filters.entity_type, (type) => auditEntityTypeLabel(t, type))}
+            value={filters.entity_type || null}
+            onChange={(value) => setFilters({ entity_type: value ?? '' })}
+            searchable
+            clearable
+            nothingFoundMessage={t('list.nothingFound')}
           />
           <AuditDateRange texts="settings.logs" from={filters.from} to={filters.to} onChange={setFilters} />
         </ListFilters>

@@ -30,7 +30,7 @@ import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { usePermissionCatalogue, useRoleMutations, useRoles } from '../api/roles';
 import type { Role } from '../api/types';
-import { roleLabel, roleLook } from '../components/role-look';
+import { roleDescription, roleLabel, roleLook } from '../components/role-look';
 import { RoleFormModal } from '../components/role-form-modal';
 import { canEditRole } from '../components/role-rules';
 
@@ -88,7 +88,7 @@ function RoleCard({
           </div>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
-          {role.description || t('settings.roles.noDescription')}
+          {roleDescription(t, role) || t('settings.roles.noDescription')}
         </Text>
         <Group gap={6}>
           {(role.name === 'admin' ? [] : role.permissions.slice(0, 6)).map((name) => (

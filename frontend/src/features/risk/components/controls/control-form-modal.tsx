@@ -21,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import { FieldLabel } from '@/components/ui/field-label';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
@@ -114,7 +115,10 @@ export function ControlFormModal({ opened, control, method, knownRisks, onClose,
   const fieldError = (field: keyof Values) => (form.errors[field] === REQUIRED ? true : form.errors[field]);
 
   const levelOptions = (labels: readonly string[] | undefined, current: string) => {
-    const options = (labels ?? []).map((label, i) => ({ value: String(i + 1), label: `${i + 1} · ${label}` }));
+    const options = (labels ?? []).map((label, i) => ({
+      value: String(i + 1),
+      label: `${i + 1} · ${methodLevelLabel(t, label)}`,
+    }));
     if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
     return options;
   };

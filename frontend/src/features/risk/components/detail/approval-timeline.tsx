@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { humanize } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/format';
 import type { ApprovalRecord } from '../../api/types';
 import { StatusBadge } from '../badges';
@@ -56,6 +57,7 @@ export function ApprovalTimeline({ approvals }: { approvals: ApprovalRecord[] })
                   <Text size="sm" fw={600}>
                     {t(`risk.detail.approval.actions.${record.action}`, {
                       name: record.actor_name ?? t('risk.detail.approval.someone'),
+                      defaultValue: `${record.actor_name ?? t('risk.detail.approval.someone')}: ${humanize(record.action)}`,
                     })}
                   </Text>
                 }

@@ -80,7 +80,7 @@ export function AssessmentHistory({ assessments, method, names }: AssessmentHist
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{names.get(a.assessed_by) ?? a.assessed_by}</Text>
+                  <Text size="sm">{names.get(a.assessed_by) ?? t('audit.unknownRef')}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={a.reason ? undefined : 'dimmed'}>

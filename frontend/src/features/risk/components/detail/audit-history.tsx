@@ -1,9 +1,10 @@
 // The audit events of the risk (shown with audit.read): who did what, when,
-// and which fields changed.
+// and which fields changed (by their labels).
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import surfaces from '@/components/ui/surfaces.module.css';
+import { auditActionLabel, auditFieldLabel } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/format';
 import { useRiskAuditEvents } from '../../api/risk-audit';
 import { changedKeys } from '../../lib/trend';
@@ -42,7 +43,7 @@ export function AuditHistory({ riskId }: { riskId: string }) {
                     {actor}
                   </Text>
                   <Badge variant="light" color="gray" tt="none" size="sm">
-                    {event.action}
+                    {auditActionLabel(t, event.action)}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
@@ -51,8 +52,8 @@ export function AuditHistory({ riskId }: { riskId: string }) {
                 {keys.length > 0 ? (
                   <Group gap={4}>
                     {keys.slice(0, SHOWN_KEYS).map((key) => (
-                      <Badge key={key} size="xs" variant="outline" color="primary" tt="none" ff="monospace">
-                        {key}
+                      <Badge key={key} size="xs" variant="outline" color="primary" tt="none" data-key={key}>
+                        {auditFieldLabel(t, key)}
                       </Badge>
                     ))}
                     {keys.length > SHOWN_KEYS ? (

@@ -2,6 +2,7 @@
 // justification (both required once the override is switched on).
 import { Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import { FieldLabel } from '@/components/ui/field-label';
 import type { RiskMethod } from '../../api/types';
 import type { FieldErrors } from '../../lib/required';
@@ -22,7 +23,9 @@ export function OverrideFieldset({ method, value, gross, errors, onChange, idPre
   const { t } = useTranslation();
   const id = (key: string) => fieldId(idPrefix, key);
   const levels = (labels: string[], upTo: number) =>
-    labels.slice(0, Math.max(1, upTo)).map((label, i) => ({ value: String(i + 1), label: `${i + 1} · ${label}` }));
+    labels
+      .slice(0, Math.max(1, upTo))
+      .map((label, i) => ({ value: String(i + 1), label: `${i + 1} · ${methodLevelLabel(t, label)}` }));
   const label = (key: string, text: string) => <FieldLabel missing={isFlagged(errors, key)}>{text}</FieldLabel>;
 
   return (

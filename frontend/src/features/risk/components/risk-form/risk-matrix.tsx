@@ -6,6 +6,7 @@ import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import surfaces from '@/components/ui/surfaces.module.css';
 import type { RiskMethod } from '../../api/types';
 import { readableOn } from '../look';
@@ -45,9 +46,9 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
     const rating = rateRisk(method, likelihood, impact);
     return t('risk.matrix.cell', {
       likelihood,
-      likelihoodLabel: method.likelihood_labels[likelihood - 1] ?? '',
+      likelihoodLabel: methodLevelLabel(t, method.likelihood_labels[likelihood - 1] ?? ''),
       impact,
-      impactLabel: method.impact_labels[impact - 1] ?? '',
+      impactLabel: methodLevelLabel(t, method.impact_labels[impact - 1] ?? ''),
       rating: t(`ratings.${rating.rating}`, { defaultValue: rating.rating }),
       score: rating.score,
     });
@@ -92,7 +93,7 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
         .map((impact) => [
           small ? null : (
             <Text key={`y${impact}`} size="xs" c="dimmed" ta="end" pe={6} style={{ alignSelf: 'center', lineHeight: 1.2 }}>
-              {method.impact_labels[impact - 1]}
+              {methodLevelLabel(t, method.impact_labels[impact - 1] ?? '')}
             </Text>
           ),
           ...range(width).map((likelihood) => {
@@ -159,7 +160,7 @@ export function RiskMatrix({ method, value, onPick, max, ghost, label, size = 'm
             <span key="corner" />,
             ...range(width).map((likelihood) => (
               <Text key={`x${likelihood}`} size="xs" c="dimmed" ta="center" style={{ lineHeight: 1.2 }}>
-                {method.likelihood_labels[likelihood - 1]}
+                {methodLevelLabel(t, method.likelihood_labels[likelihood - 1] ?? '')}
               </Text>
             )),
           ]}

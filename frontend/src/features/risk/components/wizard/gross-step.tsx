@@ -2,6 +2,7 @@
 // likelihood x impact matrix.
 import { Group, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import { FieldLabel } from '@/components/ui/field-label';
 import { REQUIRED } from '@/lib/validation';
 import type { RiskMethod } from '../../api/types';
@@ -54,13 +55,13 @@ export function GrossStep({ method, likelihood, impact, errors, onPick, idPrefix
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {t('risk.matrix.likelihood')}
           </Text>
-          <Text fw={600}>{likelihood ? `${likelihood} · ${method.likelihood_labels[likelihood - 1] ?? ''}` : '–'}</Text>
+          <Text fw={600}>{likelihood ? `${likelihood} · ${methodLevelLabel(t, method.likelihood_labels[likelihood - 1] ?? '')}` : '–'}</Text>
         </Paper>
         <Paper withBorder radius="md" p="sm">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {t('risk.matrix.impact')}
           </Text>
-          <Text fw={600}>{impact ? `${impact} · ${method.impact_labels[impact - 1] ?? ''}` : '–'}</Text>
+          <Text fw={600}>{impact ? `${impact} · ${methodLevelLabel(t, method.impact_labels[impact - 1] ?? '')}` : '–'}</Text>
         </Paper>
         <Paper withBorder radius="md" p="sm" aria-live="polite">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -3,6 +3,7 @@
 import { ActionIcon, Badge, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import { FieldLabel } from '@/components/ui/field-label';
 import type { ControlIntention, Level, RiskMethod } from '../../api/types';
 import { rateControl } from '../../lib/net-rating';
@@ -30,7 +31,8 @@ export function NewControlCard({ control, index, method, users, errors, onChange
   const key = (field: string) => `new_controls.${index}.${field}`;
   const id = (field: string) => fieldId('wizard', key(field));
   const label = (field: string, text: string) => <FieldLabel missing={isFlagged(errors, key(field))}>{text}</FieldLabel>;
-  const levels = (labels: string[]) => labels.map((text, i) => ({ value: String(i + 1), label: `${i + 1} · ${text}` }));
+  const levels = (labels: string[]) =>
+    labels.map((text, i) => ({ value: String(i + 1), label: `${i + 1} · ${methodLevelLabel(t, text)}` }));
   const rating =
     control.adequacy && control.effectiveness ? rateControl(method, control.adequacy, control.effectiveness) : null;
   const name = control.title.trim() || t('risk.wizard.controls.newN', { n: index + 1 });

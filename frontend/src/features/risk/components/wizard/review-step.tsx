@@ -3,6 +3,7 @@
 import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodLevelLabel } from '@/lib/method-labels';
 import type { RiskMethod } from '../../api/types';
 import type { NetPreview } from '../../lib/net-rating';
 import { labelOf } from '../../lib/option-lists';
@@ -78,8 +79,8 @@ export function ReviewStep({ method, state, preview, options, onEdit }: ReviewSt
           {risk.gross_likelihood && risk.gross_impact ? (
             <Text size="sm" c="dimmed">
               {t('risk.wizard.review.position', {
-                likelihood: method.likelihood_labels[risk.gross_likelihood - 1] ?? risk.gross_likelihood,
-                impact: method.impact_labels[risk.gross_impact - 1] ?? risk.gross_impact,
+                likelihood: methodLevelLabel(t, method.likelihood_labels[risk.gross_likelihood - 1] ?? String(risk.gross_likelihood)),
+                impact: methodLevelLabel(t, method.impact_labels[risk.gross_impact - 1] ?? String(risk.gross_impact)),
               })}
             </Text>
           ) : null}

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchGroup } from '@/lib/global-search';
+import { clearPermissions, savePermissions } from '@/lib/permissions';
+import type { RecordGroup } from '@/lib/record-search';
 import { GlobalSearch } from './global-search';
 import { mockApi, renderTopBarPart } from './test-utils';
 
@@ -40,9 +42,38 @@ const RESULTS: SearchGroup[] = [
   },
 ];
 
-function setup(results: SearchGroup[] = RESULTS) {
+const RECORDS: RecordGroup[] = [
+  {
+    kind: 'risks',
+    total: 6,
+    data: Array.from({ length: 5 }, (_, i) => ({
+      id: `r${i + 1}`,
+      reference: `R-004${i + 1}`,
+      title: `Supplier failure ${i + 1}`,
+      status: 'pending',
+      link: `/risk/risk/r${i + 1}`,
+    })),
+  },
+  {
+    kind: 'controls',
+    total: 1,
+    data: [{ id: 'c1', reference: 'C-0003', title: 'Supplier audits', status: 'in_place', link: '/risk/control/c1' }],
+  },
+  {
+    kind: 'action_plans',
+    total: 1,
+    data: [
+      { id: 'p1', reference: 'AP-0007', title: 'Second supplier', status: 'in_progress', link: '/risk/action/plan?q=AP-0007' },
+    ],
+  },
+];
+
+afterEach(() => clearPermissions());
+
+function setup(results: SearchGroup[] = RESULTS, records: RecordGroup[] = []) {
   const api = mockApi({
     'GET /api/main-search/data': () => ({ searchResult: results }),
+    'GET /api/v1/search': () => ({ groups: records }),
     'GET /api/search/bookmarks/data': () => ({ searchResult: [] }),
   });
   const user = userEvent.setup();
@@ -132,5 +163,54 @@ describe('GlobalSearch', () => {
     await user.type(await screen.findByRole('combobox'), 'zzz');
     expect(await screen.findByText('No results for “zzz”')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('finds records first, grouped, at most 4 of a kind, and opens one with Enter', async () => {
+    const { api, user } = setup(RESULTS, RECORDS);
+    await searchFor(user, 'supplier');
+    await screen.findByRole('group', { name: 'Risks' });
+    const groups = screen.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'));
+    const names = groups.map((id) => document.getElementById(id!)?.textContent);
+    expect(names).toEqual(['Risks', 'Controls', 'Action Plans', 'Pages', 'Files', 'Contacts']);
+    const risks = screen.getByRole('group', { name: 'Risks' });
+    expect(within(risks).getAllByRole('option')).toHaveLength(4);
+    expect(within(risks).getByText('+2 more')).toBeInTheDocument();
+    expect(within(risks).getByText('R-0041 · Pending')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/search').map((c) => c.url.searchParams.get('q'))).toEqual(['supplier']);
+
+    // The first option is the first risk: Enter opens its page.
+    expect(selected()).toHaveTextContent('Supplier failure 1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/risk/risk/r1'));
+  });
+
+  it('opens a control on its page and a plan in its list', async () => {
+    const { user } = setup(RESULTS, RECORDS);
+    await searchFor(user, 'supplier');
+    await user.click(await screen.findByRole('option', { name: /Supplier audits/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/risk/control/c1'));
+    await searchFor(user, 'supplier');
+    await user.click(await screen.findByRole('option', { name: /Second supplier/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/risk/action/plan?q=AP-0007'));
+  });
+
+  it('does not look records up for one character', async () => {
+    const { api, user } = setup(RESULTS, RECORDS);
+    await searchFor(user, 's');
+    expect(screen.queryByRole('group', { name: 'Risks' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/v1/search')).toHaveLength(0);
+  });
+
+  it('opens a contact as the person: Users for a user manager, their risks for a reader', async () => {
+    savePermissions({ 'settings.manage': true, 'risk.read': true });
+    const { user } = setup();
+    await searchFor(user, 'rita');
+    await user.click(screen.getByRole('option', { name: /Rita Risk/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings/user?q=rita%40demo.com'));
+
+    savePermissions({ 'settings.manage': false, 'risk.read': true });
+    await searchFor(user, 'rita');
+    await user.click(screen.getByRole('option', { name: /Rita Risk/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/risk/all?owner_id=u1'));
   });
 });

@@ -1,9 +1,22 @@
 // Global search: a button in the top bar (and Ctrl/Cmd+K or "/") opens a
-// dialog with a combobox. Results come in groups (Pages, Files, Contacts; at
-// most 4 each); arrows move, Enter opens, Escape closes.
+// dialog with a combobox. Results come in groups: from 2 characters the
+// records the caller may read (Risks, Controls, Action plans by reference or
+// title, at most 4 each; GET /api/v1/search), then Pages, Files and Contacts
+// (at most 4 each); arrows move, Enter opens, Escape closes. A record opens
+// its page; a contact opens the person: Settings › Users filtered to them for
+// whoever manages users, else the register filtered to the risks they own,
+// else an email to them.
 import { Avatar, Box, Button, Group, Kbd, Loader, Modal, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
-import { IconCornerDownLeft, IconFileText, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChecklist,
+  IconCornerDownLeft,
+  IconFileText,
+  IconSearch,
+  IconSearchOff,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +24,8 @@ import { useNavigate } from 'react-router';
 import { bookmarkSections, useBookmarks } from '@/lib/bookmarks';
 import { FILE_SIZE_UNITS, formatDate, formatFileSize, initials } from '@/lib/format';
 import { useGlobalSearch, type ContactResult, type FileResult, type PageResult, type SearchGroup } from '@/lib/global-search';
+import { useCan } from '@/lib/permissions';
+import { useRecordSearch, type RecordGroup, type RecordHit, type RecordKind } from '@/lib/record-search';
 import { PageIcon } from './page-icon';
 import { pageGroup, pageTitle } from './page-meta';
 import classes from './top-bar-widgets.module.css';
@@ -19,11 +34,19 @@ import { useAvatarUrl } from './use-avatar-url';
 type Option =
   | { kind: 'page'; key: string; item: PageResult }
   | { kind: 'file'; key: string; item: FileResult }
-  | { kind: 'contact'; key: string; item: ContactResult };
+  | { kind: 'contact'; key: string; item: ContactResult }
+  | { kind: 'record'; key: string; item: RecordHit; record: RecordKind };
 
 type OptionGroup = { id: string; label: string; more: number; options: Option[]; first: number };
 
 const GROUP_KEYS = { Pages: 'pages', Files: 'files', Contacts: 'contacts' } as const;
+const RECORD_KEYS = { risks: 'risks', controls: 'controls', action_plans: 'actionPlans' } as const;
+const RECORD_ICONS = { risks: IconAlertTriangle, controls: IconShieldCheck, action_plans: IconChecklist } as const;
+const RECORD_COLORS = { risks: 'danger', controls: 'success', action_plans: 'warning' } as const;
+
+function recordOptions(group: RecordGroup): Option[] {
+  return group.data.map((item) => ({ kind: 'record', key: `${group.kind}-${item.id}`, item, record: group.kind }));
+}
 const SUGGESTIONS = 6;
 
 function toOptions(group: SearchGroup): Option[] {
@@ -57,6 +80,19 @@ function OptionContent({ option, language }: { option: Option; language: string 
   let title: string;
   let detail: ReactNode;
   switch (option.kind) {
+    case 'record': {
+      const Icon = RECORD_ICONS[option.record];
+      icon = (
+        <ThemeIcon size={34} radius="md" variant="light" color={RECORD_COLORS[option.record]}>
+          <Icon size={18} stroke={1.6} />
+        </ThemeIcon>
+      );
+      title = option.item.title;
+      detail = [option.item.reference, option.item.status ? t(`status.${option.item.status}`, { defaultValue: option.item.status }) : null]
+        .filter(Boolean)
+        .join(' · ');
+      break;
+    }
     case 'page': {
       icon = (
         <ThemeIcon size={34} radius="md" variant="light" color="primary">
@@ -113,6 +149,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const [text, setText] = useState('');
   const search = useGlobalSearch(text);
+  const records = useRecordSearch(text);
+  const canManageUsers = useCan('settings.manage');
+  const canReadRisks = useCan('risk.read');
   const bookmarks = useBookmarks();
   const typed = text.trim().length > 0;
 
@@ -140,15 +179,21 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           ])
         : [];
     }
-    return numbered(
-      (search.data ?? []).map((group) => ({
+    return numbered([
+      ...(records.data ?? []).map((group) => ({
+        id: group.kind,
+        label: t(`topbar.search.groups.${RECORD_KEYS[group.kind]}`),
+        more: Math.max(0, group.total - group.data.length),
+        options: recordOptions(group),
+      })),
+      ...(search.data ?? []).map((group) => ({
         id: group.groupTitle,
         label: t(`topbar.search.groups.${GROUP_KEYS[group.groupTitle]}`),
         more: Math.max(0, (group.total ?? 0) - group.data.length),
         options: toOptions(group),
       })),
-    );
-  }, [typed, bookmarks.data, search.data, t]);
+    ]);
+  }, [typed, bookmarks.data, search.data, records.data, t]);
 
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const [active, setActive] = useState(0);
@@ -166,10 +211,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     switch (option.kind) {
       case 'page':
       case 'file':
+      case 'record':
         void navigate(option.item.link);
         break;
       case 'contact':
-        window.location.assign(`mailto:${option.item.email}`);
+        if (canManageUsers) void navigate(`/settings/user?q=${encodeURIComponent(option.item.email)}`);
+        else if (canReadRisks) void navigate(`/risk/all?owner_id=${encodeURIComponent(String(option.item.id))}`);
+        else window.location.assign(`mailto:${option.item.email}`);
         break;
     }
   };
@@ -202,7 +250,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </Stack>
     );
-  } else if (typed && options.length === 0 && !search.isFetching && !search.settling) {
+  } else if (typed && options.length === 0 && !search.isFetching && !search.settling && !(records.active && records.isFetching)) {
     state = (
       <Stack align="center" gap={6} className={classes.searchState}>
         <ThemeIcon size={52} radius="xl" variant="light" color="gray" aria-hidden>
@@ -238,7 +286,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           onKeyDown={onKeyDown}
           placeholder={t('topbar.search.placeholder')}
           leftSection={<IconSearch size={20} stroke={1.7} />}
-          rightSection={typed && (search.isFetching || search.settling) ? <Loader size={16} /> : null}
+          rightSection={
+            typed && (search.isFetching || search.settling || (records.active && records.isFetching)) ? <Loader size={16} /> : null
+          }
           role="combobox"
           aria-label={t('topbar.search.label')}
           aria-expanded={options.length > 0}

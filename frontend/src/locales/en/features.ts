@@ -4,6 +4,7 @@ import { mergeBundles, type Tree } from '../merge';
 import account from './account.json';
 import risk from './risk.json';
 import riskImport from './risk-import.json';
+import bulk from './bulk.json';
 import riskOps from './risk-ops.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, account as Tree);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, account as Tree);

@@ -33,6 +33,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectPageHeader, SelectRowCell } from '@/components/bulk/selection-cells';
+import { useSelection } from '@/components/bulk/use-selection';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -50,6 +52,7 @@ import { useUserOptions } from '@/lib/api/users';
 import type { ActionPlan } from '../api/types';
 import { PriorityBadge, ProgressBar, StatusBadge } from '../components/badges';
 import { PlanFormModal } from '../components/action-plans/plan-form-modal';
+import { PlansBulkActions } from '../components/action-plans/plans-bulk';
 import { LEVELS, PLAN_STATUSES } from '../components/controls/form-options';
 import { actionPlansParams } from '../components/controls/list-params';
 import { SortHeader } from '@/components/ui/sort-header';
@@ -80,10 +83,12 @@ export function ActionPlansRoute() {
 
   const [form, setForm] = useState<{ open: boolean; plan: ActionPlan | null }>({ open: false, plan: null });
   const [deleting, setDeleting] = useState<ActionPlan | null>(null);
+  // Bulk actions: every reader may export the picked rows; writers change them.
+  const selection = useSelection<ActionPlan>();
 
   const rows = plans.data?.data ?? [];
   const filtered = Boolean(filters.q || filters.status || filters.priority || filters.owner_id || filters.overdue);
-  const columns = canWrite ? 10 : 9;
+  const columns = canWrite ? 11 : 10;
   const sort = (next: string) => setFilters({ sort: next });
 
   return (
@@ -146,6 +151,7 @@ export function ActionPlansRoute() {
           />
         </ListFilters>
 
+        <PlansBulkActions selection={selection} onChanged={() => void plans.refetch()} />
         <Table.ScrollContainer minWidth={560} className={lists.fit}>
           <Table
             className={lists.plans}
@@ -156,6 +162,7 @@ export function ActionPlansRoute() {
           >
             <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
+                <SelectPageHeader rows={rows} selection={selection} />
                 <SortHeader column="reference" sort={filters.sort} onSort={sort} w={110}>
                   {t('actionPlans.columns.reference')}
                 </SortHeader>
@@ -202,6 +209,7 @@ export function ActionPlansRoute() {
               />
               {rows.map((plan) => (
                 <Table.Tr key={plan.id} data-testid="plan-row" data-overdue={plan.overdue || undefined}>
+                  <SelectRowCell item={plan} label={plan.reference} selection={selection} />
                   <Table.Td>
                     <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {plan.reference}

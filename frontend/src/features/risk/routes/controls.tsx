@@ -31,6 +31,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SelectPageHeader, SelectRowCell } from '@/components/bulk/selection-cells';
+import { useSelection } from '@/components/bulk/use-selection';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -49,6 +51,7 @@ import type { Control } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
+import { ControlsBulkActions } from '../components/controls/controls-bulk';
 import { controlsParams } from '../components/controls/list-params';
 import { SortHeader } from '@/components/ui/sort-header';
 import lists from './lists.module.css';
@@ -76,6 +79,8 @@ export function ControlsRoute() {
 
   const [form, setForm] = useState<{ open: boolean; control: Control | null }>({ open: false, control: null });
   const [deleting, setDeleting] = useState<Control | null>(null);
+  // Bulk actions: every reader may export the picked rows; writers change them.
+  const selection = useSelection<Control>();
 
   const rows = controls.data?.data ?? [];
   const filtered = Boolean(
@@ -155,6 +160,7 @@ export function ControlsRoute() {
           />
         </ListFilters>
 
+        <ControlsBulkActions selection={selection} onChanged={() => void controls.refetch()} />
         <Table.ScrollContainer minWidth={560} className={lists.fit}>
           <Table
             className={lists.controls}
@@ -165,6 +171,7 @@ export function ControlsRoute() {
           >
             <Table.Thead className={surfaces.tableHead}>
               <Table.Tr>
+                <SelectPageHeader rows={rows} selection={selection} />
                 <SortHeader column="reference" sort={filters.sort} onSort={(sort) => setFilters({ sort })} w={110}>
                   {t('controls.columns.reference')}
                 </SortHeader>
@@ -187,7 +194,7 @@ export function ControlsRoute() {
             </Table.Thead>
             <Table.Tbody style={{ opacity: controls.isPlaceholderData ? 0.6 : 1 }}>
               <TableStates
-                columns={COLUMNS}
+                columns={COLUMNS + 1}
                 rows={rows.length}
                 loading={controls.isPending}
                 error={controls.error}
@@ -210,6 +217,7 @@ export function ControlsRoute() {
                   style={{ cursor: 'pointer' }}
                   onClick={() => open(control)}
                 >
+                  <SelectRowCell item={control} label={control.reference} selection={selection} />
                   <Table.Td>
                     <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                       {control.reference}

@@ -8,19 +8,22 @@ import { IconAlertCircle, IconChecklist, IconFileImport, IconPlus } from '@table
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSelection } from '@/components/bulk/use-selection';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
 import { ListFilters } from '@/components/ui/filters-header';
 import { isApiError } from '@/lib/api-client';
-import { useCan } from '@/lib/permissions';
+import { useCan, usePermissions } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
 import { useRiskCategories } from '@/lib/api/risk-categories';
 import { useFunctions } from '@/lib/api/functions';
 import { useUserOptions } from '@/lib/api/users';
 import { useRisks } from '../api/risks';
+import type { Risk } from '../api/types';
 import { ImportRisksModal } from '../components/import/import-risks-modal';
+import { RegisterBulkActions } from '../components/register/register-bulk';
 import { RegisterFilters } from '../components/register/register-filters';
 import { REGISTER_COLUMNS, RegisterTable } from '../components/register/register-table';
 import { categoryOptions, namedOptions } from '../lib/option-lists';
@@ -36,6 +39,10 @@ export function RiskRegisterRoute() {
   const { t } = useTranslation();
   const canWrite = useCan('risk.write');
   const canApprove = useCan('risk.approve');
+  // Bulk actions: changes for writers, "export selected" for exporters.
+  const canExport = usePermissions()['report.export'] === true;
+  const canBulk = canWrite || canExport;
+  const selection = useSelection<Risk>();
   const [state, setState] = useRegisterParams();
   const [importing, setImporting] = useState(false);
   // Only approvers have the "awaiting my approval" view.
@@ -94,7 +101,7 @@ export function RiskRegisterRoute() {
   );
   const states = (
     <TableStates
-      columns={REGISTER_COLUMNS}
+      columns={REGISTER_COLUMNS + (canBulk ? 1 : 0)}
       rows={rows.length}
       loading={risks.isPending}
       error={risks.error}
@@ -165,8 +172,10 @@ export function RiskRegisterRoute() {
             onChange={setState}
           />
         </ListFilters>
+        {canBulk ? <RegisterBulkActions selection={selection} onChanged={() => void risks.refetch()} /> : null}
         <RegisterTable
           rows={rows}
+          selection={canBulk ? selection : undefined}
           states={states}
           sort={view.sort}
           onSort={(sort) => setState({ sort })}

@@ -7,6 +7,8 @@ import { IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SelectPageHeader, SelectRowCell } from '@/components/bulk/selection-cells';
+import type { Selection } from '@/components/bulk/use-selection';
 import { SortHeader } from '@/components/ui/sort-header';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
@@ -23,11 +25,13 @@ type RegisterTableProps = {
   onSort: (sort: string) => void;
   dimmed?: boolean;
   busy?: boolean;
+  /** Rows can be picked for bulk actions (a first checkbox column). */
+  selection?: Selection<Risk>;
 };
 
 export const REGISTER_COLUMNS = 10;
 
-export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: RegisterTableProps) {
+export function RegisterTable({ rows, states, sort, onSort, dimmed, busy, selection }: RegisterTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const head = (field: SortField, label: string, w?: number) => (
@@ -48,6 +52,7 @@ export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: Regi
       >
         <Table.Thead className={surfaces.tableHead}>
           <Table.Tr>
+            {selection ? <SelectPageHeader rows={rows} selection={selection} /> : null}
             {head('reference', t('risk.register.columns.reference'), 110)}
             {head('title', t('risk.register.columns.title'))}
             <Table.Th>{t('risk.register.columns.category')}</Table.Th>
@@ -74,6 +79,7 @@ export function RegisterTable({ rows, states, sort, onSort, dimmed, busy }: Regi
                 }}
                 style={{ cursor: 'pointer' }}
               >
+                {selection ? <SelectRowCell item={risk} label={risk.reference} selection={selection} /> : null}
                 <Table.Td>
                   <Text size="sm" ff="monospace" fw={500}>
                     {risk.reference}

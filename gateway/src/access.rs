@@ -26,7 +26,7 @@ use crate::{
     state::AppState,
 };
 // The application shell's routes.
-use crate::routes::{bookmarks, search};
+use crate::routes::{bookmarks, record_search, search};
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
 
@@ -94,6 +94,7 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/search/bookmarks/data", SignedIn, |r| r.to(bookmarks::list)),
     rule("POST", "/api/update/bookmarks", SignedIn, |r| r.to(bookmarks::update)),
     rule("GET", "/api/main-search/data", SignedIn, |r| r.to(search::search)),
+    rule("GET", "/api/v1/search", SignedIn, |r| r.to(record_search::search)),
     rule("POST", "/api/authenticate/login/user", Public, |r| r.to(template_auth::login_user)),
     rule("POST", "/api/authenticate/register/user", Public, |r| r.to(template_auth::register_user)),
     rule("POST", "/api/authenticate/refresh-token", Public, |r| r.to(template_auth::refresh_token)),

@@ -77,6 +77,7 @@ impl Modify for BearerScheme {
         routes::bookmarks::list,
         routes::bookmarks::update,
         routes::search::search,
+        routes::record_search::search,
         routes::template_auth::login_user,
         routes::template_auth::register_user,
         routes::template_auth::refresh_token,

@@ -15,6 +15,7 @@ pub mod messages;
 pub mod names;
 pub mod oidc;
 pub mod ops;
+pub mod record_search;
 pub mod register_rows;
 pub mod reports;
 pub mod risk_categories;

@@ -14,6 +14,7 @@ mod exports;
 mod four_eyes;
 mod helpers;
 mod oidc;
+mod record_search;
 mod resilience;
 mod risk_import;
 mod risk_module;

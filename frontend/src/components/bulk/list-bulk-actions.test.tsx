@@ -75,7 +75,7 @@ describe('ListBulkActions', () => {
   it('assigns the owner to each picked row and lists every failure with its reason', async () => {
     const user = userEvent.setup();
     const onSettled = vi.fn();
-    const assign = vi.fn(async (row: Row) => {
+    const assign = vi.fn(async (row: Row, _owner: string) => {
       if (row.id === '2') throw new ApiError({ status: 409, code: 'VERSION_CONFLICT', message: 'stale' });
       if (row.id === '3') throw new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Sorry, Restricted Action' });
     });

@@ -57,6 +57,7 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("GET", "/api/search/bookmarks/data", SignedIn),
     ("POST", "/api/update/bookmarks", SignedIn),
     ("GET", "/api/main-search/data", SignedIn),
+    ("GET", "/api/v1/search", SignedIn),
     ("POST", "/api/authenticate/login/user", Public),
     ("POST", "/api/authenticate/register/user", Public),
     ("POST", "/api/authenticate/refresh-token", Public),

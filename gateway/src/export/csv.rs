@@ -1,6 +1,11 @@
-//! CSV (RFC 4180), with cells that a spreadsheet would run as formulas defused.
+//! CSV (RFC 4180), with cells that a spreadsheet would run as formulas
+//! defused. Every file starts with a UTF-8 byte order mark: without it Excel
+//! reads the file in the machine's legacy code page and garbles accents.
 
 use super::Table;
+
+/// The UTF-8 byte order mark that starts every CSV file.
+pub const BOM: &str = "\u{feff}";
 
 /// One CSV cell: quoted when needed; a leading `= + - @`, tab or CR gets a `'`
 /// so that opening the file never runs a formula (CSV injection).
@@ -24,9 +29,16 @@ pub fn line<'a>(cells: impl IntoIterator<Item = &'a str>) -> String {
     out
 }
 
-/// The header line of a table.
+/// The start of a file: the byte order mark and the header line.
+pub fn start<'a>(headings: impl IntoIterator<Item = &'a str>) -> String {
+    let mut out = String::from(BOM);
+    out.push_str(&line(headings));
+    out
+}
+
+/// The start of a table's file: the byte order mark and its header line.
 pub fn header(t: &Table) -> String {
-    line(t.columns.iter().map(|c| c.heading.as_str()))
+    start(t.columns.iter().map(|c| c.heading.as_str()))
 }
 
 /// The lines of some rows.
@@ -69,6 +81,10 @@ mod tests {
             rows: vec![vec![Cell::text("R-0001"), Cell::text("Fire, flood")]],
             ..Default::default()
         };
-        assert_eq!(render(&t), "Reference,Title\nR-0001,\"Fire, flood\"\n");
+        assert_eq!(
+            render(&t),
+            "\u{feff}Reference,Title\nR-0001,\"Fire, flood\"\n"
+        );
+        assert_eq!(&render(&t).as_bytes()[..3], b"\xEF\xBB\xBF", "a UTF-8 BOM");
     }
 }

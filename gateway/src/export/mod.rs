@@ -2,8 +2,17 @@
 //! model, three formats. CSV and XLSX are written row by row as the rows
 //! arrive (any number of rows, flat memory); a PDF is laid out whole (it has
 //! a row limit, see `routes::reports`).
+//!
+//! Every export reads in the requester's language ([`labels`]): headings,
+//! statuses, ratings, actions and fields as the screens name them, people,
+//! categories and functions by name. Dates stay machine-readable: a CSV
+//! writes a date as ISO `YYYY-MM-DD` and an instant as `YYYY-MM-DD
+//! HH:MM:SS` in UTC (both open as dates in a spreadsheet), and starts with
+//! a UTF-8 byte order mark so that Excel reads accents right; an XLSX
+//! writes them as real Excel dates (a serial number with a date format).
 
 pub mod csv;
+pub mod labels;
 pub mod pdf;
 pub mod xlsx;
 
@@ -27,15 +36,25 @@ pub struct Column {
 
 #[derive(Clone, Debug, Default)]
 pub struct Cell {
+    /// What a CSV or a PDF shows; for a date, its ISO form.
     pub text: String,
     pub fill: Option<String>,
+    /// Set for a date or an instant: an XLSX writes it as an Excel date.
+    pub when: Option<When>,
+}
+
+/// A date or an instant (UTC) in a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    Date(chrono::NaiveDate),
+    Instant(chrono::NaiveDateTime),
 }
 
 impl Cell {
     pub fn text(s: impl Into<String>) -> Self {
         Self {
             text: s.into(),
-            fill: None,
+            ..Default::default()
         }
     }
 
@@ -43,6 +62,39 @@ impl Cell {
         Self {
             text: s.into(),
             fill: Some(color.to_owned()).filter(|c| parse_hex(c).is_some()),
+            when: None,
+        }
+    }
+
+    /// The day of an RFC 3339 instant or a `YYYY-MM-DD` date, written
+    /// `YYYY-MM-DD`; an empty or unreadable value stays text.
+    pub fn date(v: &str) -> Self {
+        match v
+            .get(..10)
+            .and_then(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+        {
+            Some(d) => Self {
+                text: d.format("%Y-%m-%d").to_string(),
+                fill: None,
+                when: Some(When::Date(d)),
+            },
+            None => Self::text(v),
+        }
+    }
+
+    /// An RFC 3339 instant in UTC, written `YYYY-MM-DD HH:MM:SS`; an
+    /// unreadable value stays text.
+    pub fn instant(v: &str) -> Self {
+        match chrono::DateTime::parse_from_rfc3339(v) {
+            Ok(t) => {
+                let t = t.naive_utc();
+                Self {
+                    text: t.format("%Y-%m-%d %H:%M:%S").to_string(),
+                    fill: None,
+                    when: Some(When::Instant(t)),
+                }
+            }
+            Err(_) => Self::text(v),
         }
     }
 }

@@ -2,13 +2,27 @@
 //! temporary file as they are written (never all in memory), and the
 //! workbook is zipped straight into any writer, e.g. the response's body
 //! (docs/adr/0015-streamed-exports.md). A bold header, frozen, filterable,
-//! with the rating colours kept.
+//! with the rating colours kept. Dates and instants are real Excel dates (a
+//! serial number with a date format), so that a spreadsheet sorts, filters
+//! and computes with them.
 
 use std::{collections::HashMap, io::Write};
 
-use rust_xlsxwriter::{Color, Format, Workbook};
+use chrono::{Datelike, Timelike};
+use rust_xlsxwriter::{Color, ExcelDateTime, Format, Workbook};
 
-use super::{Cell, Table, parse_hex, text_on};
+use super::{Cell, Table, When, parse_hex, text_on};
+
+/// An Excel date of a cell's date or instant (UTC).
+fn excel_date(w: When) -> Result<ExcelDateTime, rust_xlsxwriter::XlsxError> {
+    let day = |d: chrono::NaiveDate| {
+        ExcelDateTime::from_ymd(d.year() as u16, d.month() as u8, d.day() as u8)
+    };
+    match w {
+        When::Date(d) => day(d),
+        When::Instant(t) => day(t.date())?.and_hms(t.hour() as u16, t.minute() as u8, t.second()),
+    }
+}
 
 /// The row of the column headings; data starts below it.
 const TOP: u32 = 3;
@@ -38,6 +52,8 @@ pub fn write<W: Write + Send>(
         sheet.write_string_with_format(TOP, c, &col.heading, &header)?;
         sheet.set_column_width(c, f64::from(col.width.clamp(6, 60)))?;
     }
+    let date = Format::new().set_num_format("yyyy-mm-dd");
+    let instant = Format::new().set_num_format("yyyy-mm-dd hh:mm:ss");
     // One format per rating colour, not one per cell.
     let mut fills: HashMap<(u8, u8, u8), Format> = HashMap::new();
     let mut r = TOP;
@@ -49,6 +65,14 @@ pub fn write<W: Write + Send>(
             r += 1;
             for (c, cell) in row.iter().enumerate() {
                 let c = c as u16;
+                if let Some(w) = cell.when {
+                    let format = match w {
+                        When::Date(_) => &date,
+                        When::Instant(_) => &instant,
+                    };
+                    sheet.write_datetime_with_format(r, c, &excel_date(w)?, format)?;
+                    continue;
+                }
                 match cell.fill.as_deref().and_then(parse_hex) {
                     Some(rgb) => {
                         let f = fills.entry(rgb).or_insert_with(|| {
@@ -127,5 +151,22 @@ mod tests {
         assert_eq!(&bytes[..2], b"PK");
         assert!(bytes.len() > 1000);
         assert_eq!(sheet_name(&t.title), "Risk register all active");
+    }
+
+    #[test]
+    fn dates_are_excel_dates() {
+        assert_eq!(
+            excel_date(When::Date(
+                chrono::NaiveDate::from_ymd_opt(2026, 1, 2).unwrap()
+            ))
+            .unwrap()
+            .to_excel(),
+            46024.0
+        );
+        let t = chrono::NaiveDate::from_ymd_opt(2026, 1, 2)
+            .unwrap()
+            .and_hms_opt(12, 0, 0)
+            .unwrap();
+        assert_eq!(excel_date(When::Instant(t)).unwrap().to_excel(), 46024.5);
     }
 }

@@ -99,6 +99,11 @@ impl Names {
         Ok(())
     }
 
+    /// The loaded name of one user id.
+    pub fn get(&self, id: &str) -> Option<&str> {
+        self.names.get(id).map(String::as_str)
+    }
+
     fn of(&self, id: &Option<String>) -> Option<String> {
         id.as_ref().and_then(|i| self.names.get(i).cloned())
     }
@@ -218,12 +223,14 @@ impl WithNames for pb::RiskDashboard {
         self.over_appetite.want(n);
         self.overdue_activities.want(n);
         self.overdue_action_plans.want(n);
+        self.overdue_review_risks.want(n);
     }
     fn fill(&mut self, n: &Names) {
         self.top_risks.fill(n);
         self.over_appetite.fill(n);
         self.overdue_activities.fill(n);
         self.overdue_action_plans.fill(n);
+        self.overdue_review_risks.fill(n);
     }
 }
 

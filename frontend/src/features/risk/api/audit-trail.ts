@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEvent } from '@/components/audit/audit-drawer';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { exportLanguage } from '@/lib/export-language';
 import type { Page } from './types';
 
 /** One audit event as the gateway stores it (docs/audit-events.md). */
@@ -68,10 +69,10 @@ export function useAuditTrail(query: AuditTrailQuery, options: { enabled?: boole
 
 export const AUDIT_TRAIL_EXPORT_PATH = '/api/v1/audit-events/export.csv';
 
-/** Downloads the CSV of every risk event matching `filters`; resolves with the file name. */
+/** Downloads the CSV of every risk event matching `filters`, in the screen's language; resolves with the file name. */
 export function exportAuditTrail(filters: AuditTrailFilters, today = new Date()): Promise<string> {
   return downloadFile(AUDIT_TRAIL_EXPORT_PATH, {
-    query: { ...filters, service: 'risk' },
+    query: { ...filters, service: 'risk', lang: exportLanguage() },
     fileName: `risk-audit-trail-${today.toISOString().slice(0, 10)}.csv`,
     accept: 'text/csv',
   });

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { exportLanguage } from '@/lib/export-language';
 import type { HeatMap, Page, Risk, RiskDashboard } from './types';
 
 export type HeatMapKind = HeatMap['kind'];
@@ -77,11 +78,12 @@ export function registerExportPath(format: ExportFormat): string {
   return `/api/v1/reports/register.${format}`;
 }
 
-/** Downloads the register with `filters` as a file; resolves with the file name used. */
+/** Downloads the register with `filters` as a file, in the screen's language;
+ * resolves with the file name used. */
 export function exportRegister(format: ExportFormat, filters: RegisterFilters, today = new Date()): Promise<string> {
   const stamp = filters.as_of || today.toISOString().slice(0, 10);
   return downloadFile(registerExportPath(format), {
-    query: filters,
+    query: { ...filters, lang: exportLanguage() },
     fileName: `risk-register-${stamp}.${format}`,
     accept: ACCEPT[format],
   });

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { exportLanguage } from '@/lib/export-language';
 import { settingsKeys } from './keys';
 import type { AuditEvent, Page } from './types';
 
@@ -29,11 +30,11 @@ export function useAuditEvents(query: AuditQuery) {
 
 export const AUDIT_EXPORT_PATH = '/api/v1/audit-events/export.csv';
 
-/** Downloads the CSV of every event matching `filters`; resolves with the file name. */
+/** Downloads the CSV of every event matching `filters`, in the screen's language; resolves with the file name. */
 export function exportAuditEvents(filters: AuditFilters, today = new Date()): Promise<string> {
   const stamp = today.toISOString().slice(0, 10);
   return downloadFile(AUDIT_EXPORT_PATH, {
-    query: filters,
+    query: { ...filters, lang: exportLanguage() },
     fileName: `audit-events-${stamp}.csv`,
     accept: 'text/csv',
   });

@@ -57,7 +57,7 @@ function Harness(props: {
   );
 }
 
-describe('ListBulkActions', () => {
+describe('ListBulkActions', { timeout: 20_000 }, () => {
   it('shows nothing until a row is picked, then "N selected"; the header picks the page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness assign={async () => undefined} />);

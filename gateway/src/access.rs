@@ -27,6 +27,8 @@ use crate::{
 };
 // The application shell's routes.
 use crate::routes::{bookmarks, record_search, search};
+// Each user's saved views of the big lists.
+use crate::routes::saved_views;
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
 
@@ -93,6 +95,10 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/v1/messages/read-all", SignedIn, |r| r.to(messages::read_all)),
     rule("GET", "/api/search/bookmarks/data", SignedIn, |r| r.to(bookmarks::list)),
     rule("POST", "/api/update/bookmarks", SignedIn, |r| r.to(bookmarks::update)),
+    rule("GET", "/api/v1/saved-views", SignedIn, |r| r.to(saved_views::list)),
+    rule("POST", "/api/v1/saved-views", SignedIn, |r| r.to(saved_views::create)),
+    rule("PATCH", "/api/v1/saved-views/{id}", SignedIn, |r| r.to(saved_views::update)),
+    rule("DELETE", "/api/v1/saved-views/{id}", SignedIn, |r| r.to(saved_views::delete)),
     rule("GET", "/api/main-search/data", SignedIn, |r| r.to(search::search)),
     rule("GET", "/api/v1/search", SignedIn, |r| r.to(record_search::search)),
     rule("POST", "/api/authenticate/login/user", Public, |r| r.to(template_auth::login_user)),

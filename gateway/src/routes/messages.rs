@@ -23,6 +23,8 @@ pub struct MessageDto {
     pub read: String,
     pub color: String,
     pub created_at: String,
+    /// The SPA path of the item the message is about; null for none.
+    pub link: Option<String>,
 }
 
 /// A message's colour as the JSON writes it: primary, success, danger,
@@ -48,6 +50,7 @@ impl From<pb::Message> for MessageDto {
             read: if m.read { "Yes" } else { "No" }.into(),
             color: color_name(m.color),
             created_at: m.created_at,
+            link: (!m.link.is_empty()).then_some(m.link),
         }
     }
 }

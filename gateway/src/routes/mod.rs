@@ -22,6 +22,7 @@ pub mod risk_categories;
 pub mod risk_import;
 pub mod risks;
 pub mod roles;
+pub mod saved_views;
 pub mod search;
 pub mod template_auth;
 pub mod upload_body;

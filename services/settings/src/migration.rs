@@ -14,6 +14,8 @@ impl MigratorTrait for Migrator {
             Box::new(CreateMessages),
             Box::new(IndexAuditEntities),
             Box::new(CreateBookmarks),
+            Box::new(CreateSavedViews),
+            Box::new(AddMessageLinks),
         ]
     }
 }
@@ -180,6 +182,70 @@ impl MigrationTrait for CreateBookmarks {
                 // Unix time in milliseconds: the quick list's order.
                 .col(big_integer("starred_at"))
                 .primary_key(Index::create().col("user_id").col("page_id"))
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+/// Each user's saved views of the big lists (issue 13).
+struct CreateSavedViews;
+
+impl MigrationName for CreateSavedViews {
+    fn name(&self) -> &str {
+        "m0007_create_saved_views"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateSavedViews {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("saved_views")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("user_id"))
+                .col(string("list"))
+                .col(string("name"))
+                .col(text("query"))
+                // JSON array of column ids.
+                .col(text("columns"))
+                .col(boolean("starred"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("saved_views_user")
+                .table("saved_views")
+                .col("user_id")
+                .col("list")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+/// The SPA path a message leads to (empty: none).
+struct AddMessageLinks;
+
+impl MigrationName for AddMessageLinks {
+    fn name(&self) -> &str {
+        "m0008_add_message_links"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for AddMessageLinks {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.alter_table(
+            Table::alter()
+                .table("messages")
+                .add_column(string("link").default(""))
                 .to_owned(),
         )
         .await

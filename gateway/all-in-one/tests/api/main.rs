@@ -20,6 +20,7 @@ mod risk_import;
 mod risk_module;
 mod risk_second_pass;
 mod route_policy;
+mod saved_views;
 mod security_auth;
 mod service_auth;
 mod serving;

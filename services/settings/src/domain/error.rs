@@ -34,6 +34,16 @@ pub enum SettingsError {
     /// No such message among the caller's.
     #[error("no such message")]
     MessageNotFound,
+    /// No such saved view among the caller's.
+    #[error("no such saved view")]
+    SavedViewNotFound,
+    /// The caller has a view of that name on that list already (case and
+    /// spaces aside).
+    #[error("view name taken")]
+    ViewNameTaken,
+    /// The caller has as many saved views as one user may keep.
+    #[error("too many saved views")]
+    TooManyViews,
     /// The database failed (logged once, never sent out).
     #[error(transparent)]
     Store(#[from] DbErr),
@@ -80,6 +90,19 @@ impl From<SettingsError> for ApiError {
             SettingsError::MessageNotFound => {
                 ApiError::new(NotFound, "MESSAGE_NOT_FOUND", "No such message.")
             }
+            SettingsError::SavedViewNotFound => {
+                ApiError::new(NotFound, "SAVED_VIEW_NOT_FOUND", "No such saved view.")
+            }
+            SettingsError::ViewNameTaken => ApiError::new(
+                Conflict,
+                "VIEW_NAME_TAKEN",
+                "You already have a view of that name on this list.",
+            ),
+            SettingsError::TooManyViews => ApiError::new(
+                Conflict,
+                "SAVED_VIEW_LIMIT",
+                "You have as many saved views as one user may keep; delete one first.",
+            ),
             SettingsError::Store(e) => platform::error::failure("settings store failure", &e),
         }
     }
@@ -139,6 +162,24 @@ mod tests {
                 NotFound,
                 "MESSAGE_NOT_FOUND",
                 "No such message.",
+            ),
+            (
+                SettingsError::SavedViewNotFound,
+                NotFound,
+                "SAVED_VIEW_NOT_FOUND",
+                "No such saved view.",
+            ),
+            (
+                SettingsError::ViewNameTaken,
+                Conflict,
+                "VIEW_NAME_TAKEN",
+                "You already have a view of that name on this list.",
+            ),
+            (
+                SettingsError::TooManyViews,
+                Conflict,
+                "SAVED_VIEW_LIMIT",
+                "You have as many saved views as one user may keep; delete one first.",
             ),
         ];
         for (e, kind, reason, message) in cases {

@@ -34,18 +34,35 @@ pub trait Approvers {
     fn approvers(&self, request_id: &str) -> impl Future<Output = Vec<String>> + Send;
 }
 
+/// One message a rule raises: to whom, what it says, in which colour, and
+/// the SPA path of the item it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The recipient's user id.
+    pub to: String,
+    /// Plain text.
+    pub subject: String,
+    /// HTML with every value from the event escaped (sanitized again on store).
+    pub body: String,
+    pub color: &'static str,
+    /// The SPA path to open; empty for none.
+    pub link: String,
+}
+
 /// Stores one message once (the id makes a repeated event a no-op), its
 /// subject cut and its body sanitized.
-async fn deliver(
-    db: &DatabaseConnection,
-    id: &str,
-    user_id: &str,
-    subject: &str,
-    body_html: &str,
-    color: &str,
-) -> Result<(), DbErr> {
-    let subject: String = subject.chars().take(SUBJECT_MAX_CHARS).collect();
-    store::insert(db, id, user_id, &subject, &sanitize(body_html), color).await
+async fn deliver(db: &DatabaseConnection, id: &str, note: &Note) -> Result<(), DbErr> {
+    let subject: String = note.subject.chars().take(SUBJECT_MAX_CHARS).collect();
+    store::insert(
+        db,
+        id,
+        &note.to,
+        &subject,
+        &sanitize(&note.body),
+        note.color,
+        &safe_link(&note.link),
+    )
+    .await
 }
 
 /// Raises the messages of `event`, if its rules have any.
@@ -54,11 +71,14 @@ pub async fn on_event(
     approvers: &impl Approvers,
     event: &AuditEvent,
 ) -> Result<(), DbErr> {
-    if let Some((user, subject, body, color)) = rule_for(event) {
+    if let Some(note) = rule_for(event) {
         // The message id is the event's: redelivered events raise nothing new.
-        deliver(db, &event.id.to_string(), &user, &subject, &body, color).await?;
+        deliver(db, &event.id.to_string(), &note).await?;
     }
-    if let Some((subject, body)) = approval_request(event) {
+    for note in mentions(event) {
+        deliver(db, &format!("{}:{}", event.id, note.to), &note).await?;
+    }
+    if let Some((subject, body, link)) = approval_request(event) {
         // Four eyes: the maker is not asked to approve their own change.
         for user in approvers
             .approvers(&event.request_id)
@@ -66,15 +86,14 @@ pub async fn on_event(
             .into_iter()
             .filter(|u| *u != event.actor.id)
         {
-            deliver(
-                db,
-                &format!("{}:{user}", event.id),
-                &user,
-                &subject,
-                &body,
-                "warning",
-            )
-            .await?;
+            let note = Note {
+                to: user,
+                subject: subject.clone(),
+                body: body.clone(),
+                color: "warning",
+                link: link.clone(),
+            };
+            deliver(db, &format!("{}:{}", event.id, note.to), &note).await?;
         }
     }
     Ok(())
@@ -127,65 +146,184 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The message an event raises, if any: (recipient, subject, body, colour).
-pub fn rule_for(event: &AuditEvent) -> Option<(String, String, String, &'static str)> {
+/// The SPA path of the signed-in user's own account page.
+pub const ACCOUNT_LINK: &str = "/user/account";
+
+/// A link as stored: an SPA path (one leading `/`, not `//`), or nothing.
+fn safe_link(link: &str) -> String {
+    if link.starts_with('/') && !link.starts_with("//") && !link.contains('\\') {
+        link.to_owned()
+    } else {
+        String::new()
+    }
+}
+
+/// Percent-encodes a value for a URL query (letters, digits and `-_.~` stay).
+fn query_value(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Percent-encodes one path segment (an id).
+fn path_segment(s: &str) -> String {
+    query_value(s)
+}
+
+/// The SPA path of a risk, a control or an action plan (plans open as the
+/// action plan list searched by their reference); empty for another kind.
+pub fn item_link(kind: &str, id: &str, reference: &str) -> String {
+    match kind {
+        "risk" if !id.is_empty() => format!("/risk/risk/{}", path_segment(id)),
+        "control" if !id.is_empty() => format!("/risk/control/{}", path_segment(id)),
+        "action_plan" if !reference.is_empty() => {
+            format!("/risk/action/plan?q={}", query_value(reference))
+        }
+        _ => String::new(),
+    }
+}
+
+/// The message an event raises for one user, if any.
+pub fn rule_for(event: &AuditEvent) -> Option<Note> {
     let after = &event.changes["after"];
     let by = escape(&event.actor.name);
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or_default().to_owned();
     match (
         event.service.as_str(),
         event.entity.kind.as_str(),
         event.action.as_str(),
     ) {
-        ("auth", "user", "created") => Some((
-            event.entity.id.clone(),
-            "Welcome to RiskHub".into(),
-            format!(
+        ("auth", "user", "created") => Some(Note {
+            to: event.entity.id.clone(),
+            subject: "Welcome to RiskHub".into(),
+            body: format!(
                 "<p>{by} created your account with the role <strong>{}</strong>.</p><p>Choose your own password at your first sign-in.</p>",
-                escape(after["role"].as_str().unwrap_or_default())
+                escape(&text(&after["role"]))
             ),
-            "primary",
-        )),
-        ("auth", "user", "password_reset") => Some((
-            event.entity.id.clone(),
-            "Your password was reset".into(),
-            format!("<p>{by} reset your password. Choose a new one at your next sign-in.</p>"),
-            "warning",
-        )),
-        ("auth", "user", "updated") if event.changes["before"]["role"] != after["role"] => Some((
-            event.entity.id.clone(),
-            "Your role changed".into(),
-            format!(
-                "<p>{by} changed your role from <strong>{}</strong> to <strong>{}</strong>.</p>",
-                escape(event.changes["before"]["role"].as_str().unwrap_or_default()),
-                escape(after["role"].as_str().unwrap_or_default())
+            color: "primary",
+            link: ACCOUNT_LINK.into(),
+        }),
+        ("auth", "user", "password_reset") => Some(Note {
+            to: event.entity.id.clone(),
+            subject: "Your password was reset".into(),
+            body: format!(
+                "<p>{by} reset your password. Choose a new one at your next sign-in.</p>"
             ),
-            "info",
-        )),
+            color: "warning",
+            link: ACCOUNT_LINK.into(),
+        }),
+        ("auth", "user", "updated") if event.changes["before"]["role"] != after["role"] => {
+            Some(Note {
+                to: event.entity.id.clone(),
+                subject: "Your role changed".into(),
+                body: format!(
+                    "<p>{by} changed your role from <strong>{}</strong> to <strong>{}</strong>.</p>",
+                    escape(&text(&event.changes["before"]["role"])),
+                    escape(&text(&after["role"]))
+                ),
+                color: "info",
+                link: ACCOUNT_LINK.into(),
+            })
+        }
         ("risk", "action_plan", "created" | "updated")
             if after["owner_id"].is_string()
                 && event.changes["before"]["owner_id"] != after["owner_id"]
                 && after["owner_id"].as_str() != Some(event.actor.id.as_str()) =>
         {
-            Some((
-                after["owner_id"].as_str().unwrap_or_default().to_owned(),
-                format!(
-                    "Action plan {} assigned to you",
-                    after["reference"].as_str().unwrap_or_default()
-                ),
-                format!(
+            let reference = text(&after["reference"]);
+            Some(Note {
+                to: text(&after["owner_id"]),
+                subject: format!("Action plan {reference} assigned to you"),
+                body: format!(
                     "<p>{by} made you the owner of <strong>{}</strong>, due {}.</p>",
-                    escape(after["title"].as_str().unwrap_or_default()),
-                    escape(after["due_date"].as_str().unwrap_or_default())
+                    escape(&text(&after["title"])),
+                    escape(&text(&after["due_date"]))
                 ),
-                "warning",
-            ))
+                color: "warning",
+                link: item_link("action_plan", &event.entity.id, &reference),
+            })
+        }
+        ("risk", "risk", "acceptance_expired") if after["owner_id"].is_string() => {
+            let reference = text(&after["reference"]);
+            Some(Note {
+                to: text(&after["owner_id"]),
+                subject: format!("Acceptance of {reference} expired"),
+                body: format!(
+                    "<p>The acceptance of <strong>{}</strong> expired on {}. Review the risk and decide again how to treat it.</p>",
+                    escape(&text(&after["title"])),
+                    escape(&text(&after["acceptance_expires_on"]))
+                ),
+                color: "warning",
+                link: item_link("risk", &event.entity.id, &reference),
+            })
         }
         _ => None,
     }
 }
 
-/// A risk that now waits for approval: (subject, body) for the approvers.
-pub fn approval_request(event: &AuditEvent) -> Option<(String, String)> {
+/// How much of a comment a mention message quotes.
+const MENTION_QUOTE_CHARS: usize = 200;
+
+/// A comment with mentions: one message to each mentioned user but its
+/// author, quoting the start of the comment and linked to the item.
+pub fn mentions(event: &AuditEvent) -> Vec<Note> {
+    if (
+        event.service.as_str(),
+        event.entity.kind.as_str(),
+        event.action.as_str(),
+    ) != ("risk", "comment", "created")
+    {
+        return Vec::new();
+    }
+    let after = &event.changes["after"];
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or_default().to_owned();
+    let author = Some(after["author_id"].as_str().unwrap_or(&event.actor.id))
+        .filter(|a| !a.is_empty())
+        .unwrap_or(&event.actor.id)
+        .to_owned();
+    let reference = text(&after["entity_reference"]);
+    let link = item_link(
+        &text(&after["entity_type"]),
+        &text(&after["entity_id"]),
+        &reference,
+    );
+    let quote: String = text(&after["body"])
+        .chars()
+        .take(MENTION_QUOTE_CHARS)
+        .collect();
+    let title = escape(&text(&after["entity_title"]));
+    let by = event.actor.name.clone();
+    let mut seen = std::collections::BTreeSet::new();
+    after["mentions"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|m| m.as_str())
+        .filter(|m| !m.is_empty() && *m != author && *m != event.actor.id)
+        .filter(|m| seen.insert(m.to_string()))
+        .map(|to| Note {
+            to: to.to_owned(),
+            subject: format!("{by} mentioned you on {reference}"),
+            body: format!(
+                "<p><strong>{title}</strong></p><blockquote>{}</blockquote>",
+                escape(&quote)
+            ),
+            color: "info",
+            link: link.clone(),
+        })
+        .collect()
+}
+
+/// A risk that now waits for approval: (subject, body, link) for the
+/// approvers.
+pub fn approval_request(event: &AuditEvent) -> Option<(String, String, String)> {
     let (before, after) = (&event.changes["before"], &event.changes["after"]);
     let now_pending =
         after["approval_status"] == "pending" && before["approval_status"] != "pending";
@@ -205,7 +343,11 @@ pub fn approval_request(event: &AuditEvent) -> Option<(String, String)> {
             "<p>{by} sent <strong>{title}</strong> for approval. Open the risk to approve or reject it.</p>"
         )
     };
-    Some((format!("Risk {reference} waits for your approval"), body))
+    Some((
+        format!("Risk {reference} waits for your approval"),
+        body,
+        item_link("risk", &event.entity.id, reference),
+    ))
 }
 
 #[cfg(test)]
@@ -232,10 +374,17 @@ mod tests {
                 serde_json::Value::Null,
                 serde_json::json!({"role": "staff"}),
             );
-        let (to, subject, body, _) = rule_for(&e).unwrap();
+        let Note {
+            to,
+            subject,
+            body,
+            link,
+            ..
+        } = rule_for(&e).unwrap();
         assert_eq!(to, "u1");
         assert_eq!(subject, "Welcome to RiskHub");
         assert!(body.contains("&lt;b&gt;Eve"));
+        assert_eq!(link, ACCOUNT_LINK);
         assert!(rule_for(&AuditEvent::new("auth", "session", "s", "logout")).is_none());
     }
 
@@ -245,12 +394,19 @@ mod tests {
         let e = AuditEvent::new("risk", "action_plan", "p1", "created")
             .actor("u1", "Emma")
             .changes(serde_json::Value::Null, plan.clone());
-        let (to, subject, body, _) = rule_for(&e).unwrap();
+        let Note {
+            to,
+            subject,
+            body,
+            link,
+            ..
+        } = rule_for(&e).unwrap();
         assert_eq!(
             (to.as_str(), subject.as_str()),
             ("u2", "Action plan AP-0007 assigned to you")
         );
         assert!(body.contains("2027-01-31"));
+        assert_eq!(link, "/risk/action/plan?q=AP-0007");
         let same_owner = AuditEvent::new("risk", "action_plan", "p1", "updated")
             .actor("u1", "Emma")
             .changes(plan.clone(), plan.clone());
@@ -267,8 +423,9 @@ mod tests {
             Value::Null,
             json!({"reference": "R-0042", "title": "Fraud <b>", "approval_status": "pending"}),
         );
-        let (subject, body) = approval_request(&submitted).expect("a request");
+        let (subject, body, link) = approval_request(&submitted).expect("a request");
         assert_eq!(subject, "Risk R-0042 waits for your approval");
+        assert_eq!(link, "/risk/risk/r1");
         assert!(body.contains("Fraud &lt;b&gt;"), "{body}");
         let stale = AuditEvent::new("risk", "risk", "r1", "approval_stale").changes(
             json!({"approval_status": "approved"}),
@@ -293,5 +450,96 @@ mod tests {
         let plan = AuditEvent::new("risk", "action_plan", "p1", "created")
             .changes(Value::Null, json!({"approval_status": "pending"}));
         assert_eq!(approval_request(&plan), None);
+    }
+
+    #[test]
+    fn password_resets_and_role_changes_lead_to_the_account_page() {
+        let reset = AuditEvent::new("auth", "user", "u1", "password_reset").actor("a1", "Ann");
+        assert_eq!(rule_for(&reset).unwrap().link, ACCOUNT_LINK);
+        let role = AuditEvent::new("auth", "user", "u1", "updated")
+            .changes(json!({"role": "staff"}), json!({"role": "risk_manager"}));
+        let note = rule_for(&role).unwrap();
+        assert_eq!((note.to.as_str(), note.link.as_str()), ("u1", ACCOUNT_LINK));
+    }
+
+    #[test]
+    fn item_links_are_spa_paths_with_encoded_values() {
+        assert_eq!(item_link("risk", "r-1", "R-0001"), "/risk/risk/r-1");
+        assert_eq!(item_link("control", "c 1", "C-0001"), "/risk/control/c%201");
+        assert_eq!(
+            item_link("action_plan", "p1", "AP-1&x=<y>"),
+            "/risk/action/plan?q=AP-1%26x%3D%3Cy%3E"
+        );
+        assert_eq!(item_link("incident", "i1", "I-1"), "");
+        assert_eq!(item_link("risk", "", "R-1"), "");
+        assert_eq!(safe_link("/risk/risk/1"), "/risk/risk/1");
+        assert_eq!(safe_link("//evil.example"), "");
+        assert_eq!(safe_link("https://evil.example"), "");
+        assert_eq!(safe_link("javascript:alert(1)"), "");
+    }
+
+    fn comment(entity_type: &str, mentions: Value, body: &str) -> AuditEvent {
+        AuditEvent::new("risk", "comment", "cm1", "created")
+            .actor("u1", "Emma <E>")
+            .changes(
+                Value::Null,
+                json!({
+                    "entity_type": entity_type,
+                    "entity_id": "x1",
+                    "entity_reference": "R-0042",
+                    "entity_title": "Fraud <b>",
+                    "body": body,
+                    "mentions": mentions,
+                    "author_id": "u1",
+                }),
+            )
+    }
+
+    #[test]
+    fn each_mentioned_user_but_the_author_hears_of_a_comment_linked_to_its_item() {
+        let notes = mentions(&comment(
+            "risk",
+            json!(["u2", "u1", "u3", "u2", ""]),
+            "Please <script>look</script> at this",
+        ));
+        let to: Vec<&str> = notes.iter().map(|n| n.to.as_str()).collect();
+        assert_eq!(to, ["u2", "u3"]);
+        let n = &notes[0];
+        assert_eq!(n.subject, "Emma <E> mentioned you on R-0042");
+        assert_eq!(n.link, "/risk/risk/x1");
+        assert!(n.body.contains("Please &lt;script&gt;look"), "{}", n.body);
+        assert!(n.body.contains("Fraud &lt;b&gt;"), "{}", n.body);
+        assert!(rule_for(&comment("risk", json!(["u2"]), "x")).is_none());
+    }
+
+    #[test]
+    fn a_mention_quotes_at_most_200_characters_and_links_by_kind() {
+        let long = "é".repeat(300);
+        let n = &mentions(&comment("control", json!(["u2"]), &long))[0];
+        assert_eq!(n.body.matches('é').count(), 200);
+        assert_eq!(n.link, "/risk/control/x1");
+        let plan = &mentions(&comment("action_plan", json!(["u2"]), "hi"))[0];
+        assert_eq!(plan.link, "/risk/action/plan?q=R-0042");
+        assert!(mentions(&comment("risk", json!(["u1"]), "self")).is_empty());
+        assert!(mentions(&comment("risk", Value::Null, "none")).is_empty());
+        let updated = AuditEvent::new("risk", "comment", "cm1", "updated")
+            .changes(Value::Null, json!({"mentions": ["u2"]}));
+        assert!(mentions(&updated).is_empty());
+    }
+
+    #[test]
+    fn the_owner_hears_that_a_risk_acceptance_expired() {
+        let e = AuditEvent::new("risk", "risk", "r9", "acceptance_expired").changes(
+            json!({}),
+            json!({"reference": "R-0009", "title": "Old <server>", "owner_id": "u5", "acceptance_expires_on": "2026-11-01"}),
+        );
+        let n = rule_for(&e).expect("a message");
+        assert_eq!(n.to, "u5");
+        assert_eq!(n.subject, "Acceptance of R-0009 expired");
+        assert_eq!(n.link, "/risk/risk/r9");
+        assert!(n.body.contains("Old &lt;server&gt;") && n.body.contains("2026-11-01"));
+        let no_owner = AuditEvent::new("risk", "risk", "r9", "acceptance_expired")
+            .changes(json!({}), json!({"reference": "R-0009", "owner_id": null}));
+        assert!(rule_for(&no_owner).is_none());
     }
 }

@@ -9,6 +9,7 @@ pub mod error;
 pub mod functions;
 pub mod messages;
 pub mod pages;
+pub mod saved_views;
 
 pub use error::SettingsError;
 

@@ -14,6 +14,7 @@ use crate::{
         functions::{FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::MessageQuery,
         pages::{self, BookmarkChange, Page, PageSearch},
+        saved_views::{SavedView, ViewForCreate, ViewForUpdate},
     },
     store::{entities::audit_event, functions::Function, messages::Message},
 };
@@ -226,6 +227,7 @@ pub(super) fn message_pb(m: Message) -> pb::Message {
         read,
         color,
         created_at,
+        link,
     } = m;
     pb::Message {
         id,
@@ -234,6 +236,7 @@ pub(super) fn message_pb(m: Message) -> pb::Message {
         read,
         color: message_color(&color).into(),
         created_at: created_at.to_rfc3339(),
+        link,
     }
 }
 
@@ -267,6 +270,65 @@ pub(super) fn bookmark_pb(b: &bookmarks::Bookmark) -> pb::Bookmark {
         starred: starred_at.is_some(),
         starred_at: b.starred_at_rfc3339().unwrap_or_default(),
         quick: *quick,
+    }
+}
+
+impl TryFrom<pb::CreateSavedViewRequest> for ViewForCreate {
+    type Error = SettingsError;
+
+    fn try_from(r: pb::CreateSavedViewRequest) -> Result<Self, SettingsError> {
+        let pb::CreateSavedViewRequest {
+            list,
+            name,
+            query,
+            columns,
+            starred,
+        } = r;
+        ViewForCreate::new(&list, &name, &query, columns, starred)
+    }
+}
+
+impl TryFrom<pb::UpdateSavedViewRequest> for ViewForUpdate {
+    type Error = SettingsError;
+
+    fn try_from(r: pb::UpdateSavedViewRequest) -> Result<Self, SettingsError> {
+        let pb::UpdateSavedViewRequest {
+            id,
+            name,
+            query,
+            columns,
+            starred,
+        } = r;
+        ViewForUpdate::new(
+            id,
+            name.as_deref(),
+            query.as_deref(),
+            columns.map(|pb::ColumnIds { ids }| ids),
+            starred,
+        )
+    }
+}
+
+pub(super) fn saved_view_pb(v: SavedView) -> pb::SavedView {
+    let SavedView {
+        id,
+        list,
+        name,
+        query,
+        columns,
+        starred,
+        created_at,
+        updated_at,
+    } = v;
+    pb::SavedView {
+        id,
+        list,
+        name,
+        query,
+        columns,
+        starred,
+        created_at: created_at.to_rfc3339(),
+        updated_at: updated_at.to_rfc3339(),
     }
 }
 

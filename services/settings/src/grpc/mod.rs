@@ -19,10 +19,11 @@ use crate::{
         functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
         messages::{self, MessageQuery},
         pages::{self, BookmarkChange, PageSearch},
+        saved_views::{self, ViewForCreate, ViewForUpdate},
     },
     store::audit_events as audit_store,
 };
-use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb};
+use convert::{audit_event_pb, bookmark_pb, function_pb, message_pb, page_pb, saved_view_pb};
 
 /// The one step from a settings error to the wire: through its one mapping
 /// to `ApiError`, then `ApiError::into_status`.
@@ -131,6 +132,59 @@ impl SettingsService for SettingsGrpc {
             pages: hits.into_iter().map(page_pb).collect(),
             total: total as u64,
         }))
+    }
+
+    async fn list_saved_views(
+        &self,
+        req: Request<pb::ListSavedViewsRequest>,
+    ) -> Result<Response<pb::ListSavedViewsResponse>, Status> {
+        let caller = Caller::of(&req);
+        let pb::ListSavedViewsRequest { list } = req.into_inner();
+        let views = saved_views::list(&self.db, &caller, &list)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::ListSavedViewsResponse {
+            views: views.into_iter().map(saved_view_pb).collect(),
+        }))
+    }
+
+    async fn create_saved_view(
+        &self,
+        req: Request<pb::CreateSavedViewRequest>,
+    ) -> Result<Response<pb::SavedView>, Status> {
+        let caller = Caller::of(&req);
+        let input = ViewForCreate::try_from(req.into_inner()).map_err(status)?;
+        let v = saved_views::create(&self.db, &caller, input)
+            .await
+            .map_err(status)?;
+        self.relay.wake();
+        Ok(Response::new(saved_view_pb(v)))
+    }
+
+    async fn update_saved_view(
+        &self,
+        req: Request<pb::UpdateSavedViewRequest>,
+    ) -> Result<Response<pb::SavedView>, Status> {
+        let caller = Caller::of(&req);
+        let input = ViewForUpdate::try_from(req.into_inner()).map_err(status)?;
+        let v = saved_views::update(&self.db, &caller, input)
+            .await
+            .map_err(status)?;
+        self.relay.wake();
+        Ok(Response::new(saved_view_pb(v)))
+    }
+
+    async fn delete_saved_view(
+        &self,
+        req: Request<pb::DeleteSavedViewRequest>,
+    ) -> Result<Response<pb::DeleteSavedViewResponse>, Status> {
+        let caller = Caller::of(&req);
+        let pb::DeleteSavedViewRequest { id } = req.into_inner();
+        saved_views::delete(&self.db, &caller, &id)
+            .await
+            .map_err(status)?;
+        self.relay.wake();
+        Ok(Response::new(pb::DeleteSavedViewResponse {}))
     }
 
     async fn list_functions(

@@ -23,6 +23,8 @@ pub mod entity {
         pub read: bool,
         pub color: String,
         pub created_at: DateTimeUtc,
+        /// The SPA path of the item it is about; empty for none.
+        pub link: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -34,7 +36,7 @@ pub mod entity {
 pub use entity::Model as Message;
 
 /// Stores a message unless one with this id exists (a repeated event is a
-/// no-op); the subject and body arrive as they are to be kept.
+/// no-op); the subject, body and link arrive as they are to be kept.
 pub async fn insert(
     db: &DatabaseConnection,
     id: &str,
@@ -42,6 +44,7 @@ pub async fn insert(
     subject: &str,
     body_html: &str,
     color: &str,
+    link: &str,
 ) -> Result<(), DbErr> {
     entity::Entity::insert(entity::ActiveModel {
         id: Set(id.to_owned()),
@@ -51,6 +54,7 @@ pub async fn insert(
         read: Set(false),
         color: Set(color.to_owned()),
         created_at: Set(Utc::now()),
+        link: Set(link.to_owned()),
     })
     .on_conflict_do_nothing()
     .exec_without_returning(db)

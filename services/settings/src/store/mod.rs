@@ -8,3 +8,4 @@ pub mod bookmarks;
 pub mod entities;
 pub mod functions;
 pub mod messages;
+pub mod saved_views;

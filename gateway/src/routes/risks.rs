@@ -226,6 +226,44 @@ pub async fn reject(
     transition(state, ctx, id.into_inner(), "reject", body.into_inner()).await
 }
 
+/// A review's body: the next review day and what the review found.
+#[derive(Deserialize, Serialize, ToSchema)]
+pub struct ReviewBody {
+    pub version: u32,
+    /// YYYY-MM-DD, not in the past, at most 3 years ahead.
+    pub next_review_on: String,
+    #[serde(default)]
+    pub comment: String,
+}
+
+/// Records a review of a risk and sets its next review day (audited
+/// `review_recorded`); the content and the approval are unchanged.
+#[utoipa::path(post, path = "/api/v1/risks/{id}/review", tag = "risk", request_body = ReviewBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
+              (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "STALE_VERSION"),
+              (status = 422, body = ErrorBody)))]
+pub async fn review(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<ReviewBody>,
+) -> Result<HttpResponse, HttpError> {
+    let body = body.into_inner();
+    let risk = state
+        .clients
+        .risk_as(&ctx)
+        .record_risk_review(pb::RecordRiskReviewRequest {
+            id: id.into_inner(),
+            version: body.version,
+            next_review_on: body.next_review_on,
+            comment: body.comment,
+        })
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(named(&state, &ctx, risk).await?))
+}
+
 #[utoipa::path(get, path = "/api/v1/risk-method", tag = "risk", security(("bearer" = [])),
     responses((status = 200, body = pb::RiskMethod)))]
 pub async fn method(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {

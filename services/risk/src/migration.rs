@@ -19,6 +19,8 @@ impl MigratorTrait for Migrator {
             Box::new(crate::store::register_schema::RegisterQueryPath),
             Box::new(RiskReferenceSequence),
             Box::new(FinishedPlansComplete),
+            Box::new(CreateComments),
+            Box::new(RiskAcceptanceAndReview),
         ]
     }
 }
@@ -521,6 +523,54 @@ impl MigrationTrait for FinishedPlansComplete {
     }
 }
 
+struct RiskAcceptanceAndReview;
+
+impl MigrationName for RiskAcceptanceAndReview {
+    fn name(&self) -> &str {
+        "m0011_risk_acceptance_review"
+    }
+}
+
+/// An acceptance with a justification and an expiry, and a next review day
+/// on every risk (issue 13, docs/risk-acceptance.md). Existing risks are
+/// due for review a year after they were created.
+#[async_trait::async_trait]
+impl MigrationTrait for RiskAcceptanceAndReview {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // One column per statement: SQLite alters one thing at a time.
+        for col in [
+            text("acceptance_justification").default("").to_owned(),
+            string_null("acceptance_expires_on"),
+            boolean("acceptance_expired").default(false).to_owned(),
+            string("acceptance_approved_by").default("").to_owned(),
+            string_null("next_review_on"),
+            timestamp_with_time_zone_null("last_reviewed_at"),
+        ] {
+            let mut col = col;
+            m.alter_table(
+                Table::alter()
+                    .table("risks")
+                    .add_column(&mut col)
+                    .to_owned(),
+            )
+            .await?;
+        }
+        let year_after_creation = match m.get_database_backend() {
+            sea_orm::DatabaseBackend::Postgres => {
+                "to_char(created_at + interval '365 days', 'YYYY-MM-DD')"
+            }
+            _ => "date(created_at, '+365 days')",
+        };
+        m.get_connection()
+            .execute_unprepared(&format!(
+                "UPDATE risks SET next_review_on = {year_after_creation} \
+                 WHERE next_review_on IS NULL"
+            ))
+            .await?;
+        index(m, "risks", "risks_next_review", &["next_review_on"]).await
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -640,5 +690,46 @@ mod tests {
                 .await,
             6
         );
+    }
+}
+
+struct CreateComments;
+
+impl MigrationName for CreateComments {
+    fn name(&self) -> &str {
+        "m0010_comments"
+    }
+}
+
+/// Comments on risks, controls and action plans (`store::comments`): plain
+/// text bodies, the mentioned users' ids as a JSON array, listed newest
+/// first per parent. A deleted comment is removed (its audit event keeps
+/// what it said).
+#[async_trait::async_trait]
+impl MigrationTrait for CreateComments {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("comments")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("entity_type"))
+                .col(string("entity_id"))
+                .col(string("author_id"))
+                .col(string("author_name"))
+                .col(text("body"))
+                .col(text("mentions"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone_null("edited_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "comments",
+            "comments_entity_created",
+            &["entity_type", "entity_id", "created_at"],
+        )
+        .await
     }
 }

@@ -603,6 +603,16 @@ pub async fn demo(db: &DatabaseConnection, methods: &MethodCache) -> anyhow::Res
                     .iter()
                     .map(|c| control_ids[*c].clone())
                     .collect(),
+                acceptance_justification: if i % 3 == 2 {
+                    "Within appetite once controls are counted; further treatment costs more than it saves.".into()
+                } else {
+                    String::new()
+                },
+                acceptance_expires_on: if i % 3 == 2 {
+                    date(60 + (i as i64 * 11) % 300)
+                } else {
+                    String::new()
+                },
                 ..Default::default()
             },
             submit: i % 10 != 9,
@@ -688,6 +698,33 @@ async fn backdate(db: &DatabaseConnection) -> anyhow::Result<()> {
                 backend,
                 sql,
                 [at.into(), r.id.clone().into()],
+            ))
+            .await?;
+        }
+        // Due a year after creation; every sixth one is overdue for review,
+        // and the first accepted one has just expired (the sweep at start
+        // hands it back to its owner), so the dashboard shows both.
+        let age = 30 + (i as i64 * 7) % 270;
+        let next_review = if i % 6 == 5 {
+            date(-(3 + (i as i64 % 25)))
+        } else {
+            date(365 - age)
+        };
+        let mut sets = vec![("next_review_on", next_review)];
+        if r.response == "accept" && !rows[..i].iter().any(|p| p.response == "accept") {
+            sets.push(("acceptance_expires_on", date(-1)));
+        }
+        for (column, value) in sets {
+            let sql = format!("UPDATE risks SET {column} = $1 WHERE id = $2");
+            let sql = if backend == sea_orm::DbBackend::Postgres {
+                sql
+            } else {
+                sql.replace("$1", "?").replace("$2", "?")
+            };
+            db.execute_raw(Statement::from_sql_and_values(
+                backend,
+                sql,
+                [value.into(), r.id.clone().into()],
             ))
             .await?;
         }

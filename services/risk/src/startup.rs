@@ -21,7 +21,9 @@ pub async fn serve(
     if config.seed_demo_data {
         crate::seed::demo(&db, &methods).await?;
     }
-    base.start_relay();
+    let relay = base.start_relay();
+    let shutdown = base.shutdown();
+    base.spawn(expire_acceptances(db.clone(), relay, shutdown));
     // Uploads travel whole in one message: room for the largest allowed file.
     let max_message = usize::try_from(config.attachments.max_bytes)
         .unwrap_or(usize::MAX)
@@ -35,4 +37,32 @@ pub async fn serve(
     // Only the gateway calls it.
     base.serve(listener, "risk.v1.RiskService", routes, &[])
         .await
+}
+
+/// How often expired acceptances are looked for (their expiry is a day).
+const ACCEPTANCE_SWEEP: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// Expires acceptances past their last day, at start and then every
+/// [`ACCEPTANCE_SWEEP`], until shutdown; a failed sweep is logged and tried
+/// again at the next tick.
+async fn expire_acceptances(
+    db: sea_orm::DatabaseConnection,
+    relay: platform::bus::Relay,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let mut tick = tokio::time::interval(ACCEPTANCE_SWEEP);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = shutdown.changed() => return,
+        }
+        match crate::domain::use_cases::expire_acceptances(&db, &crate::store::today()).await {
+            Ok(expired) if !expired.is_empty() => {
+                tracing::info!(count = expired.len(), "acceptances expired");
+                relay.wake();
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "acceptance sweep failed"),
+        }
+    }
 }

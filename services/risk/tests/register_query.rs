@@ -127,6 +127,12 @@ fn risk(i: u32) -> risk::Model {
         // Microseconds, as PostgreSQL keeps them.
         updated_at: t0 + Duration::microseconds(1_500_001 * i64::from(i % 4)),
         deleted_at: None,
+        acceptance_justification: text(),
+        acceptance_expires_on: None,
+        acceptance_expired: false,
+        acceptance_approved_by: text(),
+        next_review_on: None,
+        last_reviewed_at: None,
     }
 }
 

@@ -26,6 +26,12 @@ pub struct RiskInput {
     pub control_ids: Vec<String>,
     /// An assessor's net rating in place of the computed one.
     pub net_override: Option<NetOverride>,
+    /// Response accept: why, and the day the acceptance ends (YYYY-MM-DD).
+    pub acceptance_justification: String,
+    pub acceptance_expires_on: String,
+    /// The next review day (YYYY-MM-DD); empty: a year from now on create,
+    /// unchanged on update.
+    pub next_review_on: String,
 }
 
 /// An assessor's net position, with why the computed one does not hold.
@@ -70,5 +76,14 @@ pub struct RiskTransition {
 pub struct RiskDeletion {
     pub id: String,
     pub version: u32,
+    pub comment: String,
+}
+
+/// A review of a risk at `version`: what it found and the next review day.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RiskReview {
+    pub id: String,
+    pub version: u32,
+    pub next_review_on: String,
     pub comment: String,
 }

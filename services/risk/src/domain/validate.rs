@@ -112,6 +112,18 @@ pub fn risk(input: &RiskInput, method: &Method, prefix: &str, fields: &mut Field
     }
     c.max_len("key_risk_indicator", &input.key_risk_indicator, 500);
     c.max_len("kri_level", &input.kri_level, 100);
+    // An accepted risk says why and until when (issue 13: acceptance with
+    // an expiry; docs/risk-acceptance.md).
+    if input.response == "accept" {
+        c.required("acceptance_justification", &input.acceptance_justification);
+        c.max_len(
+            "acceptance_justification",
+            &input.acceptance_justification,
+            2_000,
+        );
+        c.date("acceptance_expires_on", &input.acceptance_expires_on, true);
+    }
+    c.date("next_review_on", &input.next_review_on, false);
     if let Some(o) = &input.net_override {
         c.level(
             "net_override.likelihood",
@@ -209,7 +221,8 @@ impl Unknown {
     }
 }
 
-/// A risk's input with its defaults: active, and the method's appetite.
+/// A risk's input with its defaults: active, and the method's appetite;
+/// the acceptance fields only while the response is accept.
 fn settle_risk(mut input: RiskInput, method: &Method) -> RiskInput {
     if input.status.is_empty() {
         input.status = "active".into();
@@ -217,7 +230,79 @@ fn settle_risk(mut input: RiskInput, method: &Method) -> RiskInput {
     if input.appetite.is_empty() {
         input.appetite = method.default_appetite.clone();
     }
+    if input.response == "accept" {
+        input.acceptance_justification = input.acceptance_justification.trim().to_owned();
+    } else {
+        input.acceptance_justification.clear();
+        input.acceptance_expires_on.clear();
+    }
+    input.acceptance_expires_on = input.acceptance_expires_on.trim().to_owned();
+    input.next_review_on = input.next_review_on.trim().to_owned();
     input
+}
+
+/// How far ahead an acceptance's expiry or a next review may be set.
+pub const MAX_DAYS_AHEAD: i64 = 3 * 366;
+
+/// The dates a risk had before an update: an acceptance's expiry and the
+/// next review may keep a day now past (an overdue review stays overdue
+/// while other fields are edited) but a day that changes must not be past.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeptDates {
+    pub acceptance_expires_on: String,
+    pub next_review_on: String,
+}
+
+/// A risk's acceptance expiry and next review against the calendar: not
+/// before `earliest` unless kept, not more than [`MAX_DAYS_AHEAD`] after
+/// `now`.
+fn risk_dates(
+    input: &RiskInput,
+    kept: &KeptDates,
+    now: chrono::DateTime<chrono::Utc>,
+    fields: &mut Fields,
+) {
+    let earliest = earliest_due(now);
+    let latest = schedule::format_date(now.date_naive() + chrono::Duration::days(MAX_DAYS_AHEAD));
+    for (key, value, before) in [
+        (
+            "acceptance_expires_on",
+            &input.acceptance_expires_on,
+            &kept.acceptance_expires_on,
+        ),
+        ("next_review_on", &input.next_review_on, &kept.next_review_on),
+    ] {
+        if value.is_empty() || schedule::parse_date(value).is_none() || value == before {
+            continue;
+        }
+        if value.as_str() < earliest.as_str() {
+            fields
+                .entry(key.into())
+                .or_insert_with(|| "The date is in the past.".into());
+        } else if value.as_str() > latest.as_str() {
+            fields
+                .entry(key.into())
+                .or_insert_with(|| "At most 3 years ahead.".into());
+        }
+    }
+}
+
+/// A recorded review: its next review day (required, not past, at most 3
+/// years ahead) and a note of at most 2 000 characters.
+pub fn review(next_review_on: &str, comment: &str) -> Result<(), RiskError> {
+    let mut fields = Fields::new();
+    let mut c = Check {
+        prefix: "",
+        fields: &mut fields,
+    };
+    c.date("next_review_on", next_review_on, true);
+    c.max_len("comment", comment, 2_000);
+    let input = RiskInput {
+        next_review_on: next_review_on.trim().to_owned(),
+        ..Default::default()
+    };
+    risk_dates(&input, &KeptDates::default(), chrono::Utc::now(), &mut fields);
+    RiskError::check(fields)
 }
 
 /// A plan's input with its status, one rule wherever plans are counted
@@ -246,6 +331,12 @@ pub fn risk_for_create(
 ) -> Result<RiskForCreate, RiskError> {
     let mut fields = Fields::new();
     risk(&req.risk, method, "", &mut fields);
+    risk_dates(
+        &req.risk,
+        &KeptDates::default(),
+        chrono::Utc::now(),
+        &mut fields,
+    );
     for (i, c) in req.new_controls.iter().enumerate() {
         control(c, method, &format!("new_controls.{i}."), &mut fields);
     }
@@ -264,14 +355,17 @@ pub fn risk_for_create(
     })
 }
 
-/// A risk's new content; `unknown` as for [`risk_for_create`].
+/// A risk's new content; `unknown` as for [`risk_for_create`]; `kept`: the
+/// dates it has now.
 pub fn risk_for_update(
     req: RiskForUpdate,
     method: &Method,
     unknown: Unknown,
+    kept: &KeptDates,
 ) -> Result<RiskForUpdate, RiskError> {
     let mut fields = Fields::new();
     risk(&req.risk, method, "", &mut fields);
+    risk_dates(&req.risk, kept, chrono::Utc::now(), &mut fields);
     unknown.report(["category_id", "", "control_ids"], &mut fields);
     RiskError::check(fields)?;
     Ok(RiskForUpdate {
@@ -365,6 +459,7 @@ pub fn category_input(input: CategoryInput) -> Result<CategoryInput, RiskError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::TimeZone;
 
     fn valid_risk() -> RiskInput {
         RiskInput {
@@ -414,6 +509,70 @@ mod tests {
         risk(&input, &Method::default(), "", &mut f);
         assert_eq!(f["gross_likelihood"], "From 1 to 5.");
         assert_eq!(f["net_override.justification"], "Required");
+    }
+
+    #[test]
+    fn an_accepted_risk_says_why_and_until_when() {
+        let mut input = valid_risk();
+        input.response = "accept".into();
+        let mut f = Fields::new();
+        risk(&input, &Method::default(), "", &mut f);
+        assert_eq!(f["acceptance_justification"], "Required");
+        assert_eq!(f["acceptance_expires_on"], "Required");
+        input.acceptance_justification = "Cheaper to bear".into();
+        input.acceptance_expires_on = "31/12/2027".into();
+        let mut f = Fields::new();
+        risk(&input, &Method::default(), "", &mut f);
+        assert_eq!(f["acceptance_expires_on"], "A date as YYYY-MM-DD.");
+        assert!(!f.contains_key("acceptance_justification"));
+    }
+
+    #[test]
+    fn acceptance_fields_go_with_any_other_response() {
+        let mut input = valid_risk();
+        input.response = "monitor".into();
+        input.acceptance_justification = "left over".into();
+        input.acceptance_expires_on = "2027-01-01".into();
+        let settled = settle_risk(input, &Method::default());
+        assert_eq!(settled.acceptance_justification, "");
+        assert_eq!(settled.acceptance_expires_on, "");
+    }
+
+    #[test]
+    fn a_changed_expiry_or_review_day_may_not_be_past_or_too_far_but_a_kept_one_may() {
+        let now = chrono::Utc
+            .with_ymd_and_hms(2027, 6, 15, 12, 0, 0)
+            .unwrap();
+        let input = RiskInput {
+            acceptance_expires_on: "2027-06-01".into(),
+            next_review_on: "2031-01-01".into(),
+            ..valid_risk()
+        };
+        let mut f = Fields::new();
+        risk_dates(&input, &KeptDates::default(), now, &mut f);
+        assert_eq!(f["acceptance_expires_on"], "The date is in the past.");
+        assert_eq!(f["next_review_on"], "At most 3 years ahead.");
+        // Yesterday (UTC) is still today somewhere west of UTC.
+        let input = RiskInput {
+            acceptance_expires_on: "2027-06-14".into(),
+            next_review_on: "2030-06-15".into(),
+            ..valid_risk()
+        };
+        let mut f = Fields::new();
+        risk_dates(&input, &KeptDates::default(), now, &mut f);
+        assert!(f.is_empty(), "{f:?}");
+        // An overdue review day kept while other fields change.
+        let input = RiskInput {
+            next_review_on: "2027-01-01".into(),
+            ..valid_risk()
+        };
+        let kept = KeptDates {
+            next_review_on: "2027-01-01".into(),
+            ..Default::default()
+        };
+        let mut f = Fields::new();
+        risk_dates(&input, &kept, now, &mut f);
+        assert!(f.is_empty(), "{f:?}");
     }
 
     #[test]

@@ -50,6 +50,16 @@ pub mod risk {
         pub created_at: DateTimeUtc,
         pub updated_at: DateTimeUtc,
         pub deleted_at: Option<DateTimeUtc>,
+        /// Response accept: why, until when (YYYY-MM-DD), whether that day
+        /// passed unrenewed, and who approved the acceptance in force.
+        #[sea_orm(column_type = "Text")]
+        pub acceptance_justification: String,
+        pub acceptance_expires_on: Option<String>,
+        pub acceptance_expired: bool,
+        pub acceptance_approved_by: String,
+        /// YYYY-MM-DD.
+        pub next_review_on: Option<String>,
+        pub last_reviewed_at: Option<DateTimeUtc>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

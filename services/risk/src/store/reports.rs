@@ -88,6 +88,10 @@ pub struct Dashboard {
     pub pending_approvals: u64,
     pub total_controls: u64,
     pub open_action_plans: u64,
+    /// Active live risks whose next review day has passed, and the 10
+    /// longest overdue.
+    pub overdue_reviews: u64,
+    pub overdue_review_risks: Vec<risks::RiskView>,
 }
 
 pub async fn heat_map(
@@ -247,6 +251,20 @@ pub async fn dashboard(db: &DatabaseConnection, v: &Versioned) -> Result<Dashboa
         .all(db)
         .await
         .map_err(db_err)?;
+    let today = super::today();
+    let review_overdue = || {
+        live()
+            .filter(risk::Column::Status.eq("active"))
+            .filter(risk::Column::NextReviewOn.lt(today.as_str()))
+    };
+    let overdue_reviews = review_overdue().count(db).await.map_err(db_err)?;
+    let overdue_review_rows = review_overdue()
+        .order_by_asc(risk::Column::NextReviewOn)
+        .order_by_asc(risk::Column::Reference)
+        .limit(10)
+        .all(db)
+        .await
+        .map_err(db_err)?;
     let overdue_plans = plans::list(
         db,
         &PlanFilter {
@@ -290,5 +308,7 @@ pub async fn dashboard(db: &DatabaseConnection, v: &Versioned) -> Result<Dashboa
             .count(db)
             .await
             .map_err(db_err)?,
+        overdue_reviews,
+        overdue_review_risks: risks::decorate(db, v, &overdue_review_rows).await?,
     })
 }

@@ -167,6 +167,12 @@ mod tests {
             created_at: at,
             updated_at: at,
             deleted_at: None,
+            acceptance_justification: text(),
+            acceptance_expires_on: None,
+            acceptance_expired: false,
+            acceptance_approved_by: text(),
+            next_review_on: None,
+            last_reviewed_at: None,
         }
     }
 

@@ -134,6 +134,10 @@ pub(super) fn snapshot(m: &risk::Model, control_ids: &[String]) -> Value {
         "response": m.response, "appetite": m.appetite,
         "key_risk_indicator": m.key_risk_indicator, "kri_level": m.kri_level,
         "control_ids": control_ids, "version": m.version,
+        "acceptance_justification": m.acceptance_justification,
+        "acceptance_expires_on": m.acceptance_expires_on,
+        "acceptance_expired": m.acceptance_expired,
+        "next_review_on": m.next_review_on,
     })
 }
 
@@ -240,6 +244,20 @@ pub(super) fn apply_input(m: &mut risk::Model, input: &RiskInput) {
     m.status = input.status.clone();
     m.gross_likelihood = input.gross_likelihood as i32;
     m.gross_impact = input.gross_impact as i32;
+    let expires_on = empty_to_none(&Some(input.acceptance_expires_on.clone()));
+    // A new or changed acceptance is not in force until it is approved.
+    if m.response != input.response
+        || m.acceptance_expires_on != expires_on
+        || m.acceptance_justification != input.acceptance_justification
+    {
+        m.acceptance_expired = false;
+        m.acceptance_approved_by.clear();
+    }
+    m.acceptance_justification = input.acceptance_justification.clone();
+    m.acceptance_expires_on = expires_on;
+    if !input.next_review_on.is_empty() {
+        m.next_review_on = Some(input.next_review_on.clone());
+    }
     m.response = input.response.clone();
     m.appetite = input.appetite.clone();
     m.key_risk_indicator = input.key_risk_indicator.clone();
@@ -332,6 +350,14 @@ pub(super) fn blank(
         created_at: now,
         updated_at: now,
         deleted_at: None,
+        acceptance_justification: String::new(),
+        acceptance_expires_on: None,
+        acceptance_expired: false,
+        acceptance_approved_by: String::new(),
+        next_review_on: Some(crate::domain::schedule::format_date(
+            now.date_naive() + chrono::Duration::days(365),
+        )),
+        last_reviewed_at: None,
     }
 }
 
@@ -482,6 +508,10 @@ pub async fn transition(
     m.approval_status = to.as_str().into();
     m.version += 1;
     m.updated_at = Utc::now();
+    if to == Status::Approved && m.response == "accept" {
+        // The acceptance is in force from here, on this approver's word.
+        m.acceptance_approved_by = caller.name.clone();
+    }
     save(&txn, &m, false).await?;
     if to == Status::Approved {
         // The approved content is everyone's starting point again.

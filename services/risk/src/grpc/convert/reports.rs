@@ -92,6 +92,8 @@ impl From<Dashboard> for pb::RiskDashboard {
             pending_approvals,
             total_controls,
             open_action_plans,
+            overdue_reviews,
+            overdue_review_risks,
         } = d;
         pb::RiskDashboard {
             by_net_rating: by_net_rating.into_iter().map(Into::into).collect(),
@@ -104,6 +106,8 @@ impl From<Dashboard> for pb::RiskDashboard {
             pending_approvals,
             total_controls,
             open_action_plans,
+            overdue_reviews,
+            overdue_review_risks: overdue_review_risks.into_iter().map(Into::into).collect(),
         }
     }
 }

@@ -108,7 +108,16 @@ impl From<RiskView> for pb::Risk {
             created_at,
             updated_at,
             deleted_at: _,
+            acceptance_justification,
+            acceptance_expires_on,
+            acceptance_expired,
+            acceptance_approved_by,
+            next_review_on,
+            last_reviewed_at,
         } = row;
+        let review_overdue = next_review_on
+            .as_deref()
+            .is_some_and(|d| d < crate::store::today().as_str());
         pb::Risk {
             id,
             reference,
@@ -147,6 +156,15 @@ impl From<RiskView> for pb::Risk {
             updated_at: updated_at.to_rfc3339(),
             open_action_plans,
             makers,
+            acceptance_justification,
+            acceptance_expires_on: acceptance_expires_on.unwrap_or_default(),
+            acceptance_expired,
+            acceptance_approved_by,
+            next_review_on: next_review_on.unwrap_or_default(),
+            last_reviewed_at: last_reviewed_at
+                .map(|t| t.to_rfc3339())
+                .unwrap_or_default(),
+            review_overdue,
         }
     }
 }
@@ -343,8 +361,14 @@ impl From<pb::RiskInput> for RiskInput {
             kri_level,
             control_ids,
             net_override,
+            acceptance_justification,
+            acceptance_expires_on,
+            next_review_on,
         } = r;
         RiskInput {
+            acceptance_justification,
+            acceptance_expires_on,
+            next_review_on,
             title,
             description,
             risk_event,

@@ -29,6 +29,8 @@ use crate::{
 use crate::routes::{bookmarks, record_search, search};
 // Each user's saved views of the big lists.
 use crate::routes::saved_views;
+// Comments on risks, controls and action plans.
+use crate::routes::comments;
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
 
@@ -138,6 +140,9 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/v1/attachments", Permission(RISK_WRITE), |r| r.to(attachments::upload)),
     rule("GET", "/api/v1/attachments/{id}/content", Permission(RISK_READ), |r| r.to(attachments::content)),
     rule("DELETE", "/api/v1/attachments/{id}", Permission(RISK_WRITE), |r| r.to(attachments::delete)),
+    rule("GET", "/api/v1/comments", Permission(RISK_READ), |r| r.to(comments::list)),
+    rule("POST", "/api/v1/comments", Permission(RISK_WRITE), |r| r.to(comments::create)),
+    rule("DELETE", "/api/v1/comments/{id}", Permission(RISK_WRITE), |r| r.to(comments::delete)),
     rule("GET", "/api/v1/risk-categories", Permission(RISK_READ), |r| r.to(risk_categories::list)),
     rule("POST", "/api/v1/risk-categories", Permission(CATEGORY_MANAGE), |r| r.to(risk_categories::create)),
     rule("PUT", "/api/v1/risk-categories/{id}", Permission(CATEGORY_MANAGE), |r| r.to(risk_categories::update)),

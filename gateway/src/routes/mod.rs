@@ -8,6 +8,7 @@ pub mod auth;
 pub mod avatars;
 pub mod bookmarks;
 pub mod catalog;
+pub mod comments;
 pub mod controls;
 pub mod demo;
 pub mod functions;

@@ -51,6 +51,9 @@ pub enum RiskError {
     /// A sibling already has that name (case and surrounding spaces aside).
     #[error("category name taken")]
     CategoryNameTaken,
+    /// A comment may be deleted by its author or a moderator only.
+    #[error("not the comment's author")]
+    NotCommentAuthor,
     /// An upload over the configured size limit.
     #[error("file larger than {max_bytes} bytes")]
     PayloadTooLarge { max_bytes: u64 },
@@ -144,6 +147,11 @@ impl From<RiskError> for ApiError {
                 "CATEGORY_NAME_TAKEN",
                 "A category of that name is already there.",
             ),
+            RiskError::NotCommentAuthor => ApiError::new(
+                PermissionDenied,
+                "COMMENT_NOT_AUTHOR",
+                "Only the author or an approver can delete this comment.",
+            ),
             RiskError::PayloadTooLarge { max_bytes } => {
                 let mib = max_bytes as f64 / (1024.0 * 1024.0);
                 ApiError::new(
@@ -197,6 +205,11 @@ mod tests {
             (RiskError::Forbidden, PermissionDenied, "FORBIDDEN"),
             (RiskError::FourEyes, PermissionDenied, "FOUR_EYES"),
             (RiskError::AlreadyComplete, Conflict, "ALREADY_COMPLETE"),
+            (
+                RiskError::NotCommentAuthor,
+                PermissionDenied,
+                "COMMENT_NOT_AUTHOR",
+            ),
             (
                 RiskError::CategoryTooDeep,
                 InvalidArgument,

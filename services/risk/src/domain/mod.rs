@@ -4,6 +4,7 @@
 pub mod activity;
 pub mod attachment;
 pub mod category;
+pub mod comment;
 pub mod control;
 pub mod error;
 pub mod file_type;

@@ -305,3 +305,25 @@ pub async fn add_attachment(
     let upload = attachment::admit(upload, settings.max_bytes)?;
     attachments::add(db, settings, caller, upload).await
 }
+
+/// A comment on a live risk, control or plan, once its body and mentions pass
+/// (`comment::admit`).
+pub async fn add_comment(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    input: super::comment::CommentInput,
+) -> Result<crate::store::comments::entity::Model, RiskError> {
+    let admitted = super::comment::admit(input)?;
+    crate::store::comments::add(db, caller, admitted).await
+}
+
+/// Deletes a comment of the caller's, or anyone's when `moderate`
+/// (`comment::may_delete`, decided on the row the store reads).
+pub async fn delete_comment(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+    moderate: bool,
+) -> Result<(), RiskError> {
+    crate::store::comments::delete(db, caller, id, moderate).await
+}

@@ -613,6 +613,45 @@ impl RiskService for RiskGrpc {
         )
     }
 
+    async fn list_comments(
+        &self,
+        req: Request<pb::ListCommentsRequest>,
+    ) -> Reply<pb::ListCommentsResponse> {
+        let pb::ListCommentsRequest {
+            entity_type,
+            entity_id,
+            page,
+            per_page,
+        } = req.into_inner();
+        reply(
+            crate::store::comments::list(&self.db, &entity_type, &entity_id, page, per_page)
+                .await
+                .map(Into::into),
+        )
+    }
+
+    async fn add_comment(&self, req: Request<pb::AddCommentRequest>) -> Reply<pb::Comment> {
+        let caller = signed_in(&req)?;
+        reply(
+            use_cases::add_comment(&self.db, &caller, req.into_inner().into())
+                .await
+                .map(Into::into),
+        )
+    }
+
+    async fn delete_comment(
+        &self,
+        req: Request<pb::DeleteCommentRequest>,
+    ) -> Reply<pb::DeleteCommentResponse> {
+        let caller = signed_in(&req)?;
+        let pb::DeleteCommentRequest { id, moderate } = req.into_inner();
+        reply(
+            use_cases::delete_comment(&self.db, &caller, &id, moderate)
+                .await
+                .map(|()| pb::DeleteCommentResponse {}),
+        )
+    }
+
     async fn search_attachments(
         &self,
         req: Request<pb::SearchAttachmentsRequest>,

@@ -29,8 +29,9 @@ pub struct AttachmentSettings {
     pub max_bytes: u64,
 }
 
-/// The reference and title of the live risk, control or plan a file is for.
-async fn parent<C: ConnectionTrait>(
+/// The reference and title of the live risk, control or plan a file (or a
+/// comment, `store::comments`) is for.
+pub(super) async fn parent<C: ConnectionTrait>(
     conn: &C,
     entity_type: &str,
     entity_id: &str,

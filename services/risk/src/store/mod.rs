@@ -5,6 +5,7 @@ pub mod activities;
 pub mod attachments;
 pub mod blobs;
 pub mod categories;
+pub mod comments;
 pub mod controls;
 pub mod counts;
 pub mod entities;

@@ -6,6 +6,7 @@
 mod activities;
 mod attachments;
 mod categories;
+mod comments;
 mod controls;
 mod method;
 mod plans;

@@ -20,8 +20,9 @@ use crate::{
     context::Ctx,
     error::error_response,
     routes::{
-        action_plans, attachments, audit, auth, catalog, controls, demo, functions, messages, oidc,
-        reports, risk_categories, risk_import, risks, roles, template_auth, user, users,
+        action_plans, attachments, audit, auth, catalog, control_import, controls, demo, functions,
+        messages, oidc, reports, risk_categories, risk_import, risks, roles, template_auth, user,
+        users,
     },
     state::AppState,
 };
@@ -123,6 +124,8 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/v1/risks/{id}/reject", Permission(RISK_APPROVE), |r| r.to(risks::reject)),
     rule("GET", "/api/v1/controls", Permission(RISK_READ), |r| r.to(controls::list)),
     rule("POST", "/api/v1/controls", Permission(RISK_WRITE), |r| r.to(controls::create)),
+    rule("POST", "/api/v1/controls/import", Permission(RISK_WRITE), |r| r.to(control_import::import)),
+    rule("GET", "/api/v1/controls/import/template.{format}", Permission(RISK_WRITE), |r| r.to(control_import::template)),
     rule("GET", "/api/v1/controls/{id}", Permission(RISK_READ), |r| r.to(controls::get)),
     rule("PUT", "/api/v1/controls/{id}", Permission(RISK_WRITE), |r| r.to(controls::update)),
     rule("DELETE", "/api/v1/controls/{id}", Permission(RISK_APPROVE), |r| r.to(controls::delete)),

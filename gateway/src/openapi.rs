@@ -94,6 +94,8 @@ impl Modify for BearerScheme {
         routes::risks::create,
         routes::risk_import::import,
         routes::risk_import::template,
+        routes::control_import::import,
+        routes::control_import::template,
         routes::risks::get,
         routes::risks::update,
         routes::risks::delete,

@@ -1,9 +1,14 @@
 //! Spreadsheets read for a bulk import (issue 13): a CSV or an XLSX file
 //! becomes a [`Sheet`] of text cells, its first row the headings. What the
 //! cells mean is the importing route's business; the services check them.
+//! [`route`] and [`names`] are what the import routes share.
 
 mod csv;
+pub mod names;
+pub mod route;
 mod xlsx;
+
+pub use route::{MAX_ROWS, Problem};
 
 /// A file's rows as text: the headings, then the data rows with their line
 /// in the file (the headings are line 1).
@@ -25,7 +30,7 @@ impl Sheet {
         let rows = it
             .enumerate()
             .map(|(i, cells)| (i as u32 + 2, cells))
-            // A row with nothing in it is not a risk (spreadsheets end in them).
+            // A row with nothing in it is not a record (spreadsheets end in them).
             .filter(|(_, cells)| cells.iter().any(|c| !c.trim().is_empty()))
             .collect();
         Self { headings, rows }

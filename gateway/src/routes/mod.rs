@@ -9,6 +9,7 @@ pub mod avatars;
 pub mod bookmarks;
 pub mod catalog;
 pub mod comments;
+pub mod control_import;
 pub mod controls;
 pub mod demo;
 pub mod functions;

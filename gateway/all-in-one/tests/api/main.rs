@@ -9,6 +9,7 @@ mod audit_durability;
 mod auth;
 mod back_pressure;
 mod bad_input;
+mod control_import;
 mod comments;
 mod edge;
 mod exports;

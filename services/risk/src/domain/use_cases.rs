@@ -122,6 +122,87 @@ pub async fn import_risks(
     Ok(out)
 }
 
+/// One control of an import: its line, its content and the references of
+/// the risks to link (resolved here; the input's `risk_ids` are replaced).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ControlImportRow {
+    pub line: u32,
+    pub control: ControlInput,
+    pub risk_references: Vec<String>,
+}
+
+/// Imports controls as [`import_risks`] imports risks: every row checked as
+/// a create is (an unknown risk reference is a problem of `risk_ids`), every
+/// problem reported, and only a clean file, not on a dry run, written: all
+/// rows in one transaction, each audited, the linked risks re-rated.
+pub async fn import_controls(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    rows: Vec<ControlImportRow>,
+    dry_run: bool,
+) -> Result<ImportOutcome, RiskError> {
+    let mut out = ImportOutcome {
+        rows: rows.len() as u32,
+        ..Default::default()
+    };
+    if rows.len() > MAX_IMPORT_ROWS {
+        out.problems.push(ImportProblem {
+            line: 0,
+            field: String::new(),
+            message: format!("At most {MAX_IMPORT_ROWS} rows in one import."),
+        });
+        return Ok(out);
+    }
+    let wanted = rows
+        .iter()
+        .flat_map(|r| r.risk_references.iter())
+        .map(|r| r.trim().to_uppercase())
+        .filter(|r| !r.is_empty())
+        .collect();
+    let ids = crate::store::control_import::risk_ids_by_reference(db, &wanted).await?;
+    let mut valid = Vec::with_capacity(rows.len());
+    for row in rows {
+        let mut control = row.control;
+        control.risk_ids.clear();
+        let mut unknown = vec![];
+        for reference in &row.risk_references {
+            let reference = reference.trim().to_uppercase();
+            if reference.is_empty() {
+                continue;
+            }
+            match ids.get(&reference) {
+                Some(id) => control.risk_ids.push(id.clone()),
+                None => unknown.push(reference),
+            }
+        }
+        if !unknown.is_empty() {
+            out.problems.push(ImportProblem {
+                line: row.line,
+                field: "risk_ids".into(),
+                message: format!("No such risk: {}.", unknown.join(", ")),
+            });
+        }
+        match validate::control_input(control, &v.method, Default::default()) {
+            Ok(control) => valid.push(control),
+            Err(RiskError::Invalid(fields)) => {
+                out.problems
+                    .extend(fields.into_iter().map(|(field, message)| ImportProblem {
+                        line: row.line,
+                        field,
+                        message,
+                    }))
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    if dry_run || !out.problems.is_empty() {
+        return Ok(out);
+    }
+    out.references = crate::store::control_import::create_many(db, v, caller, valid).await?;
+    Ok(out)
+}
+
 /// A risk's new content; it waits for approval again.
 pub async fn update_risk(
     db: &DatabaseConnection,

@@ -89,6 +89,18 @@ fn reply<T>(r: Result<T, RiskError>) -> Reply<T> {
 /// The caller of a request that changes something: the gateway must have
 /// vouched for a signed-in user.
 /// The earliest due date a plan may be given now.
+/// An import's problems as the proto carries them (the field as column).
+fn import_problems(problems: Vec<use_cases::ImportProblem>) -> Vec<pb::ImportProblem> {
+    problems
+        .into_iter()
+        .map(|p| pb::ImportProblem {
+            line: p.line,
+            column: p.field,
+            message: p.message,
+        })
+        .collect()
+}
+
 fn today() -> String {
     crate::domain::validate::earliest_due(chrono::Utc::now())
 }
@@ -252,15 +264,7 @@ impl RiskService for RiskGrpc {
         .map(|o| pb::ImportRisksResponse {
             rows: o.rows,
             imported: o.references.len() as u32,
-            problems: o
-                .problems
-                .into_iter()
-                .map(|p| pb::ImportProblem {
-                    line: p.line,
-                    column: p.field,
-                    message: p.message,
-                })
-                .collect(),
+            problems: import_problems(o.problems),
             references: o.references,
         });
         self.written(reply(out))
@@ -342,6 +346,32 @@ impl RiskService for RiskGrpc {
                 .await
                 .map(Into::into),
         ))
+    }
+
+    async fn import_controls(
+        &self,
+        req: Request<pb::ImportControlsRequest>,
+    ) -> Reply<pb::ImportControlsResponse> {
+        let caller = signed_in(&req)?;
+        let v = self.method().await?;
+        let pb::ImportControlsRequest { rows, dry_run } = req.into_inner();
+        let rows = rows
+            .into_iter()
+            .map(|r| use_cases::ControlImportRow {
+                line: r.line,
+                control: r.control.unwrap_or_default().into(),
+                risk_references: r.risk_references,
+            })
+            .collect();
+        let out = use_cases::import_controls(&self.db, &v, &caller, rows, dry_run)
+            .await
+            .map(|o| pb::ImportControlsResponse {
+                rows: o.rows,
+                imported: o.references.len() as u32,
+                problems: import_problems(o.problems),
+                references: o.references,
+            });
+        self.written(reply(out))
     }
 
     async fn update_control(&self, req: Request<pb::UpdateControlRequest>) -> Reply<pb::Control> {

@@ -40,7 +40,8 @@ pub struct ControlView {
     pub compliance: String,
 }
 
-fn snapshot(c: &control::Model, risk_ids: &[String]) -> Value {
+/// What the audit trail records of a control.
+pub fn snapshot(c: &control::Model, risk_ids: &[String]) -> Value {
     json!({
         "reference": c.reference, "title": c.title, "description": c.description,
         "intention": c.intention, "criticality": c.criticality, "owner_id": c.owner_id,
@@ -56,7 +57,8 @@ fn opt(v: &Option<String>) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
-fn apply(c: &mut control::Model, input: &ControlInput) {
+/// Puts a control input (checked) into the row.
+pub fn apply(c: &mut control::Model, input: &ControlInput) {
     c.title = input.title.trim().to_owned();
     c.description = input.description.clone();
     c.intention = input.intention.clone();
@@ -114,17 +116,11 @@ pub async fn unknown_risks<C: ConnectionTrait>(
     })
 }
 
-/// Inserts a control (validated by the caller) with its audit event.
-pub async fn insert<C: ConnectionTrait>(
-    conn: &C,
-    _v: &Versioned,
-    caller: &Caller,
-    input: &ControlInput,
-) -> Result<control::Model, RiskError> {
-    let now = Utc::now();
-    let mut c = control::Model {
+/// A new control's row before its (checked) input is applied.
+pub fn blank(caller: &Caller, reference: String, now: chrono::DateTime<Utc>) -> control::Model {
+    control::Model {
         id: new_id(),
-        reference: next_reference(conn, "control", "C").await?,
+        reference,
         title: String::new(),
         description: String::new(),
         intention: String::new(),
@@ -141,7 +137,18 @@ pub async fn insert<C: ConnectionTrait>(
         created_at: now,
         updated_at: now,
         deleted_at: None,
-    };
+    }
+}
+
+/// Inserts a control (validated by the caller) with its audit event.
+pub async fn insert<C: ConnectionTrait>(
+    conn: &C,
+    _v: &Versioned,
+    caller: &Caller,
+    input: &ControlInput,
+) -> Result<control::Model, RiskError> {
+    let reference = next_reference(conn, "control", "C").await?;
+    let mut c = blank(caller, reference, Utc::now());
     apply(&mut c, input);
     control::Entity::insert(control::ActiveModel::from(c.clone()))
         .exec_without_returning(conn)

@@ -4,8 +4,10 @@
 pub mod activities;
 pub mod attachments;
 pub mod blobs;
+pub mod bulk;
 pub mod categories;
 pub mod comments;
+pub mod control_import;
 pub mod controls;
 pub mod counts;
 pub mod entities;

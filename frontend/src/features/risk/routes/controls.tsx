@@ -23,6 +23,7 @@ import {
   IconDotsVertical,
   IconEdit,
   IconEye,
+  IconFileImport,
   IconPlus,
   IconShieldCheck,
   IconShieldHalf,
@@ -51,6 +52,7 @@ import type { Control } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { INTENTIONS, LEVELS } from '../components/controls/form-options';
 import { ControlFormModal } from '../components/controls/control-form-modal';
+import { ImportModal } from '../components/import/import-modal';
 import { ControlsBulkActions } from '../components/controls/controls-bulk';
 import { controlsParams } from '../components/controls/list-params';
 import { SortHeader } from '@/components/ui/sort-header';
@@ -79,6 +81,7 @@ export function ControlsRoute() {
 
   const [form, setForm] = useState<{ open: boolean; control: Control | null }>({ open: false, control: null });
   const [deleting, setDeleting] = useState<Control | null>(null);
+  const [importing, setImporting] = useState(false);
   // Bulk actions: every reader may export the picked rows; writers change them.
   const selection = useSelection<Control>();
 
@@ -100,9 +103,14 @@ export function ControlsRoute() {
         description={t('controls.subtitle')}
         actions={
           canWrite ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ open: true, control: null })}>
-              {t('controls.add')}
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setImporting(true)}>
+                {t('riskImport.button')}
+              </Button>
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ open: true, control: null })}>
+                {t('controls.add')}
+              </Button>
+            </Group>
           ) : null
         }
       />
@@ -339,6 +347,7 @@ export function ControlsRoute() {
           onReload={() => void controls.refetch()}
         />
       ) : null}
+      {canWrite ? <ImportModal kind="controls" opened={importing} onClose={() => setImporting(false)} /> : null}
       {canDelete ? (
         <ConfirmModal
           opened={deleting !== null}

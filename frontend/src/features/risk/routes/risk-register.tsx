@@ -22,7 +22,7 @@ import { useFunctions } from '@/lib/api/functions';
 import { useUserOptions } from '@/lib/api/users';
 import { useRisks } from '../api/risks';
 import type { Risk } from '../api/types';
-import { ImportRisksModal } from '../components/import/import-risks-modal';
+import { ImportModal } from '../components/import/import-modal';
 import { RegisterBulkActions } from '../components/register/register-bulk';
 import { RegisterFilters } from '../components/register/register-filters';
 import { REGISTER_COLUMNS, RegisterTable } from '../components/register/register-table';
@@ -133,7 +133,7 @@ export function RiskRegisterRoute() {
           ) : null
         }
       />
-      {canWrite ? <ImportRisksModal opened={importing} onClose={() => setImporting(false)} /> : null}
+      {canWrite ? <ImportModal kind="risks" opened={importing} onClose={() => setImporting(false)} /> : null}
       {denied ? (
         <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" title={t('notifications.restricted')}>
           {t('risk.register.denied')}

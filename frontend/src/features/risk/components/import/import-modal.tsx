@@ -1,7 +1,8 @@
-// Import risks from a spreadsheet: the template, a check of every row (a dry
-// run: every problem by line and column, nothing written), then the import of
-// all rows at once with progress. A file changed after its check must be
-// checked again before it can be imported.
+// Import risks or controls from a spreadsheet: the template, a check of every
+// row (a dry run: every problem by line and column, nothing written), then the
+// import of all rows at once. Progress on screen: the upload's percentage,
+// then the server's work. A file changed after its check must be checked again
+// before it can be imported.
 import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
@@ -10,17 +11,34 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { localizeFieldMessage } from '@/lib/form-errors';
 import { REQUIRED } from '@/lib/validation';
-import { downloadImportTemplate, type ImportResult, useCheckImport, useRunImport } from '../../api/import';
+import { downloadImportTemplate, type ImportKind, type ImportResult, useCheckImport, useRunImport } from '../../api/import';
 
-type Props = { opened: boolean; onClose: () => void };
+type Props = { kind: ImportKind; opened: boolean; onClose: () => void };
 
-export function ImportRisksModal({ opened, onClose }: Props) {
+/** Upload progress, then the server's work (null: nothing under way). */
+function UploadProgress({ percent, working }: { percent: number | null; working: string }) {
+  const { t } = useTranslation();
+  if (percent === null) return null;
+  const uploading = percent < 100;
+  const label = uploading ? t('riskImport.uploading', { percent }) : working;
+  return (
+    <Stack gap={4} data-testid="import-progress">
+      <Text size="sm">{label}</Text>
+      <Progress value={uploading ? percent : 100} animated={!uploading} striped={!uploading} aria-label={label} />
+    </Stack>
+  );
+}
+
+export function ImportModal({ kind, opened, onClose }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [submit, setSubmit] = useState(true);
   const [checked, setChecked] = useState<ImportResult | null>(null);
-  const check = useCheckImport();
-  const run = useRunImport();
+  const [progress, setProgress] = useState<number | null>(null);
+  const check = useCheckImport(kind);
+  const run = useRunImport(kind);
+  const onProgress = (percent: number) => setProgress(percent);
+  const settled = () => setProgress(null);
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -42,15 +60,18 @@ export function ImportRisksModal({ opened, onClose }: Props) {
 
   const onCheck = () => {
     if (!file) return;
-    check.mutate({ file, submit }, { onSuccess: setChecked });
+    setProgress(0);
+    check.mutate({ file, submit, onProgress }, { onSuccess: setChecked, onSettled: settled });
   };
   const onRun = () => {
     if (!file || !checked) return;
+    setProgress(0);
     run.mutate(
-      { file, submit },
+      { file, submit, onProgress },
       {
+        onSettled: settled,
         onSuccess: (result) => {
-          notifications.show({ color: 'success', message: t('riskImport.done', { count: result.imported }) });
+          notifications.show({ color: 'success', message: t(`riskImport.${kind}.done`, { count: result.imported }) });
           close();
         },
       },
@@ -61,21 +82,21 @@ export function ImportRisksModal({ opened, onClose }: Props) {
   const problemRows = checked ? new Set(checked.problems.map((p) => p.line)).size : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('riskImport.title')} size="xl" centered>
+    <Modal opened={opened} onClose={close} title={t(`riskImport.${kind}.title`)} size="xl" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('riskImport.intro')}
+          {t(`riskImport.${kind}.intro`)}
         </Text>
         <Group gap="lg">
           <Text size="sm" fw={500}>
             {t('riskImport.template')}
           </Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => void downloadImportTemplate('xlsx')}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void downloadImportTemplate(kind, 'xlsx')}>
             <Group gap={4} component="span">
               <IconFileSpreadsheet size={16} /> {t('riskImport.templateXlsx')}
             </Group>
           </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => void downloadImportTemplate('csv')}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void downloadImportTemplate(kind, 'csv')}>
             {t('riskImport.templateCsv')}
           </Anchor>
         </Group>
@@ -89,12 +110,14 @@ export function ImportRisksModal({ opened, onClose }: Props) {
           clearable
           data-testid="import-file"
         />
-        <Switch
-          label={t('riskImport.submit')}
-          checked={submit}
-          onChange={(event) => setSubmit(event.currentTarget.checked)}
-        />
-        {check.isPending ? <Progress value={100} animated striped aria-label={t('riskImport.checking')} /> : null}
+        {kind === 'risks' ? (
+          <Switch
+            label={t('riskImport.submit')}
+            checked={submit}
+            onChange={(event) => setSubmit(event.currentTarget.checked)}
+          />
+        ) : null}
+        {check.isPending ? <UploadProgress percent={progress} working={t('riskImport.checking')} /> : null}
         {check.error ? (
           <Alert color="danger" variant="light" icon={<IconAlertTriangle size={18} />}>
             {errorMessage(check.error)}
@@ -133,10 +156,7 @@ export function ImportRisksModal({ opened, onClose }: Props) {
           </Stack>
         ) : null}
         {run.isPending && checked ? (
-          <Stack gap={4}>
-            <Text size="sm">{t('riskImport.importing', { count: checked.rows })}</Text>
-            <Progress value={100} animated striped aria-label={t('riskImport.importing', { count: checked.rows })} />
-          </Stack>
+          <UploadProgress percent={progress} working={t(`riskImport.${kind}.importing`, { count: checked.rows })} />
         ) : null}
         {run.error ? (
           <Alert color="danger" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -151,7 +171,7 @@ export function ImportRisksModal({ opened, onClose }: Props) {
             {t('riskImport.check')}
           </Button>
           <Button onClick={onRun} disabled={!clean} loading={run.isPending}>
-            {t('riskImport.run', { count: checked?.rows ?? 0 })}
+            {t(`riskImport.${kind}.run`, { count: checked?.rows ?? 0 })}
           </Button>
         </Group>
       </Stack>

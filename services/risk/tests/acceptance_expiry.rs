@@ -192,3 +192,47 @@ async fn db_drop(db: Db) {
             .await;
     }
 }
+
+#[tokio::test]
+async fn the_dashboard_counts_and_lists_active_risks_overdue_for_review() {
+    for db in databases().await {
+        let conn = &db.conn;
+        let v = load_current(conn).await.unwrap();
+        let mut ids = vec![];
+        for (title, status) in [("Overdue", "active"), ("Due later", "active"), ("Dormant", "inactive")] {
+            let mut input = accepted(title, days(30));
+            input.response = "monitor".into();
+            input.status = status.into();
+            let req = RiskForCreate {
+                risk: input,
+                ..Default::default()
+            };
+            ids.push(use_cases::create_risk(conn, &v, &editor(), req, None).await.unwrap());
+        }
+        // Time passes: two of them were due for review last week.
+        let backend = conn.get_database_backend();
+        for r in [&ids[0], &ids[2]] {
+            let sql = if backend == DbBackend::Postgres {
+                "UPDATE risks SET next_review_on = $1 WHERE id = $2"
+            } else {
+                "UPDATE risks SET next_review_on = ? WHERE id = ?"
+            };
+            conn.execute_raw(Statement::from_sql_and_values(
+                backend,
+                sql,
+                [days(-7).into(), r.row.id.clone().into()],
+            ))
+            .await
+            .unwrap();
+        }
+        let d = risk_service::store::reports::dashboard(conn, &v).await.unwrap();
+        assert_eq!(d.overdue_reviews, 1, "the inactive one is left out");
+        let listed: Vec<&str> = d
+            .overdue_review_risks
+            .iter()
+            .map(|r| r.row.title.as_str())
+            .collect();
+        assert_eq!(listed, ["Overdue"]);
+        db_drop(db).await;
+    }
+}

@@ -208,6 +208,22 @@ async fn comments_are_added_listed_newest_first_and_deleted_by_their_author_or_a
         .find(|e| e["action"] == "deleted")
         .expect("deleted event");
     assert_eq!(deleted["changes"]["before"]["body"], after["body"]);
+
+    // The settings service turned the mention into a message to the editor.
+    let want = format!("Sam Patel mentioned you on {}", s(&risk["reference"]));
+    let mut subjects = Vec::new();
+    for _ in 0..50 {
+        let (_, inbox) = send(&app, "GET", "/api/v1/messages?per_page=100", &editor, None).await;
+        subjects = inbox["data"]
+            .as_array()
+            .map(|m| m.iter().map(|m| s(&m["subject"]).to_owned()).collect())
+            .unwrap_or_default();
+        if subjects.contains(&want) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    assert!(subjects.contains(&want), "{want} not in {subjects:?}");
     app.stop().await;
 }
 

@@ -54,6 +54,18 @@ export type RiskDashboard = {
   pending_approvals: number;
   total_controls: number;
   open_action_plans: number;
+  /** Active risks past their next review day, and the 10 longest overdue. */
+  overdue_reviews: number;
+  overdue_review_risks: DashboardReviewRisk[];
+};
+
+export type DashboardReviewRisk = {
+  id: string;
+  reference: string;
+  title: string;
+  owner_name: string | null;
+  next_review_on: string;
+  net_risk: Rating;
 };
 
 export type RecentEvent = {

@@ -1,11 +1,12 @@
-// Overdue control activities and action plans: what, whose, and since when.
+// Overdue control activities, action plans and risk reviews: what, whose,
+// and since when.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
-import type { DashboardActivity, DashboardPlan } from '../api/dashboard';
+import type { DashboardActivity, DashboardPlan, DashboardReviewRisk } from '../api/dashboard';
 import { priorityColor } from './look';
 
 function Row({ children }: { children: ReactNode }) {
@@ -108,6 +109,41 @@ export function OverduePlanList({ plans }: { plans: readonly DashboardPlan[] }) 
           </div>
           <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {formatDate(plan.due_date, i18n.language)}
+          </Text>
+        </Row>
+      ))}
+    </Stack>
+  );
+}
+
+export function OverdueReviewList({ risks }: { risks: readonly DashboardReviewRisk[] }) {
+  const { t, i18n } = useTranslation();
+  if (risks.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" size="sm">
+        {t('riskReview.dashboard.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {risks.map((risk) => (
+        <Row key={risk.id}>
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate data-testid="overdue-review">
+              <Anchor component={Link} to={`/risk/risk/${encodeURIComponent(risk.id)}`} size="sm" fw={600}>
+                {risk.title}
+              </Anchor>
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              <bdi>
+                {risk.reference}
+                {risk.owner_name ? ` · ${risk.owner_name}` : ''}
+              </bdi>
+            </Text>
+          </div>
+          <Text size="sm" c="danger" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(risk.next_review_on, i18n.language)}
           </Text>
         </Row>
       ))}

@@ -22,7 +22,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { useAuth, useUser } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useRecentActivity, useRiskDashboard, type RiskDashboard } from '../api/dashboard';
-import { OverdueActivityList, OverduePlanList } from '../components/overdue-lists';
+import { OverdueActivityList, OverduePlanList, OverdueReviewList } from '../components/overdue-lists';
 import { RatingChart } from '../components/rating-chart';
 import { RecentActivity } from '../components/recent-activity';
 import { RiskTable } from '../components/risk-table';
@@ -169,6 +169,17 @@ export function DashboardRoute() {
                   link={{ to: '/risk/action/plan?overdue=true', label: t('riskDashboard.overduePlans.all') }}
                 >
                   {data ? <OverduePlanList plans={data.overdue_action_plans} /> : <Skeleton height={160} m="lg" />}
+                </SectionCard>
+              </Grid.Col>
+
+              <Grid.Col span={12}>
+                <SectionCard divided padded={false} fill
+                  title={t('riskReview.dashboard.title')}
+                  count={data?.overdue_reviews}
+                  countColor={data && data.overdue_reviews > 0 ? 'danger' : 'success'}
+                  testId="overdue-reviews"
+                >
+                  {data ? <OverdueReviewList risks={data.overdue_review_risks} /> : <Skeleton height={160} m="lg" />}
                 </SectionCard>
               </Grid.Col>
 

@@ -95,6 +95,17 @@ export function useTransitionRisk() {
   });
 }
 
+export type ReviewVariables = { id: string; version: number; next_review_on: string; comment: string };
+
+/** POST /api/v1/risks/{id}/review: records a review and the next review day. */
+export function useRecordReview() {
+  const invalidate = useInvalidateRisks();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReviewVariables) => api.post<Risk>(`${riskPath(id)}/review`, body),
+    onSuccess: invalidate,
+  });
+}
+
 /** DELETE /api/v1/risks/{id}: a soft delete (approval status `deleted`). */
 export function useDeleteRisk() {
   const client = useQueryClient();

@@ -94,6 +94,16 @@ export type Risk = {
   open_action_plans: number;
   /** Everyone who changed the content since the last approval (the risk's page only). */
   makers?: string[];
+  /** Response accept: why, until when (YYYY-MM-DD), whether that day passed, who approved it. */
+  acceptance_justification: string;
+  acceptance_expires_on: string;
+  acceptance_expired: boolean;
+  acceptance_approved_by: string;
+  /** YYYY-MM-DD; every risk has one. */
+  next_review_on: string;
+  /** RFC 3339, '' before the first review. */
+  last_reviewed_at: string;
+  review_overdue: boolean;
 };
 
 export type NetOverride = { likelihood: number; impact: number; justification: string };
@@ -116,6 +126,11 @@ export type RiskInput = {
   kri_level: string;
   control_ids: string[];
   net_override: NetOverride | null;
+  /** Required when response is accept (ignored otherwise). */
+  acceptance_justification: string;
+  acceptance_expires_on: string;
+  /** '' : a year from now for a new risk, unchanged on update. */
+  next_review_on: string;
 };
 
 export type Assessment = {

@@ -3,7 +3,18 @@
 export type EditTab = 'details' | 'assessment' | 'controls' | 'net';
 export const EDIT_TABS: EditTab[] = ['details', 'assessment', 'controls', 'net'];
 
-const ASSESSMENT = new Set(['gross_likelihood', 'gross_impact', 'response', 'appetite', 'key_risk_indicator', 'kri_level', 'status']);
+const ASSESSMENT = new Set([
+  'gross_likelihood',
+  'gross_impact',
+  'response',
+  'appetite',
+  'key_risk_indicator',
+  'kri_level',
+  'status',
+  'acceptance_justification',
+  'acceptance_expires_on',
+  'next_review_on',
+]);
 
 /** The tab holding a field key. */
 export function tabOfField(key: string): EditTab {

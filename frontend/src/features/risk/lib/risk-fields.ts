@@ -19,6 +19,9 @@ export type RiskFields = {
   appetite: string;
   key_risk_indicator: string;
   kri_level: string;
+  acceptance_justification: string;
+  acceptance_expires_on: string;
+  next_review_on: string;
 };
 
 export type OverrideFields = {
@@ -51,6 +54,9 @@ export function emptyRiskFields(appetite = ''): RiskFields {
     appetite,
     key_risk_indicator: '',
     kri_level: '',
+    acceptance_justification: '',
+    acceptance_expires_on: '',
+    next_review_on: '',
   };
 }
 
@@ -74,6 +80,9 @@ export function fieldsFromRisk(risk: Risk): RiskFields {
     appetite: risk.appetite,
     key_risk_indicator: risk.key_risk_indicator,
     kri_level: risk.kri_level,
+    acceptance_justification: risk.acceptance_justification ?? '',
+    acceptance_expires_on: risk.acceptance_expires_on ?? '',
+    next_review_on: risk.next_review_on ?? '',
   };
 }
 
@@ -124,5 +133,8 @@ export function toRiskInput(fields: RiskFields, controlIds: readonly string[], o
     kri_level: fields.kri_level.trim(),
     control_ids: [...controlIds],
     net_override: toNetOverride(override),
+    acceptance_justification: fields.response === 'accept' ? fields.acceptance_justification.trim() : '',
+    acceptance_expires_on: fields.response === 'accept' ? fields.acceptance_expires_on : '',
+    next_review_on: fields.next_review_on,
   };
 }

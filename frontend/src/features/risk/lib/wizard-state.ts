@@ -3,6 +3,7 @@
 import type { ActionPlanInput, ControlInput, ControlIntention, CreateRiskBody, Level } from '../api/types';
 import i18n from '@/lib/i18n';
 import type { ControlFactor } from './net-rating';
+import { acceptanceErrors } from './acceptance';
 import { localToday, planDateProblem } from './plan-dates';
 import {
   CONTROL_REQUIRED,
@@ -127,7 +128,10 @@ export function stepErrors(state: WizardState, step: number): FieldErrors {
     case STEP.controls:
       return listErrors(state.new_controls, CONTROL_REQUIRED, 'new_controls');
     case STEP.net:
-      return overrideErrors(state.override);
+      return {
+        ...overrideErrors(state.override),
+        ...acceptanceErrors(state.risk, localToday(), (problem) => i18n.t(`riskReview.problems.${problem}`)),
+      };
     case STEP.plans:
       return { ...planDateErrors(state.action_plans), ...listErrors(state.action_plans, PLAN_REQUIRED, 'action_plans') };
     default:
@@ -141,7 +145,15 @@ export function allErrors(state: WizardState): FieldErrors {
 }
 
 const GROSS_FIELDS = new Set<string>(GROSS_REQUIRED);
-const NET_FIELDS = new Set(['response', 'appetite', 'key_risk_indicator', 'kri_level']);
+const NET_FIELDS = new Set([
+  'response',
+  'appetite',
+  'key_risk_indicator',
+  'kri_level',
+  'acceptance_justification',
+  'acceptance_expires_on',
+  'next_review_on',
+]);
 
 /** The step holding a field (server or client key). */
 export function stepOfField(key: string): number {

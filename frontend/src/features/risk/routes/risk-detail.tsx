@@ -39,6 +39,7 @@ import { EditRiskModal } from '../components/detail/edit-risk-modal';
 import { LinkedControlsCard } from '../components/detail/linked-controls-card';
 import { NetExplanationCard } from '../components/detail/net-explanation-card';
 import { RatingsCard } from '../components/detail/ratings-card';
+import { ReviewCard } from '../components/detail/review-card';
 import { RiskHeader } from '../components/detail/risk-header';
 import { StaleAlert } from '../components/detail/stale-alert';
 import { SummaryCard } from '../components/detail/summary-card';
@@ -219,6 +220,7 @@ export function RiskDetailRoute() {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               <SummaryCard risk={risk} functionName={functionName} />
+              <ReviewCard risk={risk} canReview={mayEdit} />
               <NetExplanationCard risk={risk} />
               <AssessmentHistory assessments={detail.data.assessments} method={method.data} names={userNames} />
               <LinkedControlsCard controls={detail.data.controls} />

@@ -13,8 +13,10 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useUpdateRisk } from '../../api/risks';
 import type { RiskDetail, RiskMethod } from '../../api/types';
+import { acceptanceErrors } from '../../lib/acceptance';
 import { EDIT_TABS as TABS, tabOfField, type EditTab as Tab } from '../../lib/edit-tabs';
 import { previewNet } from '../../lib/net-rating';
+import { localToday } from '../../lib/plan-dates';
 import {
   GROSS_REQUIRED,
   IDENTIFY_REQUIRED,
@@ -131,6 +133,7 @@ function EditRiskForm({ detail, method, options, onClose, onReload }: Omit<EditR
     const missingFields = {
       ...requiredErrors(fields, [...IDENTIFY_REQUIRED, ...GROSS_REQUIRED]),
       ...overrideErrors(override),
+      ...acceptanceErrors(fields, localToday(), (problem) => t(`riskReview.problems.${problem}`), risk),
     };
     if (Object.keys(missingFields).length > 0) {
       show(missingFields);

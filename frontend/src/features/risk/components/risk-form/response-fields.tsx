@@ -1,9 +1,13 @@
 // Management response, appetite, key risk indicator and status of a risk.
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { FieldLabel } from '@/components/ui/field-label';
 import { useTranslation } from 'react-i18next';
 import type { ManagementResponse, RiskMethod } from '../../api/types';
 import type { FieldErrors } from '../../lib/required';
 import type { RiskFields } from '../../lib/risk-fields';
+import { latestDay } from '../../lib/acceptance';
+import { localToday } from '../../lib/plan-dates';
 import { errorProp, fieldId } from './field-state';
 
 type ResponseFieldsProps = {
@@ -65,6 +69,52 @@ export function ResponseFields({ method, values, errors, onChange, idPrefix = 'r
         onChange={(event) => onChange('kri_level', event.currentTarget.value)}
         error={errorProp(errors, 'kri_level')}
         maxLength={100}
+      />
+      {values.response === 'accept' ? (
+        <>
+          <Textarea
+            id={id('acceptance_justification')}
+            label={
+              <FieldLabel missing={!values.acceptance_justification.trim()}>
+                {t('riskReview.form.justification')}
+              </FieldLabel>
+            }
+            description={t('riskReview.form.justificationHint')}
+            value={values.acceptance_justification}
+            onChange={(event) => onChange('acceptance_justification', event.currentTarget.value)}
+            error={errorProp(errors, 'acceptance_justification')}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            withAsterisk
+          />
+          <TextInput
+            id={id('acceptance_expires_on')}
+            type="date"
+            leftSection={<IconCalendar size={16} stroke={1.6} />}
+            label={
+              <FieldLabel missing={!values.acceptance_expires_on}>{t('riskReview.form.expiresOn')}</FieldLabel>
+            }
+            description={t('riskReview.form.expiresOnHint')}
+            min={localToday()}
+            max={latestDay(localToday())}
+            value={values.acceptance_expires_on}
+            onChange={(event) => onChange('acceptance_expires_on', event.currentTarget.value)}
+            error={errorProp(errors, 'acceptance_expires_on')}
+            withAsterisk
+          />
+        </>
+      ) : null}
+      <TextInput
+        id={id('next_review_on')}
+        type="date"
+        leftSection={<IconCalendar size={16} stroke={1.6} />}
+        label={t('riskReview.form.nextReview')}
+        description={t('riskReview.form.nextReviewHint')}
+        max={latestDay(localToday())}
+        value={values.next_review_on}
+        onChange={(event) => onChange('next_review_on', event.currentTarget.value)}
+        error={errorProp(errors, 'next_review_on')}
       />
       {withStatus ? (
         <Select

@@ -229,7 +229,13 @@ async fn the_csv_export_holds_the_rows_of_the_list_and_filters_apply() {
     );
     let csv = res.text().await.unwrap();
     let lines: Vec<&str> = csv.lines().collect();
-    assert!(lines[0].starts_with("occurred_at,actor_id,actor_name"));
+    assert!(
+        lines[0]
+            .trim_start_matches('\u{feff}')
+            .starts_with("Time (UTC),Actor,Service,Action,Entity type,Entity,Before,After"),
+        "the headings: {}",
+        lines[0]
+    );
     assert_eq!(lines.len() - 1, listed.len(), "{csv}");
     for (line, event) in lines[1..].iter().zip(&listed) {
         assert!(

@@ -438,6 +438,22 @@ async fn export_selected_holds_only_the_risks_named() {
         assert_eq!(body["error"]["code"], "VALIDATION_FAILED");
         assert!(body["error"]["fields"]["ids"].is_string(), "{body}");
     }
+    // The contract is in the OpenAPI document, on each format.
+    let doc: Value = app.get_json("/api/openapi.json").await;
+    for fmt in ["csv", "xlsx", "pdf"] {
+        let op = &doc["paths"][format!("/api/v1/reports/register.{fmt}")]["get"];
+        let params: Vec<&str> = op["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|p| p["name"].as_str())
+            .collect();
+        assert!(
+            params.contains(&"ids") && params.contains(&"lang"),
+            "{fmt}: {params:?}"
+        );
+        assert!(op["responses"]["422"].is_object(), "{fmt}");
+    }
     let exactly: Vec<String> = (0..500).map(|i| format!("r-{i}")).collect();
     let rows = csv_cells(
         &download(

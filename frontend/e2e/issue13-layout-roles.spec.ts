@@ -38,7 +38,8 @@ async function expectOnScreen(locator: Locator): Promise<void> {
   expect(found.x + found.width).toBeLessThanOrEqual(WIDTH);
 }
 
-/** Every title in `titles` shows all its words: neither clamped nor cut. */
+/** Every title in `titles` shows all its words: neither clamped nor cut. The
+ * titles are the third cells: the first is the bulk selection's checkbox. */
 async function expectTitlesWhole(titles: Locator): Promise<void> {
   const cut = await titles.evaluateAll((elements) =>
     elements
@@ -67,7 +68,7 @@ test.describe('lists at 1,100 px', { tag: '@server' }, () => {
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await expectTableWithinCard(page);
     await expectOnScreen(rows.first().getByRole('button', { name: /^Actions for AP-/ }));
-    await expectTitlesWhole(rows.locator('td:nth-child(2) > p:first-child'));
+    await expectTitlesWhole(rows.locator('td:nth-child(3) > p:first-child'));
 
     await page.goto('/risk/action/plan?overdue=true');
     await expect(page.getByRole('switch', { name: 'Overdue only' })).toBeChecked();
@@ -89,7 +90,7 @@ test.describe('lists at 1,100 px', { tag: '@server' }, () => {
     await expect(page.getByRole('heading', { name: 'Planos de ação' })).toBeVisible();
     await expectTableWithinCard(page);
     await expectOnScreen(rows.first().locator('td:last-child button'));
-    await expectTitlesWhole(rows.locator('td:nth-child(2) > p:first-child'));
+    await expectTitlesWhole(rows.locator('td:nth-child(3) > p:first-child'));
     await page.evaluate(() => localStorage.setItem('riskhub.language', 'en'));
   });
 
@@ -99,7 +100,7 @@ test.describe('lists at 1,100 px', { tag: '@server' }, () => {
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await expectTableWithinCard(page);
     await expectOnScreen(rows.first().getByRole('button', { name: /^Actions for C-/ }));
-    await expectTitlesWhole(rows.locator('td:nth-child(2) a'));
+    await expectTitlesWhole(rows.locator('td:nth-child(3) a'));
   });
 
   test('the register fits its card', async ({ page }) => {
@@ -108,7 +109,7 @@ test.describe('lists at 1,100 px', { tag: '@server' }, () => {
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await expectTableWithinCard(page);
     await expectOnScreen(rows.first().locator('td:visible').last());
-    await expectTitlesWhole(rows.locator('td:nth-child(2) a'));
+    await expectTitlesWhole(rows.locator('td:nth-child(3) a'));
   });
 });
 

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { Selectable, Selection } from './use-selection';
 
 const stop = (event: React.MouseEvent) => event.stopPropagation();
+// As narrow as the box: the lists fit their card at 1,100 px (lists.module.css).
+const CELL = { width: 1, paddingInlineEnd: 0 } as const;
 
 export function SelectPageHeader<T extends Selectable>({ rows, selection }: { rows: readonly T[]; selection: Selection<T> }) {
   const { t } = useTranslation();
   const state = selection.pageState(rows);
   return (
-    <Table.Th w={44} data-select onClick={stop}>
+    <Table.Th data-select onClick={stop} style={CELL}>
       <Checkbox
         size="xs"
         aria-label={t('bulk.selectPage')}
@@ -37,7 +39,7 @@ export function SelectRowCell<T extends Selectable>({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.Td data-select onClick={stop}>
+    <Table.Td data-select onClick={stop} style={CELL}>
       <Checkbox
         size="xs"
         aria-label={t('bulk.selectRow', { name: label })}

@@ -107,9 +107,10 @@ test('the admin approves it; the audit trail shows both events with the diff; th
 
   await approved.click();
   const diff = admin.getByTestId('audit-diff');
-  await expect(diff).toContainText('approval_status');
-  await expect(diff).toContainText('pending');
-  await expect(diff).toContainText('approved');
+  // Fields and values by their labels (issue 13, item 9).
+  await expect(diff.locator('tr[data-key="approval_status"]')).toContainText('Approval status');
+  await expect(diff.locator('tr[data-key="approval_status"]')).toContainText('Pending');
+  await expect(diff.locator('tr[data-key="approval_status"]')).toContainText('Approved');
   await expect(diff).toContainText('Checked with logistics.');
   await admin.keyboard.press('Escape');
 

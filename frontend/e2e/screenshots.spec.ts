@@ -155,7 +155,7 @@ test.describe('settings screens', () => {
     await expect(page.getByTestId('audit-row').nth(5)).toBeVisible();
     await settle(page);
     await page.screenshot({ path: out('settings-logs.png') });
-    await page.getByTestId('audit-row').filter({ hasText: 'permissions_changed' }).first().click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Permissions changed' }).first().click();
     await expect(page.getByTestId('audit-diff')).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: out('settings-logs-diff.png') });

@@ -174,16 +174,17 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     const rows = admin.getByTestId('audit-row');
     await expect(rows.first()).toBeVisible();
 
-    const signInRow = rows.filter({ hasText: USER.name }).filter({ hasText: 'login_succeeded' });
+    // Actions, entity types and fields by their labels, not their codes (issue 13, item 9).
+    const signInRow = rows.filter({ hasText: USER.name }).filter({ hasText: 'Signed in' });
     await expect(signInRow.first()).toBeVisible();
-    await expect(rows.filter({ hasText: ADMIN_NAME }).filter({ hasText: 'login_succeeded' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: ADMIN_NAME }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
 
     const created = rows
       .filter({ hasText: ADMIN_NAME })
       .filter({ hasText: USER.name })
-      .filter({ has: admin.getByText('created', { exact: true }) });
+      .filter({ has: admin.getByText('Created', { exact: true }) });
     await expect(created).toHaveCount(1);
-    await expect(created).toContainText('user');
+    await expect(created).toContainText('User');
     // The time column is filled in, formatted for the language.
     await expect(created.locator('td').first()).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
 
@@ -191,17 +192,19 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     const drawer = admin.getByTestId('audit-details');
     await expect(drawer.getByTestId('audit-actor')).toHaveText(ADMIN_NAME);
     const diff = drawer.getByTestId('audit-diff');
-    await expect(diff.locator('tr[data-kind="added"]').filter({ hasText: 'email' })).toContainText(USER.email);
-    await expect(diff.locator('tr[data-kind="added"]').filter({ hasText: 'role' })).toContainText('staff');
+    await expect(diff.locator('tr[data-kind="added"][data-key="email"]')).toContainText(USER.email);
+    await expect(diff.locator('tr[data-kind="added"][data-key="role"]')).toContainText('Role');
+    await expect(diff.locator('tr[data-kind="added"][data-key="role"]')).toContainText('Staff');
     await admin.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    const matrix = rows.filter({ hasText: 'permissions_changed' }).first();
+    const matrix = rows.filter({ hasText: 'Permissions changed' }).first();
     await expect(matrix).toContainText(ADMIN_NAME);
     await matrix.click();
     await expect(drawer.getByTestId('audit-actor')).toHaveText(ADMIN_NAME);
-    const changed = drawer.getByTestId('audit-diff').locator('tr[data-kind="changed"]').filter({ hasText: 'permissions' });
-    await expect(changed.locator('[data-delta="removed"]')).toHaveText('risk.read');
+    const changed = drawer.getByTestId('audit-diff').locator('tr[data-kind="changed"][data-key="permissions"]');
+    await expect(changed.locator('[data-delta="removed"]')).toHaveText('View risks');
+    await expect(changed.locator('[data-delta="removed"]')).toHaveAttribute('data-value', 'risk.read');
     await admin.keyboard.press('Escape');
   });
 

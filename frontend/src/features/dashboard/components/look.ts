@@ -11,9 +11,9 @@ export function priorityColor(priority: string): string {
 }
 
 export function actionColor(action: string): string {
-  if (/(delet|reject|breach)/.test(action)) return 'danger';
-  if (/(creat|approv|complet|schedul)/.test(action)) return 'success';
-  if (/submit/.test(action)) return 'warning';
+  if (/(delet|reject|breach|remov)/.test(action)) return 'danger';
+  if (/(submit|stale|expired)/.test(action)) return 'warning';
+  if (/(creat|approv|complet|schedul|accept|import|added)/.test(action)) return 'success';
   return 'info';
 }
 

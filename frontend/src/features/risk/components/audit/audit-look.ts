@@ -9,10 +9,11 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Removals red, creations and completions green, changes blue, approvals by outcome. */
+/** Removals red, creations and completions green, changes blue, approvals by outcome, things to redo orange. */
 export function actionColor(action: string): string {
   if (/(delet|reject|breach|remov)/.test(action)) return 'danger';
-  if (/(creat|approv|complet|schedul)/.test(action)) return 'success';
+  if (/(stale|expired)/.test(action)) return 'warning';
+  if (/(creat|approv|complet|schedul|accept|import|added)/.test(action)) return 'success';
   if (/(submit|pending)/.test(action)) return 'warning';
   if (/(updat|chang|edit|renam)/.test(action)) return 'info';
   return 'primary';

@@ -6,5 +6,6 @@ import risk from './risk.json';
 import riskImport from './risk-import.json';
 import bulk from './bulk.json';
 import riskOps from './risk-ops.json';
+import comments from './comments.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, account as Tree);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, account as Tree, comments as Tree);

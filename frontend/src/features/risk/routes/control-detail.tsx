@@ -47,6 +47,7 @@ import type { ControlActivity } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { PlansTable } from '../components/action-plans/plans-table';
 import { AttachmentsCard } from '../components/attachments/attachments-card';
+import { CommentsCard } from '../components/comments/comments-card';
 import { ActivitiesTable } from '../components/controls/activities-table';
 import { ActivityFormModal } from '../components/controls/activity-form-modal';
 import { CompleteActivityModal } from '../components/controls/complete-activity-modal';
@@ -377,6 +378,9 @@ export function ControlDetailRoute() {
 
       <Box mt="lg">
         <AttachmentsCard entityType="control" entityId={control.id} />
+      </Box>
+      <Box mt="lg">
+        <CommentsCard entityType="control" entityId={control.id} />
       </Box>
 
       {canWrite ? (

@@ -31,6 +31,7 @@ import { useRiskMethod } from '../api/method';
 import { useFunctions } from '@/lib/api/functions';
 import { useDeleteRisk, useRisk, type Transition } from '../api/risks';
 import { AttachmentsCard } from '../components/attachments/attachments-card';
+import { CommentsCard } from '../components/comments/comments-card';
 import { ActionPlansCard } from '../components/detail/action-plans-card';
 import { ApprovalTimeline } from '../components/detail/approval-timeline';
 import { AssessmentHistory } from '../components/detail/assessment-history';
@@ -226,6 +227,7 @@ export function RiskDetailRoute() {
               <LinkedControlsCard controls={detail.data.controls} />
               <ActionPlansCard plans={detail.data.action_plans} />
               <AttachmentsCard entityType="risk" entityId={risk.id} />
+              <CommentsCard entityType="risk" entityId={risk.id} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -16,6 +16,7 @@ import { useActionPlanMutations } from '../../api/action-plans';
 import { localToday, planDateProblem } from '../../lib/plan-dates';
 import type { ActionPlan, ActionPlanInput, ActionPlanStatus, Level } from '../../api/types';
 import { AttachmentsCard } from '../attachments/attachments-card';
+import { CommentsCard } from '../comments/comments-card';
 import { progressBand } from '../look';
 import { isStale, LEVELS, PLAN_STATUSES } from '../controls/form-options';
 import { ItemSelect, OwnerSelect } from '../controls/pickers';
@@ -271,9 +272,14 @@ export function PlanFormModal({ opened, plan, onClose, onReload }: Props) {
         </Stack>
       </form>
       {plan ? (
-        <Box mt="lg">
-          <AttachmentsCard entityType="action_plan" entityId={plan.id} />
-        </Box>
+        <>
+          <Box mt="lg">
+            <AttachmentsCard entityType="action_plan" entityId={plan.id} />
+          </Box>
+          <Box mt="lg">
+            <CommentsCard entityType="action_plan" entityId={plan.id} />
+          </Box>
+        </>
       ) : null}
     </FormModal>
   );

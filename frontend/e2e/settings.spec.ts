@@ -223,7 +223,8 @@ test.describe('settings and access control', { tag: '@server' }, () => {
     const csv = parseCsv(await readFile(await download.path(), 'utf8'));
     const [header, ...body] = csv;
     expect(header).toBeDefined();
-    const idColumn = header!.findIndex((name) => name.trim().toLowerCase() === 'id');
+    // The export's headings are the screen's labels ("Event ID" in English).
+    const idColumn = header!.findIndex((name) => name.trim().toLowerCase() === 'event id');
     expect(idColumn).toBeGreaterThanOrEqual(0);
     expect(body.map((cells) => cells[idColumn]).sort()).toEqual([...ids].sort());
   });

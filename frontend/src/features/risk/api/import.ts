@@ -53,6 +53,8 @@ async function upload(path: string, input: ImportInput, dryRun: boolean): Promis
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) input.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
+    // The whole file is sent: what remains is the server's work.
+    request.upload.onload = () => input.onProgress?.(100);
     request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error', path }));
     request.onload = () => resolve(request);
     request.send(input.file);

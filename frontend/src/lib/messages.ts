@@ -16,6 +16,8 @@ export type Message = {
   /** A theme colour name: primary, success, danger, warning, info. */
   color: string;
   created_at: string;
+  /** The SPA path of the item it is about (a risk, control, action plan, the account); null for none. */
+  link?: string | null;
 };
 
 /** GET /api/app/mail/summary: the newest messages and the unread count. */

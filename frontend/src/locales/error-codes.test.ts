@@ -74,6 +74,8 @@ const SERVER_ERROR_CODES = [
   'ROLE_NOT_FOUND',
   'ROUTE_NOT_DECLARED',
   'ROUTE_NOT_FOUND',
+  'SAVED_VIEW_LIMIT',
+  'SAVED_VIEW_NOT_FOUND',
   'SELF_DEACTIVATION',
   'SELF_DEMOTION',
   'SERVER_BUSY',
@@ -89,6 +91,7 @@ const SERVER_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'USER_NOT_FOUND',
   'VALIDATION_FAILED',
+  'VIEW_NAME_TAKEN',
 ] as const;
 
 /** The reason the SPA's own API client gives a request that never reached the server. */

@@ -14,12 +14,14 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { IconSearch, IconStar, IconStarFilled, IconStars } from '@tabler/icons-react';
+import { IconLayoutList, IconSearch, IconStar, IconStarFilled, IconStars } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { bookmarkSections, MAX_QUICK_BOOKMARKS, useBookmarks, useToggleBookmark, type Bookmark } from '@/lib/bookmarks';
+import { useStarredViews, viewLink } from '@/lib/saved-views';
+import { StarredViewRows } from './starred-views';
 import { PageIcon } from './page-icon';
 import { pageGroup, pageTitle } from './page-meta';
 import classes from './top-bar-widgets.module.css';
@@ -44,7 +46,8 @@ export function QuickBookmarks() {
   const { pathname } = useLocation();
   const { data } = useBookmarks();
   const quick = useMemo(() => bookmarkSections(data ?? []).quick, [data]);
-  if (quick.length === 0) return null;
+  const views = useStarredViews();
+  if (quick.length === 0 && views.length === 0) return null;
   // Two pages of the same name (the Risk and the Incident dashboards) get their group added.
   const titles = quick.map((bookmark) => pageTitle(t, bookmark));
   const label = (bookmark: Bookmark, title: string) => {
@@ -76,6 +79,22 @@ export function QuickBookmarks() {
           </Tooltip>
         );
       })}
+      {views.map((view) => (
+        <Tooltip key={view.id} label={view.name} openDelay={250}>
+          <ActionIcon
+            component={Link}
+            to={viewLink(view)}
+            variant="subtle"
+            color="gray"
+            size={38}
+            radius="xl"
+            className={classes.iconButton}
+            aria-label={t('views.bookmarks.open', { name: view.name })}
+          >
+            <IconLayoutList size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
     </nav>
   );
 }
@@ -198,6 +217,7 @@ export function BookmarksMenu() {
     body = (
       <div className={classes.bookmarkList}>
         <Box pb={8}>
+          <StarredViewRows needle={needle} onOpen={close} fold={fold} />
           {sections.quick.length > 0 ? (
             <Section
               label={t('topbar.bookmarks.quickSection')}

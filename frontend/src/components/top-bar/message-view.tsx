@@ -1,7 +1,7 @@
 // One message opened: subject, colour, time and the HTML body (sanitized in the
 // browser with DOMPurify). Used by the top bar's dropdown and by My Messages.
 import { Box, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconArrowRight, IconMail } from '@tabler/icons-react';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,8 +38,14 @@ type MessageModalProps = {
   actions?: ReactNode;
 };
 
+/** A path inside the SPA (never another site). */
+function internalPath(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
 export function MessageModal({ message: current, onClose, actions }: MessageModalProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const language = i18n.resolvedLanguage ?? 'en';
   // Keeps the last message on screen while the modal fades out.
   const [message, setMessage] = useState(current);
@@ -80,7 +86,25 @@ export function MessageModal({ message: current, onClose, actions }: MessageModa
           <MessageBody html={message.body} onNavigate={onClose} />
           <Group justify="flex-end" gap="sm">
             {actions}
-            <Button onClick={onClose}>{t('topbar.messages.close')}</Button>
+            {internalPath(message.link) ? (
+              <>
+                <Button variant="default" onClick={onClose}>
+                  {t('topbar.messages.close')}
+                </Button>
+                <Button
+                  rightSection={<IconArrowRight size={16} />}
+                  onClick={() => {
+                    const to = internalPath(message.link);
+                    onClose();
+                    if (to) void navigate(to);
+                  }}
+                >
+                  {t('views.messages.openItem')}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={onClose}>{t('topbar.messages.close')}</Button>
+            )}
           </Group>
         </Stack>
       ) : null}

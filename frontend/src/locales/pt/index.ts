@@ -3,6 +3,7 @@ import { mergeBundles, type Tree } from '../merge';
 import risk from './risk.json';
 import riskOps from './risk-ops.json';
 import riskImport from './risk-import.json';
+import views from './views.json';
 import comments from './comments.json';
 import bulk from './bulk.json';
 import account from './account.json';
@@ -10,4 +11,4 @@ import shell from './shell.json';
 import topbar from './topbar.json';
 import translation from './translation.json';
 
-export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree);
+export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree);

@@ -39,6 +39,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
@@ -112,6 +114,8 @@ export function ActionPlansRoute() {
         <StatCard label={t('actionPlans.stats.complete')} value={totals.complete} icon={IconCircleCheck} color="success" />
       </StatGrid>
 
+      <ListViewTools list="action_plans" />
+      <ColumnVisibility list="action_plans">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -322,6 +326,7 @@ export function ActionPlansRoute() {
           onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
         />
       </Card>
+      </ColumnVisibility>
 
       {canWrite ? (
         <>

@@ -7,6 +7,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import type { AuditLook } from '@/components/audit/audit-drawer';
 import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
 import { auditRangeInvalid } from '@/components/audit/audit-range';
@@ -71,6 +73,8 @@ export function AuditTrailRoute() {
           </Button>
         }
       />
+      <ListViewTools list="audit_trail" />
+      <ColumnVisibility list="audit_trail">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -152,6 +156,7 @@ export function AuditTrailRoute() {
           }}
         />
       </Card>
+      </ColumnVisibility>
     </>
   );
 }

@@ -38,6 +38,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
@@ -121,6 +123,8 @@ export function ControlsRoute() {
         <StatCard label={t('controls.stats.proposed')} value={totals.proposed} icon={IconCircleCheck} color="warning" />
       </StatGrid>
 
+      <ListViewTools list="controls" />
+      <ColumnVisibility list="controls">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -337,6 +341,7 @@ export function ControlsRoute() {
           onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
         />
       </Card>
+      </ColumnVisibility>
 
       {canWrite ? (
         <ControlFormModal

@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import { useSelection } from '@/components/bulk/use-selection';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
 import { ListFilters } from '@/components/ui/filters-header';
@@ -139,6 +141,8 @@ export function RiskRegisterRoute() {
           {t('risk.register.denied')}
         </Alert>
       ) : null}
+      <ListViewTools list="register" />
+      <ColumnVisibility list="register">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -202,6 +206,7 @@ export function RiskRegisterRoute() {
           </>
         ) : null}
       </Card>
+      </ColumnVisibility>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import type { AuditEvent, AuditLook } from '@/components/audit/audit-drawer';
 import { AuditDateRange, AuditLog } from '@/components/audit/audit-log';
 import { auditRangeInvalid } from '@/components/audit/audit-range';
@@ -96,6 +98,8 @@ export function LogsRoute() {
           </Button>
         }
       />
+      <ListViewTools list="logs" />
+      <ColumnVisibility list="logs">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -171,6 +175,7 @@ export function LogsRoute() {
           entityCell={(event) => <EntityCell event={event} />}
         />
       </Card>
+      </ColumnVisibility>
     </>
   );
 }

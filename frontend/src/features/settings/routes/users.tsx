@@ -35,6 +35,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListFooter } from '@/components/ui/list-footer';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { ColumnVisibility } from '@/components/table/column-chooser';
+import { ListViewTools } from '@/components/table/saved-views-menu';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
@@ -141,6 +143,8 @@ export function UsersRoute() {
         />
       </StatGrid>
 
+      <ListViewTools list="users" />
+      <ColumnVisibility list="users">
       <Card padding={0}>
         <ListFilters
           filtered={filtered}
@@ -338,6 +342,7 @@ export function UsersRoute() {
           onPerPageChange={(perPage) => setFilters({ per_page: perPage })}
         />
       </Card>
+      </ColumnVisibility>
 
       {canManage ? (
         <>

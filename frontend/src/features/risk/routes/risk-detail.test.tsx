@@ -203,7 +203,7 @@ describe('Risk detail', () => {
     });
     renderDetail();
 
-    const event = await screen.findByTestId('audit-event');
+    const event = await screen.findByTestId('audit-event', {}, { timeout: 5000 });
     expect(event).toHaveTextContent('Ada Owner');
     // The action and the changed fields by their labels, not their codes.
     expect(within(event).getByText('Updated')).toBeInTheDocument();

@@ -144,7 +144,7 @@ function Composer({ entityType, entityId }: Props) {
 
   return (
     <Stack gap={6} px="lg" pb="md">
-      <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false} position="bottom-start">
+      <Combobox store={combobox} onOptionSubmit={pick} position="bottom-start">
         <Combobox.Target withKeyboardNavigation={open} withAriaAttributes>
           <Textarea
             ref={ref}
@@ -186,7 +186,7 @@ function Composer({ entityType, entityId }: Props) {
                       {person.name}
                     </Text>
                     {person.email ? (
-                      <Text size="xs" c="dimmed" truncate="end">
+                      <Text size="xs" opacity={0.75} truncate="end">
                         {person.email}
                       </Text>
                     ) : null}

@@ -44,6 +44,10 @@ const summary: RiskDashboard = {
   pending_approvals: 2,
   total_controls: 7,
   open_action_plans: 4,
+  overdue_reviews: 1,
+  overdue_review_risks: [
+    { id: 'r2', reference: 'R-0002', title: 'Stale supplier list', owner_name: 'Ana Silva', next_review_on: '2026-01-15', net_risk: rating('High', 16, '#EA5455') },
+  ],
 };
 
 function serve() {
@@ -104,6 +108,8 @@ describe('Dashboard', () => {
       '/risk/risk/r1',
     );
     expect(screen.getByTestId('overdue-activity')).toHaveTextContent('Access review');
+    expect(screen.getByTestId('overdue-review')).toHaveTextContent('Stale supplier list');
+    expect(screen.getByTestId('overdue-reviews')).toHaveTextContent('Reviews overdue');
     expect(screen.getByText('Nothing overdue.')).toBeInTheDocument();
     expect(await screen.findByTestId('recent-event')).toHaveTextContent('Ana Silva');
     expect(screen.getByText('C-0001 · Dual approval')).toBeInTheDocument();

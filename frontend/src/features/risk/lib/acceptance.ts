@@ -13,7 +13,7 @@ export type DateProblem = 'past' | 'tooFar';
 
 /** The last day (YYYY-MM-DD) a date may be set to from `today`. */
 export function latestDay(today: string): string {
-  const [y, m, d] = today.split('-').map(Number);
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y + 3, m - 1, d));
   return last.toISOString().slice(0, 10);
 }

@@ -60,6 +60,13 @@ export function sampleRisk(overrides: Partial<Risk> = {}): Risk {
     created_at: '2026-01-01T10:00:00Z',
     updated_at: '2026-02-01T10:00:00Z',
     open_action_plans: 0,
+    acceptance_justification: '',
+    acceptance_expires_on: '',
+    acceptance_expired: false,
+    acceptance_approved_by: '',
+    next_review_on: '2027-01-31',
+    last_reviewed_at: '',
+    review_overdue: false,
     ...overrides,
   };
 }

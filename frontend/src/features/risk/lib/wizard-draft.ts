@@ -42,6 +42,9 @@ function riskFields(raw: unknown, base: RiskFields): RiskFields {
     appetite: text(r.appetite, base.appetite),
     key_risk_indicator: text(r.key_risk_indicator),
     kri_level: text(r.kri_level),
+    acceptance_justification: text(r.acceptance_justification),
+    acceptance_expires_on: text(r.acceptance_expires_on),
+    next_review_on: text(r.next_review_on),
   };
 }
 

@@ -17,7 +17,7 @@ import { localToday } from '../../lib/plan-dates';
 
 /** A year after `today` (YYYY-MM-DD). */
 function yearOn(today: string): string {
-  const [y, m, d] = today.split('-').map(Number);
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
   return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
 }
 

@@ -28,10 +28,10 @@ use crate::{
 };
 // The application shell's routes.
 use crate::routes::{bookmarks, record_search, search};
-// Each user's saved views of the big lists.
-use crate::routes::saved_views;
 // Comments on risks, controls and action plans.
 use crate::routes::comments;
+// Each user's saved views of the big lists.
+use crate::routes::saved_views;
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
 
@@ -122,6 +122,7 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/v1/risks/{id}/submit", Permission(RISK_WRITE), |r| r.to(risks::submit)),
     rule("POST", "/api/v1/risks/{id}/approve", Permission(RISK_APPROVE), |r| r.to(risks::approve)),
     rule("POST", "/api/v1/risks/{id}/reject", Permission(RISK_APPROVE), |r| r.to(risks::reject)),
+    rule("POST", "/api/v1/risks/{id}/review", Permission(RISK_WRITE), |r| r.to(risks::review)),
     rule("GET", "/api/v1/controls", Permission(RISK_READ), |r| r.to(controls::list)),
     rule("POST", "/api/v1/controls", Permission(RISK_WRITE), |r| r.to(controls::create)),
     rule("POST", "/api/v1/controls/import", Permission(RISK_WRITE), |r| r.to(control_import::import)),

@@ -102,6 +102,7 @@ impl Modify for BearerScheme {
         routes::risks::submit,
         routes::risks::approve,
         routes::risks::reject,
+        routes::risks::review,
         routes::controls::list,
         routes::controls::create,
         routes::controls::get,

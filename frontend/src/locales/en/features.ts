@@ -4,9 +4,10 @@ import { mergeBundles, type Tree } from '../merge';
 import account from './account.json';
 import risk from './risk.json';
 import riskImport from './risk-import.json';
-import views from './views.json';
+import riskReview from './risk-review.json';
 import bulk from './bulk.json';
 import riskOps from './risk-ops.json';
 import comments from './comments.json';
+import views from './views.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree);

@@ -3,12 +3,13 @@ import { mergeBundles, type Tree } from '../merge';
 import risk from './risk.json';
 import riskOps from './risk-ops.json';
 import riskImport from './risk-import.json';
-import views from './views.json';
+import riskReview from './risk-review.json';
 import comments from './comments.json';
+import views from './views.json';
 import bulk from './bulk.json';
 import account from './account.json';
 import shell from './shell.json';
 import topbar from './topbar.json';
 import translation from './translation.json';
 
-export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree);
+export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree);

@@ -80,6 +80,7 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("POST", "/api/v1/risks/{id}/submit", Perm("risk.write")),
     ("POST", "/api/v1/risks/{id}/approve", Perm("risk.approve")),
     ("POST", "/api/v1/risks/{id}/reject", Perm("risk.approve")),
+    ("POST", "/api/v1/risks/{id}/review", Perm("risk.write")),
     ("GET", "/api/v1/controls", Perm("risk.read")),
     ("POST", "/api/v1/controls", Perm("risk.write")),
     ("GET", "/api/v1/controls/{id}", Perm("risk.read")),

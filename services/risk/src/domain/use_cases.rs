@@ -18,7 +18,7 @@ use super::{
     control::{ControlForUpdate, ControlInput},
     method::Versioned,
     plan::{PlanForUpdate, PlanInput},
-    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition},
+    risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskReview, RiskTransition},
     validate,
     workflow::{self, Action},
 };
@@ -212,12 +212,40 @@ pub async fn update_risk(
     known_categories: Option<&HashMap<String, String>>,
 ) -> Result<RiskView, RiskError> {
     let unknown = risks::unknown_references(db, &req.risk, known_categories).await?;
-    let req = validate::risk_for_update(req, &v.method, unknown)?;
+    let now = risks::find(db, &req.id).await?;
+    let kept = validate::KeptDates {
+        acceptance_expires_on: now.acceptance_expires_on.unwrap_or_default(),
+        next_review_on: now.next_review_on.unwrap_or_default(),
+    };
+    let req = validate::risk_for_update(req, &v.method, unknown, &kept)?;
     let edit = Action::Edit { submit: req.submit };
     risks::update(db, v, caller, req, |from| {
         workflow::next(from, edit, &caller.user_id, &[], "")
     })
     .await
+}
+
+/// Records a review of a risk and its next review day; the content and the
+/// approval are unchanged.
+pub async fn record_review(
+    db: &DatabaseConnection,
+    v: &Versioned,
+    caller: &Caller,
+    req: RiskReview,
+) -> Result<RiskView, RiskError> {
+    validate::review(&req.next_review_on, &req.comment)?;
+    crate::store::risk_review::record(db, v, caller, req).await
+}
+
+/// Expires every acceptance whose last day is before `today` (YYYY-MM-DD):
+/// each risk comes back to its owner with an audited `acceptance_expired`
+/// (the settings service tells the owner). Safe to run from several
+/// replicas at once: a risk already expired is skipped inside the write.
+pub async fn expire_acceptances(
+    db: &DatabaseConnection,
+    today: &str,
+) -> Result<Vec<String>, RiskError> {
+    crate::store::risk_review::expire_acceptances(db, today).await
 }
 
 /// Submit, approve or reject a risk (four eyes).

@@ -310,6 +310,26 @@ impl RiskService for RiskGrpc {
         ))
     }
 
+    async fn record_risk_review(
+        &self,
+        req: Request<pb::RecordRiskReviewRequest>,
+    ) -> Reply<pb::Risk> {
+        let caller = signed_in(&req)?;
+        let v = self.method().await?;
+        let r = req.into_inner();
+        let review = crate::domain::risk::RiskReview {
+            id: r.id,
+            version: r.version,
+            next_review_on: r.next_review_on,
+            comment: r.comment,
+        };
+        self.written(reply(
+            use_cases::record_review(&self.db, &v, &caller, review)
+                .await
+                .map(Into::into),
+        ))
+    }
+
     async fn list_controls(
         &self,
         req: Request<pb::ListControlsRequest>,

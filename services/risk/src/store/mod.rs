@@ -24,6 +24,7 @@ pub mod risk_history;
 pub mod risk_import;
 pub mod risk_list;
 pub mod risk_rating;
+pub mod risk_review;
 pub mod risks;
 
 use crate::domain::RiskError;

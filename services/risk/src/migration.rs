@@ -523,6 +523,47 @@ impl MigrationTrait for FinishedPlansComplete {
     }
 }
 
+struct CreateComments;
+
+impl MigrationName for CreateComments {
+    fn name(&self) -> &str {
+        "m0010_comments"
+    }
+}
+
+/// Comments on risks, controls and action plans (`store::comments`): plain
+/// text bodies, the mentioned users' ids as a JSON array, listed newest
+/// first per parent. A deleted comment is removed (its audit event keeps
+/// what it said).
+#[async_trait::async_trait]
+impl MigrationTrait for CreateComments {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("comments")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("entity_type"))
+                .col(string("entity_id"))
+                .col(string("author_id"))
+                .col(string("author_name"))
+                .col(text("body"))
+                .col(text("mentions"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone_null("edited_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "comments",
+            "comments_entity_created",
+            &["entity_type", "entity_id", "created_at"],
+        )
+        .await
+    }
+}
+
 struct RiskAcceptanceAndReview;
 
 impl MigrationName for RiskAcceptanceAndReview {
@@ -690,46 +731,5 @@ mod tests {
                 .await,
             6
         );
-    }
-}
-
-struct CreateComments;
-
-impl MigrationName for CreateComments {
-    fn name(&self) -> &str {
-        "m0010_comments"
-    }
-}
-
-/// Comments on risks, controls and action plans (`store::comments`): plain
-/// text bodies, the mentioned users' ids as a JSON array, listed newest
-/// first per parent. A deleted comment is removed (its audit event keeps
-/// what it said).
-#[async_trait::async_trait]
-impl MigrationTrait for CreateComments {
-    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        m.create_table(
-            Table::create()
-                .table("comments")
-                .if_not_exists()
-                .col(string("id").primary_key())
-                .col(string("entity_type"))
-                .col(string("entity_id"))
-                .col(string("author_id"))
-                .col(string("author_name"))
-                .col(text("body"))
-                .col(text("mentions"))
-                .col(timestamp_with_time_zone("created_at"))
-                .col(timestamp_with_time_zone_null("edited_at"))
-                .to_owned(),
-        )
-        .await?;
-        index(
-            m,
-            "comments",
-            "comments_entity_created",
-            &["entity_type", "entity_id", "created_at"],
-        )
-        .await
     }
 }

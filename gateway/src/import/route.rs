@@ -125,24 +125,33 @@ pub fn missing_columns(sheet: &Sheet, columns: &[Column]) -> Vec<Problem> {
     problems
 }
 
+/// What the service found and wrote.
+pub struct Outcome {
+    /// (line, field, message) of every problem the service found.
+    pub problems: Vec<(u32, String, String)>,
+    pub imported: u32,
+    pub references: Vec<String>,
+}
+
 /// What the service wrote or found, as the route answers it: 200 for a dry
 /// run, 201 when every row was imported, 422 when rows have problems
-/// (nothing written). `ours` are the gateway's problems; the service's
-/// (`line`, field, message) are put under their column by `column_of`, and
-/// left out where the gateway already said more about that cell (a name
-/// not found here comes back from the service as "Required").
+/// (nothing written). `ours` are the gateway's problems; the service's are
+/// put under their column by `column_of`, and left out where the gateway
+/// already said more about that cell (a name not found here comes back from
+/// the service as "Required"). Problems are listed by line, then in the
+/// order of the template's `columns`.
 pub fn answer(
+    columns: &[Column],
     rows: u32,
     dry_run: bool,
     mut ours: Vec<Problem>,
-    theirs: impl IntoIterator<Item = (u32, String, String)>,
+    theirs: Outcome,
     column_of: impl Fn(&str) -> &str,
-    imported: u32,
-    references: Vec<String>,
 ) -> HttpResponse {
     let said: BTreeSet<(u32, String)> = ours.iter().map(|p| (p.line, p.column.clone())).collect();
     ours.extend(
         theirs
+            .problems
             .into_iter()
             .map(|(line, field, message)| Problem {
                 line,
@@ -151,12 +160,20 @@ pub fn answer(
             })
             .filter(|p| !said.contains(&(p.line, p.column.clone()))),
     );
-    ours.sort_by(|a, b| (a.line, &a.column).cmp(&(b.line, &b.column)));
+    let place = |column: &str| {
+        columns
+            .iter()
+            .position(|(name, _)| *name == column)
+            .unwrap_or(columns.len())
+    };
+    ours.sort_by(|a, b| {
+        (a.line, place(&a.column), &a.column).cmp(&(b.line, place(&b.column), &b.column))
+    });
     ours.dedup();
     let result = ImportResult {
         rows,
-        imported,
-        references,
+        imported: theirs.imported,
+        references: theirs.references,
         problems: ours,
         dry_run,
     };

@@ -108,16 +108,17 @@ pub async fn import(
         })
         .await?
         .into_inner();
-    Ok(route::answer(
-        read,
-        q.dry_run,
-        problems,
-        res.problems
+    let theirs = route::Outcome {
+        problems: res
+            .problems
             .into_iter()
-            .map(|p| (p.line, p.column, p.message)),
-        column_of,
-        res.imported,
-        res.references,
+            .map(|p| (p.line, p.column, p.message))
+            .collect(),
+        imported: res.imported,
+        references: res.references,
+    };
+    Ok(route::answer(
+        COLUMNS, read, q.dry_run, problems, theirs, column_of,
     ))
 }
 

@@ -170,6 +170,7 @@ pub static WORDS: &[Label] = &[
     Label { code: "system_actor", spa: Some("auditTrail.unknownActor"), texts: ["System", "System", "Système", "Sistema"] },
     Label { code: "yes", spa: Some("audit.values.yes"), texts: ["Yes", "Ja", "Oui", "Sim"] },
     Label { code: "no", spa: Some("audit.values.no"), texts: ["No", "Nein", "Non", "Não"] },
+    Label { code: "unknown_ref", spa: Some("audit.unknownRef"), texts: ["(deleted or not visible)", "(gelöscht oder nicht sichtbar)", "(supprimé ou non visible)", "(eliminado ou não visível)"] },
     Label { code: "first_of", spa: None, texts: ["first {{limit}} of {{count}}", "die ersten {{limit}} von {{count}}", "les {{limit}} premiers sur {{count}}", "os primeiros {{limit}} de {{count}}"] },
     Label { code: "selected", spa: None, texts: ["selected", "ausgewählt", "sélectionnés", "selecionados"] },
     Label { code: "utc", spa: None, texts: ["UTC", "UTC", "UTC", "UTC"] },

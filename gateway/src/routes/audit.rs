@@ -240,13 +240,21 @@ fn headings(lang: Lang) -> Vec<String> {
 /// Fields holding a user id.
 const PERSON_FIELDS: [&str; 2] = ["owner_id", "head_user_id"];
 
-/// Names for the ids an export's changes hold. Best effort: an id whose
-/// name cannot be read (the reader may not see categories) stays an id.
+/// Fields holding risk ids and control ids.
+const RISK_FIELDS: [&str; 2] = ["risk_id", "risk_ids"];
+const CONTROL_FIELDS: [&str; 2] = ["control_id", "control_ids"];
+
+/// Names for the ids an export's changes hold: people by name, categories
+/// and functions by name, risks and controls by reference. Best effort: an
+/// id that cannot be named (deleted since, or not visible to the reader)
+/// reads "(deleted or not visible)", as on the screen; never the id.
 #[derive(Default)]
 struct Lookups {
     people: HashMap<String, String>,
     categories: Option<HashMap<String, String>>,
     functions: Option<HashMap<String, String>>,
+    risks: Option<HashMap<String, String>>,
+    controls: Option<HashMap<String, String>>,
 }
 
 impl Lookups {
@@ -255,6 +263,8 @@ impl Lookups {
         let mut wanted = vec![];
         let mut categories = false;
         let mut functions = false;
+        let mut risks = false;
+        let mut controls = false;
         for e in events {
             for side in [&e.before, &e.after] {
                 let Some(Value::Object(m)) = side else {
@@ -268,6 +278,8 @@ impl Lookups {
                             names.want(&Some(id.clone()));
                             wanted.push(id.clone());
                         }
+                        (k, _) if RISK_FIELDS.contains(&k) => risks = true,
+                        (k, _) if CONTROL_FIELDS.contains(&k) => controls = true,
                         ("category_id", _) => categories = true,
                         ("function_id", _) => functions = true,
                         ("parent_id", _) if e.entity_type == "risk_category" => categories = true,
@@ -289,6 +301,12 @@ impl Lookups {
         }
         if functions && self.functions.is_none() {
             self.functions = Some(function_names(state, ctx).await.unwrap_or_default());
+        }
+        if risks && self.risks.is_none() {
+            self.risks = Some(risk_references(state, ctx).await.unwrap_or_default());
+        }
+        if controls && self.controls.is_none() {
+            self.controls = Some(control_references(state, ctx).await.unwrap_or_default());
         }
     }
 
@@ -395,6 +413,16 @@ impl Event {
             if vb.is_some() && va.is_some() && vb == va {
                 continue;
             }
+            // A side alone (a creation, a deletion) leaves out its empty fields.
+            let blank = |v: Option<&Value>| match v {
+                None | Some(Value::Null) => true,
+                Some(Value::String(s)) => s.is_empty(),
+                Some(Value::Array(a)) => a.is_empty(),
+                _ => false,
+            };
+            if blank(vb) && blank(va) {
+                continue;
+            }
             let field = field_label(k, lang);
             if let Some(v) = vb {
                 before.push(format!("{field}: {}", self.value(k, v, l, lang)));
@@ -428,16 +456,23 @@ impl Event {
     }
 
     fn text(&self, k: &str, s: &str, l: &Lookups, lang: Lang) -> String {
+        if s.is_empty() {
+            return String::new();
+        }
         let named = match k {
-            k if PERSON_FIELDS.contains(&k) => l.people.get(s).cloned(),
-            "category_id" => Lookups::name(&l.categories, s),
-            "function_id" => Lookups::name(&l.functions, s),
-            "parent_id" if self.entity_type == "risk_category" => Lookups::name(&l.categories, s),
-            "parent_id" if self.entity_type == "function" => Lookups::name(&l.functions, s),
+            k if PERSON_FIELDS.contains(&k) => Some(l.people.get(s).cloned()),
+            k if RISK_FIELDS.contains(&k) => Some(Lookups::name(&l.risks, s)),
+            k if CONTROL_FIELDS.contains(&k) => Some(Lookups::name(&l.controls, s)),
+            "category_id" => Some(Lookups::name(&l.categories, s)),
+            "function_id" => Some(Lookups::name(&l.functions, s)),
+            "parent_id" if self.entity_type == "risk_category" => {
+                Some(Lookups::name(&l.categories, s))
+            }
+            "parent_id" if self.entity_type == "function" => Some(Lookups::name(&l.functions, s)),
             _ => None,
         };
         if let Some(n) = named {
-            return n;
+            return n.unwrap_or_else(|| word("unknown_ref", lang).to_owned());
         }
         let table = match k {
             "status" | "approval_status" | "state" | "response" | "outcome" => labels::STATUS,
@@ -453,6 +488,50 @@ impl Event {
         };
         label(table, s, lang)
     }
+}
+
+/// Every live risk's reference by id: one pass over the register's export.
+async fn risk_references(
+    state: &AppState,
+    ctx: &Ctx,
+) -> Result<HashMap<String, String>, HttpError> {
+    let mut stream = state
+        .clients
+        .risk_as(ctx)
+        .export_risks(proto::risk::v1::ListRisksRequest::default())
+        .await?
+        .into_inner();
+    let mut out = HashMap::new();
+    while let Some(batch) = stream.message().await? {
+        out.extend(batch.risks.into_iter().map(|r| (r.id, r.reference)));
+    }
+    Ok(out)
+}
+
+/// Every live control's reference by id (all pages).
+async fn control_references(
+    state: &AppState,
+    ctx: &Ctx,
+) -> Result<HashMap<String, String>, HttpError> {
+    let mut out = HashMap::new();
+    for page in 1..=1000 {
+        let res = state
+            .clients
+            .risk_as(ctx)
+            .list_controls(proto::risk::v1::ListControlsRequest {
+                page,
+                per_page: 100,
+                ..Default::default()
+            })
+            .await?
+            .into_inner();
+        let n = res.controls.len();
+        out.extend(res.controls.into_iter().map(|c| (c.id, c.reference)));
+        if n < 100 {
+            break;
+        }
+    }
+    Ok(out)
 }
 
 /// A field's label; a field the table lacks reads as words
@@ -531,6 +610,29 @@ mod tests {
             "Likelihood levels"
         );
         assert_eq!(field_label("brand_new_field", Lang::En), "Brand new field");
+    }
+
+    #[test]
+    fn ids_read_as_references_or_as_not_visible_and_a_creation_skips_blanks() {
+        let e = event(
+            "risk",
+            "action_plan",
+            "created",
+            serde_json::json!({"before": null, "after": {
+                "reference": "AP-1", "title": "Fix", "risk_id": "r-1", "control_id": null,
+                "description": "", "owner_id": "usr-gone",
+            }}),
+        );
+        let l = Lookups {
+            risks: Some([("r-1".into(), "R-0001".into())].into()),
+            ..Default::default()
+        };
+        let row = e.row(&l, Lang::En);
+        assert_eq!(row[5], "AP-1 · Fix");
+        assert_eq!(
+            row[7],
+            "Owner: (deleted or not visible); Reference: AP-1; Risk: R-0001; Title: Fix"
+        );
     }
 
     #[test]

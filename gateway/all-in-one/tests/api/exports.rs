@@ -472,8 +472,20 @@ async fn the_audit_export_reads_in_the_language_with_names() {
     let app = spawn_app().await;
     let editor = app.token("editor@demo.com").await;
     let admin = app.token("admin@demo.com").await;
-    create_risk(&app, &editor, "Audited risk", true).await;
-    app.audit_events(&admin, "service=risk&action=created", 1)
+    let risk = create_risk(&app, &editor, "Audited risk", true).await;
+    let (status, plan) = send(
+        &app,
+        "POST",
+        "/api/v1/action-plans",
+        &editor,
+        Some(json!({
+            "title": "Second supplier", "priority": "High", "owner_id": "usr-staff", "risk_id": risk,
+            "start_date": "", "due_date": "2031-01-31", "progress": 0, "status": "in_progress",
+        })),
+    )
+    .await;
+    assert_eq!(status, 201, "{plan}");
+    app.audit_events(&admin, "service=risk&action=created", 2)
         .await;
 
     let res = app
@@ -523,9 +535,19 @@ async fn the_audit_export_reads_in_the_language_with_names() {
         rows.iter().any(|r| r[3] == "Angemeldet"),
         "sign-ins as labels"
     );
+    let plan = rows
+        .iter()
+        .find(|r| r[4] == "Maßnahmenplan")
+        .unwrap_or_else(|| panic!("the plan's creation: {rows:?}"));
+    for part in ["Risiko: R-", "Status: In Bearbeitung", "Priorität: Hoch"] {
+        assert!(plan[7].contains(part), "{part:?} in {}", plan[7]);
+    }
     for row in &rows[1..] {
         // Request, trace and event ids are the technical columns at the end.
         for cell in &row[..8] {
+            for word in cell.split([' ', ';', ',']) {
+                assert!(uuid::Uuid::parse_str(word).is_err(), "an id in {cell:?}");
+            }
             assert!(
                 !looks_like_a_code(cell),
                 "a raw code or id: {cell:?} in {row:?}"

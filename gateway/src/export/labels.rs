@@ -62,6 +62,11 @@ impl Lang {
         self as usize
     }
 
+    /// The language's own name (as the language menu shows it).
+    pub fn name(self) -> &'static str {
+        ["English", "Deutsch", "Français", "Português"][self.index()]
+    }
+
     /// The ISO code, e.g. for a file's metadata.
     pub fn code(self) -> &'static str {
         ["en", "de", "fr", "pt"][self.index()]

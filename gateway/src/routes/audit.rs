@@ -475,15 +475,24 @@ impl Event {
             return n.unwrap_or_else(|| word("unknown_ref", lang).to_owned());
         }
         let table = match k {
-            "status" | "approval_status" | "state" | "response" | "outcome" => labels::STATUS,
+            "status" | "approval_status" | "state" | "response" | "outcome" => {
+                return label(labels::STATUS, &s.replace(' ', "_"), lang);
+            }
+            "language" => {
+                return Lang::parse(s).map_or_else(|| s.to_owned(), |l| l.name().to_owned());
+            }
             "intention" => labels::INTENTIONS,
-            "priority" => labels::PRIORITIES,
+            "priority" | "criticality" => labels::PRIORITIES,
             "frequency" => labels::FREQUENCIES,
             "repeat" => labels::REPEATS,
             "role" => labels::ROLES,
             "net_rating" | "appetite" | "default_appetite" => labels::RATINGS,
             "permissions" | "permission" => labels::PERMISSIONS,
             "reason" => labels::REASONS,
+            // What people typed stays as typed; a code of a service in a
+            // field without texts still reads as words (as on the screen).
+            k if DATA_FIELDS.contains(&k) => return s.to_owned(),
+            _ if is_snake(s) => return humanize(s),
             _ => return s.to_owned(),
         };
         label(table, s, lang)
@@ -534,19 +543,47 @@ async fn control_references(
     Ok(out)
 }
 
+/// Fields holding what people typed (never read as codes).
+const DATA_FIELDS: [&str; 18] = [
+    "reference",
+    "title",
+    "name",
+    "description",
+    "risk_event",
+    "causes",
+    "effects",
+    "override_justification",
+    "key_risk_indicator",
+    "kri_level",
+    "comment",
+    "email",
+    "path",
+    "file_name",
+    "user_agent",
+    "avatar",
+    "content_type",
+    "color",
+];
+
+/// `in_progress`, `re_rated`: lowercase words joined by `_`.
+fn is_snake(s: &str) -> bool {
+    let mut words = s.split('_');
+    s.contains('_') && words.all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase()))
+}
+
+/// `likelihood_labels` → "Likelihood labels".
+fn humanize(k: &str) -> String {
+    let words = k.replace('_', " ");
+    let mut c = words.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// A field's label; a field the table lacks reads as words
 /// (`likelihood_labels` → "Likelihood labels").
 fn field_label(k: &str, lang: Lang) -> String {
-    labels::find(labels::FIELDS, k, lang).map_or_else(
-        || {
-            let words = k.replace('_', " ");
-            let mut c = words.chars();
-            c.next()
-                .map(|f| f.to_uppercase().chain(c).collect())
-                .unwrap_or_default()
-        },
-        str::to_owned,
-    )
+    labels::find(labels::FIELDS, k, lang).map_or_else(|| humanize(k), str::to_owned)
 }
 
 #[cfg(test)]
@@ -610,6 +647,19 @@ mod tests {
             "Likelihood levels"
         );
         assert_eq!(field_label("brand_new_field", Lang::En), "Brand new field");
+        let e = event(
+            "risk",
+            "control",
+            "updated",
+            serde_json::json!({"before": {"criticality": "High", "state": "in place", "kind": "x"},
+                               "after": {"criticality": "Low", "state": "proposed", "kind": "new_kind"}}),
+        );
+        let row = e.row(&Lookups::default(), Lang::De);
+        assert_eq!(row[6], "Kritikalität: Hoch; Kind: x; Stand: Eingeführt");
+        assert_eq!(
+            row[7],
+            "Kritikalität: Niedrig; Kind: New kind; Stand: Vorgeschlagen"
+        );
     }
 
     #[test]

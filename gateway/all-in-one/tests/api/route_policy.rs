@@ -83,6 +83,8 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("POST", "/api/v1/risks/{id}/review", Perm("risk.write")),
     ("GET", "/api/v1/controls", Perm("risk.read")),
     ("POST", "/api/v1/controls", Perm("risk.write")),
+    ("POST", "/api/v1/controls/import", Perm("risk.write")),
+    ("GET", "/api/v1/controls/import/template.{format}", Perm("risk.write")),
     ("GET", "/api/v1/controls/{id}", Perm("risk.read")),
     ("PUT", "/api/v1/controls/{id}", Perm("risk.write")),
     ("DELETE", "/api/v1/controls/{id}", Perm("risk.approve")),

@@ -250,3 +250,74 @@ async fn a_message_about_an_action_plan_links_to_it() {
     );
     app.stop().await;
 }
+
+/// The newest message of `token` with `subject`, once it arrived (or Null after 10 s).
+async fn message(app: &TestApp, token: &str, subject: &str) -> Value {
+    for _ in 0..50 {
+        let (_, page) = send(app, "GET", "/api/v1/messages?per_page=100", token, None).await;
+        if let Some(m) = page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["subject"] == subject)
+        {
+            return m.clone();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    Value::Null
+}
+
+#[tokio::test]
+async fn a_mention_in_a_comment_tells_the_mentioned_user_but_not_the_author_and_links_the_risk() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let demo = app.token("demo@demo.com").await;
+    let (status, risk) = send(
+        &app,
+        "POST",
+        "/api/v1/risks",
+        &admin,
+        Some(json!({ "risk": {
+            "title": "Supplier insolvency", "category_id": "cat-tech-cyber", "function_id": "fn-it",
+            "owner_id": "usr-staff", "gross_likelihood": 4, "gross_impact": 5, "control_ids": [],
+        }, "submit": false })),
+    )
+    .await;
+    assert_eq!(status, 201, "{risk}");
+    let (id, reference) = (
+        risk["id"].as_str().unwrap(),
+        risk["reference"].as_str().unwrap(),
+    );
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/comments",
+        &admin,
+        Some(json!({"entity_type": "risk", "entity_id": id,
+                    "body": "Please check <b>the supplier</b> figures",
+                    "mentions": ["usr-demo", "usr-admin"]})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let subject = format!("Alex Morgan mentioned you on {reference}");
+    let m = message(&app, &demo, &subject).await;
+    assert_eq!(m["link"], format!("/risk/risk/{id}"), "{m}");
+    let text = m["body"].as_str().unwrap();
+    assert!(
+        text.contains("&lt;b&gt;the supplier&lt;/b&gt;"),
+        "the comment is quoted as text: {text}"
+    );
+    // The author mentioned themself: no message (delivered with demo's, so
+    // already there if at all).
+    let (_, page) = send(&app, "GET", "/api/v1/messages?per_page=100", &admin, None).await;
+    assert!(
+        !page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["subject"] == subject.as_str()),
+        "{page}"
+    );
+    app.stop().await;
+}

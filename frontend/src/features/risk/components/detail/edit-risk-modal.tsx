@@ -139,8 +139,11 @@ function EditRiskForm({ detail, method, options, onClose, onReload }: Omit<EditR
       show(missingFields);
       return;
     }
-    update.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: the saved risk's new version
+    // re-keys this form (the detail refetches as the save succeeds), and a
+    // form that unmounted first would never close the dialog.
+    update
+      .mutateAsync({
         id: risk.id,
         version: risk.version,
         risk: toRiskInput(
@@ -149,21 +152,20 @@ function EditRiskForm({ detail, method, options, onClose, onReload }: Omit<EditR
           override,
         ),
         submit,
-      },
-      {
-        onSuccess: (saved) => {
+      })
+      .then(
+        (saved) => {
           notifications.show({
             color: 'success',
             message: t(submit ? 'risk.detail.edit.submitted' : 'risk.detail.edit.saved', { reference: saved.reference }),
           });
           onClose();
         },
-        onError: (error) => {
+        (error: unknown) => {
           const server = serverFieldErrors(error);
           if (server) show(normalizeServerFields(server));
         },
-      },
-    );
+      );
   };
 
   const tabLabel = (name: Tab) => {

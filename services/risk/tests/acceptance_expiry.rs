@@ -125,12 +125,14 @@ async fn an_acceptance_past_its_day_expires_once_and_a_renewal_is_in_force_again
             submit: true,
             ..Default::default()
         };
-        let lapsing = use_cases::create_risk(conn, &v, &editor(), create("Lapsing", days(30)), None)
-            .await
-            .unwrap();
-        let current = use_cases::create_risk(conn, &v, &editor(), create("Current", days(30)), None)
-            .await
-            .unwrap();
+        let lapsing =
+            use_cases::create_risk(conn, &v, &editor(), create("Lapsing", days(30)), None)
+                .await
+                .unwrap();
+        let current =
+            use_cases::create_risk(conn, &v, &editor(), create("Current", days(30)), None)
+                .await
+                .unwrap();
         // Time passes for one of them: its last day was yesterday.
         set_expiry(conn, &lapsing.row.id, &days(-1)).await;
         let today = days(0);
@@ -143,7 +145,11 @@ async fn an_acceptance_past_its_day_expires_once_and_a_renewal_is_in_force_again
         );
         let expired: Vec<String> = [a.unwrap(), b.unwrap(), c.unwrap()].concat();
         assert_eq!(expired, vec![lapsing.row.reference.clone()]);
-        assert_eq!(expired_events(conn).await, 1, "one event, not one per sweep");
+        assert_eq!(
+            expired_events(conn).await,
+            1,
+            "one event, not one per sweep"
+        );
 
         let row = risk::Entity::find_by_id(lapsing.row.id.clone())
             .one(conn)
@@ -160,7 +166,12 @@ async fn an_acceptance_past_its_day_expires_once_and_a_renewal_is_in_force_again
         assert!(!untouched.acceptance_expired);
 
         // Another sweep finds nothing left.
-        assert!(use_cases::expire_acceptances(conn, &today).await.unwrap().is_empty());
+        assert!(
+            use_cases::expire_acceptances(conn, &today)
+                .await
+                .unwrap()
+                .is_empty()
+        );
 
         // The owner renews it: in force again, waiting for approval.
         let renewed = use_cases::update_risk(
@@ -199,7 +210,11 @@ async fn the_dashboard_counts_and_lists_active_risks_overdue_for_review() {
         let conn = &db.conn;
         let v = load_current(conn).await.unwrap();
         let mut ids = vec![];
-        for (title, status) in [("Overdue", "active"), ("Due later", "active"), ("Dormant", "inactive")] {
+        for (title, status) in [
+            ("Overdue", "active"),
+            ("Due later", "active"),
+            ("Dormant", "inactive"),
+        ] {
             let mut input = accepted(title, days(30));
             input.response = "monitor".into();
             input.status = status.into();
@@ -207,7 +222,11 @@ async fn the_dashboard_counts_and_lists_active_risks_overdue_for_review() {
                 risk: input,
                 ..Default::default()
             };
-            ids.push(use_cases::create_risk(conn, &v, &editor(), req, None).await.unwrap());
+            ids.push(
+                use_cases::create_risk(conn, &v, &editor(), req, None)
+                    .await
+                    .unwrap(),
+            );
         }
         // Time passes: two of them were due for review last week.
         let backend = conn.get_database_backend();
@@ -225,7 +244,9 @@ async fn the_dashboard_counts_and_lists_active_risks_overdue_for_review() {
             .await
             .unwrap();
         }
-        let d = risk_service::store::reports::dashboard(conn, &v).await.unwrap();
+        let d = risk_service::store::reports::dashboard(conn, &v)
+            .await
+            .unwrap();
         assert_eq!(d.overdue_reviews, 1, "the inactive one is left out");
         let listed: Vec<&str> = d
             .overdue_review_risks

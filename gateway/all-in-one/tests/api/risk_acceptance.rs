@@ -28,9 +28,19 @@ async fn accepting_a_risk_needs_why_until_when_and_another_persons_approval() {
     let admin = app.token("admin@demo.com").await;
 
     // Neither why nor until when.
-    let (status, body) = send(&app, "POST", "/api/v1/risks", &editor, Some(accepted("", ""))).await;
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/risks",
+        &editor,
+        Some(accepted("", "")),
+    )
+    .await;
     assert_eq!(status, 422, "{body}");
-    assert_eq!(body["error"]["fields"]["acceptance_justification"], "Required");
+    assert_eq!(
+        body["error"]["fields"]["acceptance_justification"],
+        "Required"
+    );
     assert_eq!(body["error"]["fields"]["acceptance_expires_on"], "Required");
     // An expiry already past, or too far ahead.
     for (expires_on, message) in [
@@ -61,8 +71,15 @@ async fn accepting_a_risk_needs_why_until_when_and_another_persons_approval() {
     assert_eq!(status, 201, "{created}");
     assert_eq!(created["approval_status"], "pending");
     assert_eq!(created["acceptance_expires_on"], until.as_str());
-    assert_eq!(created["acceptance_approved_by"], "", "not in force before approval");
-    assert_eq!(created["next_review_on"], day(365).as_str(), "a year from now");
+    assert_eq!(
+        created["acceptance_approved_by"], "",
+        "not in force before approval"
+    );
+    assert_eq!(
+        created["next_review_on"],
+        day(365).as_str(),
+        "a year from now"
+    );
     let id = created["id"].as_str().unwrap().to_owned();
 
     // The maker cannot approve their own acceptance; someone else can.
@@ -85,7 +102,12 @@ async fn accepting_a_risk_needs_why_until_when_and_another_persons_approval() {
     .await;
     assert_eq!(status, 200, "{approved}");
     assert_eq!(approved["approval_status"], "approved");
-    assert!(!approved["acceptance_approved_by"].as_str().unwrap().is_empty());
+    assert!(
+        !approved["acceptance_approved_by"]
+            .as_str()
+            .unwrap()
+            .is_empty()
+    );
 
     // Changing the response drops the acceptance and its approver.
     let mut change = accepted("", "")["risk"].clone();
@@ -144,7 +166,10 @@ async fn a_review_sets_the_next_review_day_and_leaves_the_approval_alone() {
     )
     .await;
     assert_eq!(status, 409, "{body}");
-    for (next, message) in [(day(-5), "The date is in the past."), (String::new(), "Required")] {
+    for (next, message) in [
+        (day(-5), "The date is in the past."),
+        (String::new(), "Required"),
+    ] {
         let (status, body) = send(
             &app,
             "POST",
@@ -169,7 +194,10 @@ async fn a_review_sets_the_next_review_day_and_leaves_the_approval_alone() {
     assert_eq!(status, 200, "{reviewed}");
     assert_eq!(reviewed["next_review_on"], next.as_str());
     assert!(!reviewed["last_reviewed_at"].as_str().unwrap().is_empty());
-    assert_eq!(reviewed["approval_status"], "approved", "a review is not an edit");
+    assert_eq!(
+        reviewed["approval_status"], "approved",
+        "a review is not an edit"
+    );
     assert_eq!(reviewed["review_overdue"], false);
     assert_eq!(
         reviewed["version"].as_u64(),
@@ -180,8 +208,14 @@ async fn a_review_sets_the_next_review_day_and_leaves_the_approval_alone() {
         .audit_events(&admin, &format!("entity_id={id}&action=review_recorded"), 1)
         .await;
     assert_eq!(events.len(), 1, "{events:?}");
-    assert_eq!(events[0]["changes"]["after"]["next_review_on"], next.as_str());
-    assert_eq!(events[0]["changes"]["after"]["comment"], "No change in exposure.");
+    assert_eq!(
+        events[0]["changes"]["after"]["next_review_on"],
+        next.as_str()
+    );
+    assert_eq!(
+        events[0]["changes"]["after"]["comment"],
+        "No change in exposure."
+    );
 
     let (status, dashboard) = send(&app, "GET", "/api/v1/reports/dashboard", &editor, None).await;
     assert_eq!(status, 200);

@@ -270,7 +270,11 @@ fn risk_dates(
             &input.acceptance_expires_on,
             &kept.acceptance_expires_on,
         ),
-        ("next_review_on", &input.next_review_on, &kept.next_review_on),
+        (
+            "next_review_on",
+            &input.next_review_on,
+            &kept.next_review_on,
+        ),
     ] {
         if value.is_empty() || schedule::parse_date(value).is_none() || value == before {
             continue;
@@ -301,7 +305,12 @@ pub fn review(next_review_on: &str, comment: &str) -> Result<(), RiskError> {
         next_review_on: next_review_on.trim().to_owned(),
         ..Default::default()
     };
-    risk_dates(&input, &KeptDates::default(), chrono::Utc::now(), &mut fields);
+    risk_dates(
+        &input,
+        &KeptDates::default(),
+        chrono::Utc::now(),
+        &mut fields,
+    );
     RiskError::check(fields)
 }
 
@@ -540,9 +549,7 @@ mod tests {
 
     #[test]
     fn a_changed_expiry_or_review_day_may_not_be_past_or_too_far_but_a_kept_one_may() {
-        let now = chrono::Utc
-            .with_ymd_and_hms(2027, 6, 15, 12, 0, 0)
-            .unwrap();
+        let now = chrono::Utc.with_ymd_and_hms(2027, 6, 15, 12, 0, 0).unwrap();
         let input = RiskInput {
             acceptance_expires_on: "2027-06-01".into(),
             next_review_on: "2031-01-01".into(),

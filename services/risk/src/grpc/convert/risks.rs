@@ -161,9 +161,7 @@ impl From<RiskView> for pb::Risk {
             acceptance_expired,
             acceptance_approved_by,
             next_review_on: next_review_on.unwrap_or_default(),
-            last_reviewed_at: last_reviewed_at
-                .map(|t| t.to_rfc3339())
-                .unwrap_or_default(),
+            last_reviewed_at: last_reviewed_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
             review_overdue,
         }
     }

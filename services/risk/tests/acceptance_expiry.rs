@@ -4,54 +4,20 @@
 //! sweeps run at once, nothing for acceptances still in force, and a renewed
 //! acceptance is in force again.
 
+mod common;
+
+use common::databases;
 use platform::grpc::Caller;
 use risk_service::{
     domain::{
         risk::{RiskForCreate, RiskForUpdate, RiskInput},
         use_cases,
     },
-    migration::Migrator,
     store::{entities::risk, method::load_current},
 };
 use sea_orm::{
     ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, FromQueryResult, Statement,
 };
-
-struct Db {
-    conn: DatabaseConnection,
-    pg_schema: Option<String>,
-    _dir: tempfile::TempDir,
-}
-
-async fn databases() -> Vec<Db> {
-    let mut all = vec![];
-    let dir = tempfile::tempdir().unwrap();
-    let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
-    all.push(Db {
-        conn: platform::db::connect_and_migrate::<Migrator>(&url, "risk")
-            .await
-            .unwrap(),
-        pg_schema: None,
-        _dir: dir,
-    });
-    let pg = std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|v| !v.is_empty());
-    if pg.is_none() && std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("TEST_DATABASE_URL must be set in CI: integration tests may not be skipped");
-    }
-    if let Some(url) = pg {
-        let schema = format!("t{}_risk", &uuid::Uuid::new_v4().simple().to_string()[..12]);
-        all.push(Db {
-            conn: platform::db::connect_and_migrate::<Migrator>(&url, &schema)
-                .await
-                .unwrap(),
-            pg_schema: Some(schema),
-            _dir: tempfile::tempdir().unwrap(),
-        });
-    }
-    all
-}
 
 fn editor() -> Caller {
     Caller {
@@ -191,69 +157,6 @@ async fn an_acceptance_past_its_day_expires_once_and_a_renewal_is_in_force_again
         assert!(!renewed.row.acceptance_expired);
         assert_eq!(renewed.row.approval_status, "pending");
         assert_eq!(renewed.row.acceptance_approved_by, "");
-        db_drop(db).await;
-    }
-}
-
-async fn db_drop(db: Db) {
-    if let Some(schema) = db.pg_schema {
-        let _ = db
-            .conn
-            .execute_unprepared(&format!("DROP SCHEMA IF EXISTS \"{schema}\" CASCADE"))
-            .await;
-    }
-}
-
-#[tokio::test]
-async fn the_dashboard_counts_and_lists_active_risks_overdue_for_review() {
-    for db in databases().await {
-        let conn = &db.conn;
-        let v = load_current(conn).await.unwrap();
-        let mut ids = vec![];
-        for (title, status) in [
-            ("Overdue", "active"),
-            ("Due later", "active"),
-            ("Dormant", "inactive"),
-        ] {
-            let mut input = accepted(title, days(30));
-            input.response = "monitor".into();
-            input.status = status.into();
-            let req = RiskForCreate {
-                risk: input,
-                ..Default::default()
-            };
-            ids.push(
-                use_cases::create_risk(conn, &v, &editor(), req, None)
-                    .await
-                    .unwrap(),
-            );
-        }
-        // Time passes: two of them were due for review last week.
-        let backend = conn.get_database_backend();
-        for r in [&ids[0], &ids[2]] {
-            let sql = if backend == DbBackend::Postgres {
-                "UPDATE risks SET next_review_on = $1 WHERE id = $2"
-            } else {
-                "UPDATE risks SET next_review_on = ? WHERE id = ?"
-            };
-            conn.execute_raw(Statement::from_sql_and_values(
-                backend,
-                sql,
-                [days(-7).into(), r.row.id.clone().into()],
-            ))
-            .await
-            .unwrap();
-        }
-        let d = risk_service::store::reports::dashboard(conn, &v)
-            .await
-            .unwrap();
-        assert_eq!(d.overdue_reviews, 1, "the inactive one is left out");
-        let listed: Vec<&str> = d
-            .overdue_review_risks
-            .iter()
-            .map(|r| r.row.title.as_str())
-            .collect();
-        assert_eq!(listed, ["Overdue"]);
-        db_drop(db).await;
+        db.drop().await;
     }
 }

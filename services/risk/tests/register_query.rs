@@ -3,73 +3,20 @@
 //! exactly the rows of the numbered pages, the search finds any substring
 //! through its index, and a large total is an estimate that says so.
 
+mod common;
+
 use chrono::{Duration, TimeZone, Utc};
-use risk_service::{
-    migration::Migrator,
-    store::{
-        counts::{CountCache, Total},
-        entities::risk,
-        method::load_current,
-        risk_list::{self, Filter, Paging, RegisterPage},
-    },
+use common::databases;
+use risk_service::store::{
+    counts::{CountCache, Total},
+    entities::risk,
+    method::load_current,
+    risk_list::{self, Filter, Paging, RegisterPage},
 };
 use sea_orm::{
     ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IntoActiveModel, PaginatorTrait,
     QueryFilter, QueryTrait, Statement, sea_query::SqliteQueryBuilder,
 };
-
-/// A migrated risk database on each backend under test, and what to drop
-/// afterwards.
-struct Db {
-    conn: DatabaseConnection,
-    pg_schema: Option<String>,
-    _dir: tempfile::TempDir,
-}
-
-async fn databases() -> Vec<Db> {
-    let mut all = vec![];
-    let dir = tempfile::tempdir().unwrap();
-    let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "risk");
-    all.push(Db {
-        conn: platform::db::connect_and_migrate::<Migrator>(&url, "risk")
-            .await
-            .unwrap(),
-        pg_schema: None,
-        _dir: dir,
-    });
-    let pg = std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|v| !v.is_empty());
-    if pg.is_none() && std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("TEST_DATABASE_URL must be set in CI: integration tests may not be skipped");
-    }
-    if let Some(url) = pg {
-        let schema = format!("t{}_risk", &uuid::Uuid::new_v4().simple().to_string()[..12]);
-        all.push(Db {
-            conn: platform::db::connect_and_migrate::<Migrator>(&url, &schema)
-                .await
-                .unwrap(),
-            pg_schema: Some(schema),
-            _dir: tempfile::tempdir().unwrap(),
-        });
-    }
-    all
-}
-
-impl Db {
-    fn backend(&self) -> DbBackend {
-        self.conn.get_database_backend()
-    }
-
-    async fn drop(self) {
-        if let Some(schema) = self.pg_schema {
-            let _ = self
-                .conn
-                .execute_unprepared(&format!("DROP SCHEMA IF EXISTS \"{schema}\" CASCADE"))
-                .await;
-        }
-    }
-}
 
 /// Risk `i`: few distinct scores, titles and times, so every sort has ties
 /// that only the reference breaks.

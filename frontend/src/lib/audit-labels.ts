@@ -145,6 +145,17 @@ export const AUDIT_FIELDS = [
   'color',
   'reduction_steps',
   'value',
+  'acceptance_justification',
+  'acceptance_expires_on',
+  'acceptance_expired',
+  'next_review_on',
+  'mentions',
+  'body',
+  'entity_type',
+  'entity_id',
+  'entity_reference',
+  'entity_title',
+  'author_id',
 ] as const;
 
 /** Values of `reason` (a failed sign-in) that have a text in `audit.reasons.*`. */
@@ -206,6 +217,8 @@ const ID_FIELDS: Record<string, keyof AuditNames> = {
   risk_ids: 'risks',
   control_id: 'controls',
   control_ids: 'controls',
+  mentions: 'users',
+  author_id: 'users',
 };
 
 /** Where `field`'s ids are named; a function's parent is a function, a category's a category. */

@@ -654,7 +654,9 @@ async fn the_register_downloads_as_csv_xlsx_and_pdf_for_those_allowed_to_export(
     );
     let text = csv.text().await.unwrap();
     // A UTF-8 BOM first, so that spreadsheets read the accents right.
-    let text = text.strip_prefix('\u{feff}').expect("the CSV starts with a BOM");
+    let text = text
+        .strip_prefix('\u{feff}')
+        .expect("the CSV starts with a BOM");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "header and the one matching risk: {text}");
     assert!(lines[0].starts_with("Reference,Title,Category"));

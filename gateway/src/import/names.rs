@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use proto::{auth::v1 as apb, risk::v1 as pb, settings::v1 as spb};
+use proto::auth::v1 as apb;
 
 use super::{Problem, Sheet};
 use crate::{context::Ctx, error::HttpError, state::AppState};
@@ -65,24 +65,7 @@ impl NameMap {
 
 /// Every risk category by id, name and "Parent / Child" path.
 pub async fn categories(state: &AppState, ctx: &Ctx) -> Result<NameMap, HttpError> {
-    let mut all = vec![];
-    for page in 1.. {
-        let res = state
-            .clients
-            .risk_as(ctx)
-            .list_risk_categories(pb::ListRiskCategoriesRequest {
-                page,
-                per_page: 100,
-                q: String::new(),
-            })
-            .await?
-            .into_inner();
-        let n = res.categories.len();
-        all.extend(res.categories);
-        if n < 100 || all.len() as u64 >= res.total {
-            break;
-        }
-    }
+    let all = crate::routes::all_pages::risk_categories(state, ctx).await?;
     let by_id: HashMap<&str, &str> = all
         .iter()
         .map(|c| (c.id.as_str(), c.name.as_str()))
@@ -104,30 +87,12 @@ pub async fn categories(state: &AppState, ctx: &Ctx) -> Result<NameMap, HttpErro
 /// Every function (department) by id and name.
 pub async fn functions(state: &AppState, ctx: &Ctx) -> Result<NameMap, HttpError> {
     let mut map = NameMap::default();
-    let mut seen = 0u64;
-    for page in 1.. {
-        let res = state
-            .clients
-            .settings_as(ctx)
-            .list_functions(spb::ListFunctionsRequest {
-                page,
-                per_page: 100,
-                q: String::new(),
-            })
-            .await?
-            .into_inner();
-        let n = res.functions.len();
-        seen += n as u64;
-        for f in res.functions {
-            map.0
-                .entry(f.id.to_lowercase())
-                .or_default()
-                .insert(f.id.clone());
-            map.add(&f.name, &f.id);
-        }
-        if n < 100 || seen >= res.total {
-            break;
-        }
+    for f in crate::routes::all_pages::functions(state, ctx).await? {
+        map.0
+            .entry(f.id.to_lowercase())
+            .or_default()
+            .insert(f.id.clone());
+        map.add(&f.name, &f.id);
     }
     Ok(map)
 }

@@ -1,6 +1,7 @@
 //! REST routes, one module per resource; each exposes `configure`.
 
 pub mod action_plans;
+pub mod all_pages;
 pub mod app_config;
 pub mod attachments;
 pub mod audit;

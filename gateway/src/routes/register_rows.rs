@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use actix_web::web;
 use futures::{StreamExt, TryStreamExt};
-use proto::{risk::v1 as pb, settings::v1 as spb};
+use proto::risk::v1 as pb;
 
 use super::names::named;
 use crate::{
@@ -112,56 +112,22 @@ fn row(r: &pb::Risk, functions: &HashMap<String, String>, lang: Lang) -> Vec<Cel
     ]
 }
 
-/// Every function's name by id (all pages).
+/// Every function's name by id.
 pub async fn function_names(
     state: &AppState,
     ctx: &Ctx,
 ) -> Result<HashMap<String, String>, HttpError> {
-    let mut out = HashMap::new();
-    for page in 1..=50 {
-        let res = state
-            .clients
-            .settings_as(ctx)
-            .list_functions(spb::ListFunctionsRequest {
-                page,
-                per_page: 100,
-                q: String::new(),
-            })
-            .await?
-            .into_inner();
-        let n = res.functions.len();
-        out.extend(res.functions.into_iter().map(|f| (f.id, f.name)));
-        if n < 100 {
-            break;
-        }
-    }
-    Ok(out)
+    let all = super::all_pages::functions(state, ctx).await?;
+    Ok(all.into_iter().map(|f| (f.id, f.name)).collect())
 }
 
-/// Every risk category's name by id (all pages).
+/// Every risk category's name by id.
 pub async fn category_names(
     state: &AppState,
     ctx: &Ctx,
 ) -> Result<HashMap<String, String>, HttpError> {
-    let mut out = HashMap::new();
-    for page in 1..=50 {
-        let res = state
-            .clients
-            .risk_as(ctx)
-            .list_risk_categories(pb::ListRiskCategoriesRequest {
-                page,
-                per_page: 100,
-                q: String::new(),
-            })
-            .await?
-            .into_inner();
-        let n = res.categories.len();
-        out.extend(res.categories.into_iter().map(|c| (c.id, c.name)));
-        if n < 100 {
-            break;
-        }
-    }
-    Ok(out)
+    let all = super::all_pages::risk_categories(state, ctx).await?;
+    Ok(all.into_iter().map(|c| (c.id, c.name)).collect())
 }
 
 /// The risk ids of an `ids` parameter: comma-separated, blanks dropped,

@@ -4,10 +4,10 @@
 //! `domain::functions`.
 
 use chrono::Utc;
-use platform::{events::AuditEvent, grpc::Caller, outbox};
+use platform::grpc::Caller;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    ActiveValue::Set, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder,
 };
 use serde_json::json;
 
@@ -75,8 +75,6 @@ pub const DEMO: &[(&str, &str, &str, &str)] = &[
         "People, hiring and training",
     ),
 ];
-
-const SERVICE: &str = "settings";
 
 fn snapshot(f: &Function) -> serde_json::Value {
     json!({ "name": f.name, "parent_id": f.parent_id, "head_user_id": f.head_user_id, "description": f.description })
@@ -155,8 +153,13 @@ pub async fn count_children(db: &DatabaseConnection, id: &str) -> Result<u64, Db
         .await
 }
 
+const AUDITED: super::audited::Audited<Function> = super::audited::Audited {
+    kind: "function",
+    snapshot,
+};
+
 /// Writes a change (`before` → `after`: insert, update or delete) and its
-/// audit event in one transaction.
+/// audit event (`function`) in one transaction.
 pub async fn commit(
     db: &DatabaseConnection,
     caller: &Caller,
@@ -165,33 +168,5 @@ pub async fn commit(
     action: &str,
 ) -> Result<(), DbErr> {
     let id = after.or(before).map(|f| f.id.clone()).unwrap_or_default();
-    let txn = platform::db::begin_write(db).await?;
-    match (before, after) {
-        (None, Some(f)) => {
-            entity::Entity::insert(entity::ActiveModel::from(f.clone()))
-                .exec_without_returning(&txn)
-                .await?;
-        }
-        (Some(_), Some(f)) => {
-            // Every field Set: a plain From<Model> would mark them unchanged.
-            entity::Entity::update(entity::ActiveModel::from(f.clone()).reset_all())
-                .exec(&txn)
-                .await?;
-        }
-        (Some(f), None) => {
-            entity::Entity::delete_by_id(&f.id).exec(&txn).await?;
-        }
-        (None, None) => {}
-    }
-    outbox::record(
-        &txn,
-        &AuditEvent::new(SERVICE, "function", &id, action)
-            .caller(caller)
-            .changes(
-                before.map(snapshot).unwrap_or(serde_json::Value::Null),
-                after.map(snapshot).unwrap_or(serde_json::Value::Null),
-            ),
-    )
-    .await?;
-    txn.commit().await
+    super::audited::commit::<entity::Entity>(db, caller, &AUDITED, &id, before, after, action).await
 }

@@ -4,6 +4,7 @@
 //! that is not there); rules, use cases and `SettingsError` are in `domain/`.
 
 pub mod audit_events;
+pub mod audited;
 pub mod bookmarks;
 pub mod entities;
 pub mod functions;

@@ -3,10 +3,8 @@
 //! written together with its audit event. The rules (lists, names, limits)
 //! are in `domain::saved_views`.
 
-use platform::{events::AuditEvent, grpc::Caller, outbox};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
-};
+use platform::grpc::Caller;
+use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::json;
 
 pub mod entity {
@@ -37,8 +35,6 @@ pub mod entity {
 }
 
 pub use entity::Model as SavedViewRow;
-
-const SERVICE: &str = "settings";
 
 fn snapshot(v: &SavedViewRow) -> serde_json::Value {
     let columns: serde_json::Value =
@@ -82,6 +78,11 @@ pub async fn get(
         .await
 }
 
+const AUDITED: super::audited::Audited<SavedViewRow> = super::audited::Audited {
+    kind: "saved_view",
+    snapshot,
+};
+
 /// Writes a change (`before` → `after`: insert, update or delete) and its
 /// audit event (`saved_view`) in one transaction.
 pub async fn commit(
@@ -92,32 +93,5 @@ pub async fn commit(
     action: &str,
 ) -> Result<(), DbErr> {
     let id = after.or(before).map(|v| v.id.clone()).unwrap_or_default();
-    let txn = platform::db::begin_write(db).await?;
-    match (before, after) {
-        (None, Some(v)) => {
-            entity::Entity::insert(entity::ActiveModel::from(v.clone()))
-                .exec_without_returning(&txn)
-                .await?;
-        }
-        (Some(_), Some(v)) => {
-            entity::Entity::update(entity::ActiveModel::from(v.clone()).reset_all())
-                .exec(&txn)
-                .await?;
-        }
-        (Some(v), None) => {
-            entity::Entity::delete_by_id(&v.id).exec(&txn).await?;
-        }
-        (None, None) => {}
-    }
-    outbox::record(
-        &txn,
-        &AuditEvent::new(SERVICE, "saved_view", &id, action)
-            .caller(caller)
-            .changes(
-                before.map(snapshot).unwrap_or(serde_json::Value::Null),
-                after.map(snapshot).unwrap_or(serde_json::Value::Null),
-            ),
-    )
-    .await?;
-    txn.commit().await
+    super::audited::commit::<entity::Entity>(db, caller, &AUDITED, &id, before, after, action).await
 }

@@ -9,7 +9,6 @@ import {
   Button,
   FileButton,
   Group,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -22,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardListState } from '@/components/ui/card-list-state';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, handleApiError, isApiError } from '@/lib/api-client';
@@ -189,123 +189,101 @@ export function AttachmentsCard({ entityType, entityId }: Props) {
     </Stack>
   ) : null;
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="xs" px="lg" pb="lg" aria-busy>
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} mx="lg" mb="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('attachments.loadFailed')} {errorMessage(list.error)}
-          </Text>
-          <Button size="xs" variant="light" color="danger" onClick={() => void list.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (attachments.length === 0) {
-    body = (
-      <Text c="dimmed" size="sm" ta="center" px="lg" pt="xs" pb="lg">
-        {t('attachments.empty')}
-      </Text>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('attachments.title')}>
-          <Table.Thead className={surfaces.tableHead}>
-            <Table.Tr>
-              <Table.Th>{t('attachments.columns.file')}</Table.Th>
-              <Table.Th>{t('attachments.columns.size')}</Table.Th>
-              <Table.Th>{t('attachments.columns.uploadedBy')}</Table.Th>
-              <Table.Th w={canWrite ? 96 : 56}>
-                <VisuallyHidden>{t('attachments.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {attachments.map((attachment) => {
-              const look = fileLook(attachment.file_name, attachment.content_type);
-              const FileIcon = look.icon;
-              return (
-                <Table.Tr key={attachment.id} data-testid="attachment-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <ThemeIcon
-                        variant="light"
-                        color={look.color}
-                        size={34}
-                        radius="md"
-                        aria-hidden
-                        data-ext={fileExtension(attachment.file_name)}
-                      >
-                        <FileIcon size={19} stroke={1.6} />
-                      </ThemeIcon>
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={500} lineClamp={2}>
-                          {attachment.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate="end" title={attachment.file_name}>
-                          {attachment.file_name}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {size(attachment.size)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={attachment.created_by_name ? undefined : 'dimmed'}>
-                      {attachment.created_by_name || '—'}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(attachment.created_at, i18n.language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t('attachments.download', { title: attachment.title })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('attachments.download', { title: attachment.title })}
-                          loading={downloading === attachment.id}
-                          onClick={() => void download(attachment)}
+  const body = (
+    <CardListState
+      query={list}
+      empty={attachments.length === 0}
+      loadFailed={t('attachments.loadFailed')}
+      emptyText={t('attachments.empty')}
+    >
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" horizontalSpacing="lg" aria-label={t('attachments.title')}>
+            <Table.Thead className={surfaces.tableHead}>
+              <Table.Tr>
+                <Table.Th>{t('attachments.columns.file')}</Table.Th>
+                <Table.Th>{t('attachments.columns.size')}</Table.Th>
+                <Table.Th>{t('attachments.columns.uploadedBy')}</Table.Th>
+                <Table.Th w={canWrite ? 96 : 56}>
+                  <VisuallyHidden>{t('attachments.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {attachments.map((attachment) => {
+                const look = fileLook(attachment.file_name, attachment.content_type);
+                const FileIcon = look.icon;
+                return (
+                  <Table.Tr key={attachment.id} data-testid="attachment-row">
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <ThemeIcon
+                          variant="light"
+                          color={look.color}
+                          size={34}
+                          radius="md"
+                          aria-hidden
+                          data-ext={fileExtension(attachment.file_name)}
                         >
-                          <IconDownload size={18} stroke={1.6} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canWrite ? (
-                        <Tooltip label={t('attachments.deleteNamed', { title: attachment.title })}>
+                          <FileIcon size={19} stroke={1.6} />
+                        </ThemeIcon>
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={500} lineClamp={2}>
+                            {attachment.title}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate="end" title={attachment.file_name}>
+                            {attachment.file_name}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {size(attachment.size)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={attachment.created_by_name ? undefined : 'dimmed'}>
+                        {attachment.created_by_name || '—'}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(attachment.created_at, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label={t('attachments.download', { title: attachment.title })}>
                           <ActionIcon
                             variant="subtle"
-                            color="danger"
-                            aria-label={t('attachments.deleteNamed', { title: attachment.title })}
-                            onClick={() => setDeleting(attachment)}
+                            color="gray"
+                            aria-label={t('attachments.download', { title: attachment.title })}
+                            loading={downloading === attachment.id}
+                            onClick={() => void download(attachment)}
                           >
-                            <IconTrash size={18} stroke={1.6} />
+                            <IconDownload size={18} stroke={1.6} />
                           </ActionIcon>
                         </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+                        {canWrite ? (
+                          <Tooltip label={t('attachments.deleteNamed', { title: attachment.title })}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="danger"
+                              aria-label={t('attachments.deleteNamed', { title: attachment.title })}
+                              onClick={() => setDeleting(attachment)}
+                            >
+                              <IconTrash size={18} stroke={1.6} />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+    </CardListState>
+  );
 
   return (
     <SectionCard

@@ -6,12 +6,10 @@
 // approvers (risk.approve) anyone's.
 import {
   ActionIcon,
-  Alert,
   Avatar,
   Button,
   Combobox,
   Group,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -19,9 +17,10 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardListState } from '@/components/ui/card-list-state';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage, handleApiError, isApiError } from '@/lib/api-client';
@@ -241,88 +240,66 @@ export function CommentsCard({ entityType, entityId }: Props) {
     });
   };
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="xs" px="lg" pb="lg" aria-busy>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} mx="lg" mb="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('comments.loadFailed')} {errorMessage(list.error)}
-          </Text>
-          <Button size="xs" variant="light" color="danger" onClick={() => void list.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (comments.length === 0) {
-    body = (
-      <Text c="dimmed" size="sm" ta="center" px="lg" pt="xs" pb="lg">
-        {t('comments.empty')}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap={0} pb="sm">
-        <Stack component="ol" gap="md" px="lg" pb="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('comments.title')}>
-          {comments.map((c) => {
-            const names = c.mentions.map((id) => nameOf.get(id) ?? '').filter(Boolean);
-            return (
-              <li key={c.id} data-testid="comment">
-                <Group gap="sm" align="flex-start" wrap="nowrap">
-                  <Avatar size={32} radius="xl" color="initials" name={c.author_name}>
-                    {initials(c.author_name)}
-                  </Avatar>
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group gap="xs" justify="space-between" wrap="nowrap">
-                      <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>
-                          {c.author_name || '—'}
-                        </Text>
-                        <Tooltip label={formatDateTime(c.created_at, i18n.language)}>
-                          <Text size="xs" c="dimmed" component="time" dateTime={c.created_at}>
-                            {formatRelativeTime(c.created_at, i18n.language)}
+  const body = (
+    <CardListState
+      query={list}
+      empty={comments.length === 0}
+      loadFailed={t('comments.loadFailed')}
+      emptyText={t('comments.empty')} rowHeight={48}
+    >
+        <Stack gap={0} pb="sm">
+          <Stack component="ol" gap="md" px="lg" pb="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('comments.title')}>
+            {comments.map((c) => {
+              const names = c.mentions.map((id) => nameOf.get(id) ?? '').filter(Boolean);
+              return (
+                <li key={c.id} data-testid="comment">
+                  <Group gap="sm" align="flex-start" wrap="nowrap">
+                    <Avatar size={32} radius="xl" color="initials" name={c.author_name}>
+                      {initials(c.author_name)}
+                    </Avatar>
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <Group gap="xs" justify="space-between" wrap="nowrap">
+                        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={600}>
+                            {c.author_name || '—'}
                           </Text>
-                        </Tooltip>
+                          <Tooltip label={formatDateTime(c.created_at, i18n.language)}>
+                            <Text size="xs" c="dimmed" component="time" dateTime={c.created_at}>
+                              {formatRelativeTime(c.created_at, i18n.language)}
+                            </Text>
+                          </Tooltip>
+                        </Group>
+                        {mayDelete(c) ? (
+                          <Tooltip label={t('comments.delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="danger"
+                              size="sm"
+                              aria-label={t('comments.deleteBy', { name: c.author_name })}
+                              onClick={() => setDeleting(c)}
+                            >
+                              <IconTrash size={16} stroke={1.6} />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
                       </Group>
-                      {mayDelete(c) ? (
-                        <Tooltip label={t('comments.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            size="sm"
-                            aria-label={t('comments.deleteBy', { name: c.author_name })}
-                            onClick={() => setDeleting(c)}
-                          >
-                            <IconTrash size={16} stroke={1.6} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                    <CommentBody body={c.body} names={names} />
-                  </Stack>
-                </Group>
-              </li>
-            );
-          })}
+                      <CommentBody body={c.body} names={names} />
+                    </Stack>
+                  </Group>
+                </li>
+              );
+            })}
+          </Stack>
+          {list.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="subtle" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {t('comments.showOlder')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
-        {list.hasNextPage ? (
-          <Group justify="center">
-            <Button variant="subtle" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('comments.showOlder')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    );
-  }
+    </CardListState>
+  );
 
   return (
     <SectionCard

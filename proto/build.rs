@@ -49,6 +49,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ".risk.v1.HeatMapRequest",
             "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
         )
+        // The incident module's messages are its REST JSON the same way.
+        .message_attribute(
+            ".incident.v1",
+            "#[derive(serde::Serialize, serde::Deserialize, utoipa::ToSchema)] #[serde(default)]",
+        )
+        .message_attribute(
+            ".incident.v1.ListIncidentsRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".incident.v1.ListIncidentActionsRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
+        .message_attribute(
+            ".incident.v1.ListIncidentCategoriesRequest",
+            "#[derive(utoipa::IntoParams)] #[into_params(parameter_in = Query)]",
+        )
         .compile_protos(&protos, &["."])?;
     for p in protos {
         println!("cargo:rerun-if-changed={p}");

@@ -18,6 +18,10 @@ impl From<entity::Model> for pb::IncidentCategory {
             id,
             name,
             description,
+            parent_id: String::new(),
+            notification_hours: 0,
+            loss_threshold: 0.0,
+            incident_count: 0,
         }
     }
 }

@@ -37,4 +37,130 @@ impl IncidentService for IncidentGrpc {
             total,
         }))
     }
+
+    // TEMPORARY scaffold while issue 14's service is built: replaced RPC by RPC.
+    async fn create_incident_category(
+        &self,
+        _req: Request<pb::CreateIncidentCategoryRequest>,
+    ) -> Result<Response<pb::IncidentCategory>, Status> {
+        Err(Status::unimplemented("create_incident_category"))
+    }
+    async fn update_incident_category(
+        &self,
+        _req: Request<pb::UpdateIncidentCategoryRequest>,
+    ) -> Result<Response<pb::IncidentCategory>, Status> {
+        Err(Status::unimplemented("update_incident_category"))
+    }
+    async fn delete_incident_category(
+        &self,
+        _req: Request<pb::DeleteIncidentCategoryRequest>,
+    ) -> Result<Response<pb::DeleteIncidentCategoryResponse>, Status> {
+        Err(Status::unimplemented("delete_incident_category"))
+    }
+    async fn list_incidents(
+        &self,
+        _req: Request<pb::ListIncidentsRequest>,
+    ) -> Result<Response<pb::ListIncidentsResponse>, Status> {
+        Err(Status::unimplemented("list_incidents"))
+    }
+    async fn get_incident(
+        &self,
+        _req: Request<pb::GetIncidentRequest>,
+    ) -> Result<Response<pb::IncidentDetail>, Status> {
+        Err(Status::unimplemented("get_incident"))
+    }
+    async fn create_incident(
+        &self,
+        _req: Request<pb::CreateIncidentRequest>,
+    ) -> Result<Response<pb::Incident>, Status> {
+        Err(Status::unimplemented("create_incident"))
+    }
+    async fn update_incident(
+        &self,
+        _req: Request<pb::UpdateIncidentRequest>,
+    ) -> Result<Response<pb::Incident>, Status> {
+        Err(Status::unimplemented("update_incident"))
+    }
+    async fn delete_incident(
+        &self,
+        _req: Request<pb::DeleteIncidentRequest>,
+    ) -> Result<Response<pb::DeleteIncidentResponse>, Status> {
+        Err(Status::unimplemented("delete_incident"))
+    }
+    async fn transition_incident(
+        &self,
+        _req: Request<pb::TransitionIncidentRequest>,
+    ) -> Result<Response<pb::Incident>, Status> {
+        Err(Status::unimplemented("transition_incident"))
+    }
+    async fn list_incident_actions(
+        &self,
+        _req: Request<pb::ListIncidentActionsRequest>,
+    ) -> Result<Response<pb::ListIncidentActionsResponse>, Status> {
+        Err(Status::unimplemented("list_incident_actions"))
+    }
+    async fn create_incident_action(
+        &self,
+        _req: Request<pb::CreateIncidentActionRequest>,
+    ) -> Result<Response<pb::IncidentAction>, Status> {
+        Err(Status::unimplemented("create_incident_action"))
+    }
+    async fn update_incident_action(
+        &self,
+        _req: Request<pb::UpdateIncidentActionRequest>,
+    ) -> Result<Response<pb::IncidentAction>, Status> {
+        Err(Status::unimplemented("update_incident_action"))
+    }
+    async fn set_incident_action_status(
+        &self,
+        _req: Request<pb::SetIncidentActionStatusRequest>,
+    ) -> Result<Response<pb::SetIncidentActionStatusResponse>, Status> {
+        Err(Status::unimplemented("set_incident_action_status"))
+    }
+    async fn delete_incident_action(
+        &self,
+        _req: Request<pb::DeleteIncidentActionRequest>,
+    ) -> Result<Response<pb::DeleteIncidentActionResponse>, Status> {
+        Err(Status::unimplemented("delete_incident_action"))
+    }
+    async fn add_incident_loss(
+        &self,
+        _req: Request<pb::AddIncidentLossRequest>,
+    ) -> Result<Response<pb::IncidentLoss>, Status> {
+        Err(Status::unimplemented("add_incident_loss"))
+    }
+    async fn delete_incident_loss(
+        &self,
+        _req: Request<pb::DeleteIncidentLossRequest>,
+    ) -> Result<Response<pb::DeleteIncidentLossResponse>, Status> {
+        Err(Status::unimplemented("delete_incident_loss"))
+    }
+    async fn add_incident_lesson(
+        &self,
+        _req: Request<pb::AddIncidentLessonRequest>,
+    ) -> Result<Response<pb::IncidentLesson>, Status> {
+        Err(Status::unimplemented("add_incident_lesson"))
+    }
+    async fn mark_lesson_planned(
+        &self,
+        _req: Request<pb::MarkLessonPlannedRequest>,
+    ) -> Result<Response<pb::IncidentLesson>, Status> {
+        Err(Status::unimplemented("mark_lesson_planned"))
+    }
+    async fn get_incident_dashboard(
+        &self,
+        _req: Request<pb::IncidentDashboardRequest>,
+    ) -> Result<Response<pb::IncidentDashboard>, Status> {
+        Err(Status::unimplemented("get_incident_dashboard"))
+    }
+
+    type ExportIncidentsStream = std::pin::Pin<
+        Box<dyn futures::Stream<Item = Result<pb::IncidentBatch, Status>> + Send + 'static>,
+    >;
+    async fn export_incidents(
+        &self,
+        _req: Request<pb::ListIncidentsRequest>,
+    ) -> Result<Response<Self::ExportIncidentsStream>, Status> {
+        Err(Status::unimplemented("export_incidents"))
+    }
 }

@@ -163,6 +163,9 @@ impl From<RiskView> for pb::Risk {
             next_review_on: next_review_on.unwrap_or_default(),
             last_reviewed_at: last_reviewed_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
             review_overdue,
+            // The re-assessment loop (issue 14) fills these.
+            reassessment_due: false,
+            reassessment_reason: String::new(),
         }
     }
 }

@@ -37,6 +37,20 @@ export type IncidentCategoryInput = {
   loss_threshold: number;
 };
 
+/** A risk linked to an incident, as the incident's page shows it (the gateway fills it from the risk service). */
+export type LinkedRisk = {
+  /** The risk's id (UUID). */
+  id: string;
+  /** The risk's reference, e.g. R-0042; empty when not available. */
+  reference: string;
+  /** The risk's title; empty when not available. */
+  title: string;
+  /** found (the risk exists), missing (deleted or never existed) or unavailable (the risk service did not answer). */
+  state: string;
+  /** True when the risk is flagged "re-assessment due". */
+  reassessment_due: boolean;
+};
+
 /** An incident: something that happened (or nearly happened), what it cost and what is done about it (DOMAIN.md "Incidents"). */
 export type Incident = {
   /** The incident's id (UUID). */
@@ -336,6 +350,26 @@ export type ListIncidentActionsQuery = Partial<{
   /** due_on (default), title, status or created_at; "-" sorts descending. */
   sort: string;
 }>;
+
+/** The action and its incident after a complete or reopen (SetIncidentActionStatusResponse). */
+export type SetIncidentActionStatusResponse = {
+  /** The action. */
+  action: IncidentAction;
+  /** The incident, with its status after the change. */
+  incident: Incident;
+};
+
+/** One bar of a dashboard breakdown. */
+export type IncidentTally = {
+  /** The key: an experience type, or an id. */
+  key: string;
+  /** A display name when known (category, function and risk category names). */
+  label: string;
+  /** How many live incidents. */
+  count: number;
+  /** The sum of their actual losses. */
+  loss: number;
+};
 
 /** One month of the trend. */
 export type IncidentMonth = {

@@ -4,27 +4,16 @@
 // and return at most 100 rows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Control, Page, Risk } from './types';
+import { riskOptionKeys } from '@/lib/api/risk-options';
+import type { Control, Page } from './types';
 
-export type ItemOption = { id: string; reference: string; title: string };
+// The risk picker is shared with the incident screens: @/lib/api/risk-options.
+export { itemLabel, useRiskOptions, type ItemOption } from '@/lib/api/risk-options';
 
 export const pickerKeys = {
-  risks: ['risk', 'pickers', 'risks'] as const,
+  risks: riskOptionKeys.risks,
   controls: ['risk', 'pickers', 'controls'] as const,
 };
-
-/** GET /api/v1/risks?per_page=100&q=: risks to link, matching `q` (reference or title). */
-export function useRiskOptions(q = '') {
-  return useQuery({
-    queryKey: [...pickerKeys.risks, q],
-    queryFn: ({ signal }) =>
-      api.get<Page<Risk>>('/api/v1/risks', { query: { per_page: 100, q: q || undefined }, signal }),
-    select: (page): ItemOption[] => page.data.map(({ id, reference, title }) => ({ id, reference, title })),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-}
 
 /** GET /api/v1/controls?per_page=100&q=: controls to link, matching `q` (whole rows: a risk form keeps their ratings). */
 export function useControlOptions(q = '') {
@@ -37,9 +26,4 @@ export function useControlOptions(q = '') {
     staleTime: 60_000,
     meta: { silent: true },
   });
-}
-
-/** "R-0042 · Title", the label of a risk or control in a picker. */
-export function itemLabel(item: ItemOption): string {
-  return [item.reference, item.title].filter(Boolean).join(' · ');
 }

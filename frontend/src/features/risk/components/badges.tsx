@@ -2,18 +2,10 @@
 import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Rating } from '../api/types';
-import { outcomeTone, priorityTone, progressBand, readableOn, statusTone } from './look';
+import { outcomeTone, priorityTone, progressBand, readableOn } from './look';
 
-/** A status badge; `breach` reverses approval colours (spec section 4). */
-export function StatusBadge({ status, breach = false }: { status: string; breach?: boolean }) {
-  const { t } = useTranslation();
-  const key = status.replace(/ /g, '_');
-  return (
-    <Badge color={statusTone(status, breach)} variant="light" tt="none" data-status={key}>
-      {t(`status.${key}`, { defaultValue: status })}
-    </Badge>
-  );
-}
+/** A status badge; `breach` reverses approval colours (spec section 4). Shared: @/components/ui/status-badge. */
+export { StatusBadge } from '@/components/ui/status-badge';
 
 export function OutcomeBadge({ outcome }: { outcome: string }) {
   const { t } = useTranslation();

@@ -3,31 +3,16 @@
 // on the server); the checks fill an errors map keyed by the API's field names
 // (`title`, `net_override.justification`, `new_controls.0.title`, ...), so
 // the server's 422 `fields` land on the same inputs.
-import { isMissing, REQUIRED } from '@/lib/validation';
+import { requiredErrors, type FieldErrors } from '@/lib/field-errors';
+// The generic checks live in @/lib/field-errors (shared with the incident form).
+export { missing, reflag, requiredErrors, type FieldErrors } from '@/lib/field-errors';
 import type { OverrideFields, RiskFields } from './risk-fields';
-
-export type FieldErrors = Record<string, string>;
 
 export const IDENTIFY_REQUIRED = ['title', 'category_id', 'function_id', 'owner_id'] as const;
 export const GROSS_REQUIRED = ['gross_likelihood', 'gross_impact'] as const;
 export const CONTROL_REQUIRED = ['title', 'intention', 'criticality', 'state', 'adequacy', 'effectiveness'] as const;
 export const PLAN_REQUIRED = ['title', 'priority', 'due_date'] as const;
 export const OVERRIDE_REQUIRED = ['likelihood', 'impact', 'justification'] as const;
-
-/** Missing, with text of only spaces counting as empty. */
-export function missing(value: unknown): boolean {
-  return isMissing(typeof value === 'string' ? value.trim() : value);
-}
-
-/** `Required` for each listed field of `values` that is missing, keyed `prefix + name`. */
-export function requiredErrors(values: object, names: readonly string[], prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
-  const record = values as Record<string, unknown>;
-  for (const name of names) {
-    if (missing(record[name])) errors[`${prefix}${name}`] = REQUIRED;
-  }
-  return errors;
-}
 
 export function riskFieldErrors(fields: RiskFields, names: readonly (keyof RiskFields)[]): FieldErrors {
   return requiredErrors(fields, names);
@@ -41,17 +26,6 @@ export function overrideErrors(override: OverrideFields): FieldErrors {
 /** Each item's missing fields, keyed `list.index.field`. */
 export function listErrors(items: readonly object[], names: readonly string[], list: string): FieldErrors {
   return Object.assign({}, ...items.map((item, index) => requiredErrors(item, names, `${list}.${index}.`))) as FieldErrors;
-}
-
-/**
- * The error of a field after it was edited: `Required` when a required field
- * became missing, none otherwise (a server message goes once edited).
- */
-export function reflag(errors: FieldErrors, key: string, value: unknown, required: boolean): FieldErrors {
-  const next = { ...errors };
-  if (required && missing(value)) next[key] = REQUIRED;
-  else delete next[key];
-  return next;
 }
 
 /**

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearPermissions, savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
 import { page, plan } from '../components/reports/test-fixtures';
-import { mockFetch } from '../components/reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { ActionPlansRoute } from './action-plans';
 
 const plans = [

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearPermissions, savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
 import { control, page, rating, riskMethod } from '../components/reports/test-fixtures';
-import { mockFetch } from '../components/reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { ControlsRoute } from './controls';
 
 const controls = [

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
 import { page, riskMethod } from '../components/reports/test-fixtures';
-import { mockFetch } from '../components/reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { ReportsRoute } from './reports';
 
 describe('Risk reports export menu', () => {

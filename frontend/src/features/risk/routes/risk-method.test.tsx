@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
 import { riskMethod } from '../components/reports/test-fixtures';
-import { mockFetch } from '../components/reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { RiskMethodRoute } from './risk-method';
 
 describe('Risk method editor', () => {

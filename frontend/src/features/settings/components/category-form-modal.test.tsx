@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RiskCategory } from '@/lib/api/risk-categories';
 import { renderWithProviders } from '@/testing/render';
 import { CategoryFormModal } from './category-form-modal';
-import { buildCategoryTree } from './category-tree';
+import { buildCategoryTree } from '@/components/tree/category-tree';
 
 const COMPLIANCE: RiskCategory = { id: 'c-1', name: 'Compliance', parent_id: '', description: 'Rules', risk_count: 2 };
 

@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
-import { allowedParents, categoryPath, type CategoryNode } from './category-tree';
+import { allowedParents, categoryPath, type CategoryNode } from '@/components/tree/category-tree';
 
 type Values = { name: string; parent_id: string; description: string };
 

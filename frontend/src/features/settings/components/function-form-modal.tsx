@@ -11,7 +11,7 @@ import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useFunctionMutations } from '@/lib/api/functions';
 import type { ManagedUser, OrgFunction } from '../api/types';
-import { pathTo, subtreeIds, type TreeNode } from '../lib/tree';
+import { pathTo, subtreeIds, type TreeNode } from '@/components/tree/tree';
 
 type Values = { name: string; parent_id: string; head_user_id: string; description: string };
 

@@ -52,7 +52,7 @@ import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLook } from '../components/role-look';
 import { FunctionFormModal } from '../components/function-form-modal';
 import classes from '../components/functions.module.css';
-import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '../lib/tree';
+import { buildTree, parentIds, pathTo, visibleRows, type TreeNode } from '@/components/tree/tree';
 
 type FormState = { open: boolean; fn: OrgFunction | null; parentId: string | null };
 

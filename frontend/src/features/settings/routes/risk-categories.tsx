@@ -46,7 +46,7 @@ import { useCan } from '@/lib/permissions';
 import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
 import { CategoryFormModal } from '../components/category-form-modal';
 import classes from '../components/category-tree.module.css';
-import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '../components/category-tree';
+import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '@/components/tree/category-tree';
 
 type FormState = { open: boolean; category: RiskCategory | null; parentId: string };
 

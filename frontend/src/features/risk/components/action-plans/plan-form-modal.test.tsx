@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { localToday } from '../../lib/plan-dates';
-import { mockFetch } from '../reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { plan } from '../reports/test-fixtures';
 import { PlanFormModal } from './plan-form-modal';
 

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/testing/render';
 import { ControlDetailRoute } from '../../routes/control-detail';
 import { PlanFormModal } from '../action-plans/plan-form-modal';
 import { control, page, plan, riskMethod } from '../reports/test-fixtures';
-import { mockFetch } from '../reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 
 function serve() {
   return mockFetch({

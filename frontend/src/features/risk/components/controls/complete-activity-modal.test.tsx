@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import type { ControlActivity } from '../../api/types';
-import { mockFetch } from '../reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { CompleteActivityModal } from './complete-activity-modal';
 
 const activity: ControlActivity = {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { mockFetch } from '../reports/test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { riskMethod } from '../reports/test-fixtures';
 import { ControlFormModal } from './control-form-modal';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import type { HeatMap } from '../../api/types';
 import { HeatMapCard } from './heat-map';
-import { mockFetch } from './test-fetch';
+import { mockFetch } from '@/testing/mock-fetch';
 import { page } from './test-fixtures';
 
 function map(kind: HeatMap['kind'], count: number): HeatMap {

@@ -1,4 +1,4 @@
-// The settings trees (functions, risk categories) from the flat lists the API
+// The trees (functions, risk and incident categories) from the flat lists the API
 // returns: children under their parent, sorted by name. An item whose parent
 // is not in the list (deleted, or filtered out by a search), that sits in a
 // parent cycle, or that would pass `maxLevels` becomes a root marked

@@ -1,27 +1,35 @@
-// The risk category tree from the flat list the API returns: roots, their
-// sub-categories and sub-sub-categories (three levels at most), sorted by
-// name, with risk counts summed up the tree. A category whose parent is
+// A category tree (risk categories in Settings, incident categories) from the
+// flat list the API returns: roots, their sub-categories and
+// sub-sub-categories (three levels at most), sorted by name, with the items'
+// counts (risks, incidents) summed up the tree. A category whose parent is
 // missing, sits in a loop, or would be a fourth level is shown at the top,
 // flagged `misplaced`, so that an administrator can move it (the shared
-// `buildTree` of ../lib/tree does the placing).
-import { buildTree, pathTo, type TreeNode } from '../lib/tree';
+// `buildTree` of ./tree does the placing).
+import { buildTree, pathTo, type TreeNode } from './tree';
 
 export const MAX_LEVELS = 3;
 
-export type CategoryInput = { id: string; name: string; parent_id: string | null; risk_count: number };
+export type CategoryInput = { id: string; name: string; parent_id: string | null };
+
+/** A risk category's own count: its risks. */
+const riskCount = (item: CategoryInput) => (item as { risk_count?: number }).risk_count ?? 0;
 
 export type CategoryNode<T extends CategoryInput> = Omit<TreeNode<T>, 'children'> & {
   /** 0 for a root, 1 for a sub-category, 2 for a sub-sub-category. */
   depth: number;
   children: CategoryNode<T>[];
-  /** Risks in this category and every category below it. */
+  /** The counted items (risks, incidents) in this category and every category below it. */
   total: number;
 };
 
-export function buildCategoryTree<T extends CategoryInput>(items: readonly T[]): CategoryNode<T>[] {
+/** The tree of `items`; `count` is a category's own count (its risks by default). */
+export function buildCategoryTree<T extends CategoryInput>(
+  items: readonly T[],
+  count: (item: T) => number = riskCount,
+): CategoryNode<T>[] {
   const roots = buildTree(items, { maxLevels: MAX_LEVELS }) as CategoryNode<T>[];
   const sum = (node: CategoryNode<T>): number => {
-    node.total = node.item.risk_count + node.children.reduce((acc, child) => acc + sum(child), 0);
+    node.total = count(node.item) + node.children.reduce((acc, child) => acc + sum(child), 0);
     return node.total;
   };
   roots.forEach(sum);

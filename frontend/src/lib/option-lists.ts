@@ -1,13 +1,15 @@
-// Pick-list entries of the risk forms: categories shown under their parent,
-// functions and users sorted by name.
-import type { RiskCategory } from '../api/types';
+// Pick-list entries of the forms and filters (risk and incident): categories
+// shown under their parent, functions and users sorted by name.
+
+/** A category of any tree (risk or incident categories). */
+type TreeItem = { id: string; name: string; parent_id: string | null };
 
 export type Option = { value: string; label: string };
 
 /** Categories as "Parent › Child", sorted by that label. */
-export function categoryOptions(categories: readonly Pick<RiskCategory, 'id' | 'name' | 'parent_id'>[]): Option[] {
+export function categoryOptions(categories: readonly TreeItem[]): Option[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const path = (category: Pick<RiskCategory, 'id' | 'name' | 'parent_id'>): string => {
+  const path = (category: TreeItem): string => {
     const names = [category.name];
     const seen = new Set([category.id]);
     let parent = category.parent_id ? byId.get(category.parent_id) : undefined;

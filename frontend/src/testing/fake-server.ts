@@ -1,5 +1,5 @@
-// A fake gateway for the risk screens' tests: `fetch` answers from a table of
-// handlers keyed "METHOD /path"; every request is recorded.
+// A fake gateway for the screens' tests (risk, incident): `fetch` answers from a
+// table of handlers keyed "METHOD /path"; every request is recorded.
 import { vi } from 'vitest';
 
 export type Handler = (request: { url: URL; body: unknown }) => { status?: number; body?: unknown } | unknown;

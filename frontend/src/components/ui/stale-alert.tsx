@@ -1,5 +1,5 @@
-// Someone else saved the risk first (409 STALE_VERSION): nothing was
-// overwritten; reload to see their version.
+// Someone else saved the record first (409 STALE_VERSION): nothing was
+// overwritten; reload to see their version. Shared by the risk and incident pages.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

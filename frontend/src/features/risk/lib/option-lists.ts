@@ -1,0 +1,2 @@
+// Moved to @/lib/option-lists (shared by the risk and incident screens).
+export * from '@/lib/option-lists';

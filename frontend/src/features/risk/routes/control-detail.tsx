@@ -46,9 +46,10 @@ import { useFunctions } from '@/lib/api/functions';
 import type { ControlActivity } from '../api/types';
 import { OutcomeBadge, PriorityBadge, RatingBadge, StatusBadge } from '../components/badges';
 import { PlansTable } from '../components/action-plans/plans-table';
-import { AttachmentsCard } from '../components/attachments/attachments-card';
+import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { CommentsCard } from '../components/comments/comments-card';
 import { ActivitiesTable } from '../components/controls/activities-table';
+import { raiseIncidentHref } from '../components/controls/raise-incident';
 import { ActivityFormModal } from '../components/controls/activity-form-modal';
 import { CompleteActivityModal } from '../components/controls/complete-activity-modal';
 import { ControlFormModal } from '../components/controls/control-form-modal';
@@ -70,6 +71,7 @@ export function ControlDetailRoute() {
   const navigate = useNavigate();
   const canWrite = useCan('risk.write');
   const canDelete = useCan('risk.approve');
+  const canRaiseIncident = useCan('incident.write');
   const detail = useControl(id);
   const method = useCurrentRiskMethod();
   const functions = useFunctions({ silent: true });
@@ -301,6 +303,7 @@ export function ControlDetailRoute() {
               onComplete={setCompleting}
               onEdit={(activity) => setActivityForm({ open: true, activity })}
               onDelete={setRemovingActivity}
+              raiseIncidentHref={canRaiseIncident ? (activity) => raiseIncidentHref(t, data.control, activity) : undefined}
             />
           )}
         </SectionCard>

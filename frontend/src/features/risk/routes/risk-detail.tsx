@@ -30,16 +30,18 @@ import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
 import { useFunctions } from '@/lib/api/functions';
 import { useDeleteRisk, useRisk, type Transition } from '../api/risks';
-import { AttachmentsCard } from '../components/attachments/attachments-card';
+import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { CommentsCard } from '../components/comments/comments-card';
 import { ActionPlansCard } from '../components/detail/action-plans-card';
 import { ApprovalTimeline } from '../components/detail/approval-timeline';
 import { AssessmentHistory } from '../components/detail/assessment-history';
 import { AuditHistory } from '../components/detail/audit-history';
 import { EditRiskModal } from '../components/detail/edit-risk-modal';
+import { IncidentsCard } from '../components/detail/incidents-card';
 import { LinkedControlsCard } from '../components/detail/linked-controls-card';
 import { NetExplanationCard } from '../components/detail/net-explanation-card';
 import { RatingsCard } from '../components/detail/ratings-card';
+import { ReassessmentAlert } from '../components/detail/reassessment';
 import { ReviewCard } from '../components/detail/review-card';
 import { RiskHeader } from '../components/detail/risk-header';
 import { StaleAlert } from '../components/detail/stale-alert';
@@ -87,6 +89,7 @@ export function RiskDetailRoute() {
   const canWrite = useCan('risk.write');
   const canApprove = useCan('risk.approve');
   const canAudit = useCan('audit.read');
+  const canReadIncidents = useCan('incident.read');
   const detail = useRisk(id);
   const method = useRiskMethod();
   const functions = useFunctions({ silent: true });
@@ -216,6 +219,7 @@ export function RiskDetailRoute() {
             {t('errors.FOUR_EYES')}
           </Alert>
         ) : null}
+        <ReassessmentAlert risk={risk} />
         {staleDelete ? <StaleAlert onReload={() => void reload()} reloading={detail.isFetching} /> : null}
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -226,6 +230,7 @@ export function RiskDetailRoute() {
               <AssessmentHistory assessments={detail.data.assessments} method={method.data} names={userNames} />
               <LinkedControlsCard controls={detail.data.controls} />
               <ActionPlansCard plans={detail.data.action_plans} />
+              {canReadIncidents ? <IncidentsCard riskId={risk.id} /> : null}
               <AttachmentsCard entityType="risk" entityId={risk.id} />
               <CommentsCard entityType="risk" entityId={risk.id} />
             </Stack>

@@ -15,7 +15,7 @@ import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useActionPlanMutations } from '../../api/action-plans';
 import { localToday, planDateProblem } from '../../lib/plan-dates';
 import type { ActionPlan, ActionPlanInput, ActionPlanStatus, Level } from '../../api/types';
-import { AttachmentsCard } from '../attachments/attachments-card';
+import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { CommentsCard } from '../comments/comments-card';
 import { progressBand } from '../look';
 import { isStale, LEVELS, PLAN_STATUSES } from '../controls/form-options';

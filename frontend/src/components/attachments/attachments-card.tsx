@@ -1,6 +1,7 @@
-// The files attached to a risk, a control or an action plan: type icon, title
-// (file name beneath), size, who uploaded it and when; download for readers,
-// upload (with an optional title) and delete for risk.write. A chosen file is
+// The files attached to a risk, a control, an action plan or an incident:
+// type icon, title (file name beneath), size, who uploaded it and when;
+// download for readers, upload (with an optional title) and delete for
+// risk.write (incident.write for an incident's files). A chosen file is
 // checked against the server's limits first; the server's own refusal (413,
 // 415, 422) is shown next to the upload button too.
 import {
@@ -30,6 +31,7 @@ import { formatDateTime, formatFileSize } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import {
   ATTACHMENT_TITLE_MAX,
+  attachmentPermissions,
   downloadAttachment,
   fileExtension,
   useAttachments,
@@ -37,12 +39,14 @@ import {
   useUploadAttachment,
   type Attachment,
   type AttachmentEntityType,
-} from '../../api/attachments';
+} from './api';
 import { SectionCard } from '@/components/ui/section-card';
 import { checkFile, fileLook, useFileSizeUnits } from './attachment-files';
 
 type Props = {
+  /** Whose files: 'risk', 'control', 'action_plan' or 'incident'. */
   entityType: AttachmentEntityType;
+  /** The id of that risk, control, plan or incident. */
   entityId: string;
 };
 
@@ -53,7 +57,7 @@ const SHOWN_BY_THE_BUTTON = new Set([404, 413, 415, 422]);
 
 export function AttachmentsCard({ entityType, entityId }: Props) {
   const { t, i18n } = useTranslation();
-  const canWrite = useCan('risk.write');
+  const canWrite = useCan(attachmentPermissions(entityType).write);
   const units = useFileSizeUnits();
   const list = useAttachments(entityType, entityId);
   const upload = useUploadAttachment(entityType, entityId);

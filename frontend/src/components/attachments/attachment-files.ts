@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_UNITS } from '@/lib/format';
-import { fileExtension } from '../../api/attachments';
+import { fileExtension } from './api';
 
 type FileLook = { icon: Icon; color: string };
 

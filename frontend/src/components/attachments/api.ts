@@ -1,5 +1,6 @@
-// /api/v1/attachments: the files attached to a risk, a control or an action
-// plan. The list comes with the server's limits (largest size, accepted file
+// /api/v1/attachments: the files attached to a risk, a control, an action
+// plan (the risk service's) or an incident (the incident service's; its
+// downloads and deletes carry `?entity_type=incident`). The list comes with the server's limits (largest size, accepted file
 // extensions); an upload sends the file's raw bytes (not multipart) with its
 // type as Content-Type; the content is fetched with the bearer header and
 // saved through the download helper (a plain link cannot send the header).
@@ -7,7 +8,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
-export type AttachmentEntityType = 'risk' | 'control' | 'action_plan';
+export type AttachmentEntityType = 'risk' | 'control' | 'action_plan' | 'incident';
+
+/** What reading and changing the files of `entityType` takes. */
+export function attachmentPermissions(entityType: AttachmentEntityType) {
+  return entityType === 'incident'
+    ? ({ read: 'incident.read', write: 'incident.write' } as const)
+    : ({ read: 'risk.read', write: 'risk.write' } as const);
+}
+
+/** The query naming the owner of a file, for its download and delete ('incident' only; the rest is the default). */
+function ownerQuery(entityType: string): Record<string, string> | undefined {
+  return entityType === 'incident' ? { entity_type: entityType } : undefined;
+}
 
 export type Attachment = {
   id: string;
@@ -32,8 +45,8 @@ export type AttachmentList = {
 };
 
 export const attachmentKeys = {
-  all: ['risk', 'attachments'] as const,
-  list: (entityType: AttachmentEntityType, entityId: string) => ['risk', 'attachments', entityType, entityId] as const,
+  all: ['attachments'] as const,
+  list: (entityType: AttachmentEntityType, entityId: string) => ['attachments', entityType, entityId] as const,
 };
 
 const BASE = '/api/v1/attachments';
@@ -97,14 +110,19 @@ export function useUploadAttachment(entityType: AttachmentEntityType, entityId: 
 export function useDeleteAttachment(entityType: AttachmentEntityType, entityId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${BASE}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete<void>(`${BASE}/${encodeURIComponent(id)}`, { query: ownerQuery(entityType) }),
     onSettled: () => client.invalidateQueries({ queryKey: attachmentKeys.list(entityType, entityId) }),
   });
 }
 
 /** Fetches the attachment's content with the session's bearer header and saves it; resolves with the file name used. */
-export function downloadAttachment(attachment: Pick<Attachment, 'id' | 'file_name'>, signal?: AbortSignal): Promise<string> {
-  return downloadFile(`${BASE}/${encodeURIComponent(attachment.id)}/content`, {
+export function downloadAttachment(
+  attachment: Pick<Attachment, 'id' | 'file_name' | 'entity_type'>,
+  signal?: AbortSignal,
+): Promise<string> {
+  const owner = attachment.entity_type === 'incident' ? '?entity_type=incident' : '';
+  return downloadFile(`${BASE}/${encodeURIComponent(attachment.id)}/content${owner}`, {
     fileName: attachment.file_name,
     signal,
   });

@@ -5,7 +5,7 @@ import { setAuthToken } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { clearPermissions, savePermissions } from '@/lib/permissions';
 import { renderWithProviders } from '@/testing/render';
-import type { Attachment, AttachmentList } from '../../api/attachments';
+import type { Attachment, AttachmentList } from './api';
 import { AttachmentsCard } from './attachments-card';
 
 // A fetch stand-in that keeps the raw request body (the upload sends a File,
@@ -82,7 +82,7 @@ function listing(data: Attachment[], maxBytes = 10 * 1024 * 1024): AttachmentLis
 const LIST = 'GET /api/v1/attachments';
 const UPLOAD = 'POST /api/v1/attachments';
 
-function renderCard(entityType: 'risk' | 'control' | 'action_plan' = 'risk', entityId = 'risk-1') {
+function renderCard(entityType: 'risk' | 'control' | 'action_plan' | 'incident' = 'risk', entityId = 'risk-1') {
   renderWithProviders(<AttachmentsCard entityType={entityType} entityId={entityId} />);
 }
 
@@ -347,5 +347,46 @@ describe('Attachments card', () => {
     expect(get.headers.Authorization).toBe('Bearer jwt');
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
     expect(await blob.text()).toBe('%PDF-1.4 body');
+  });
+
+  it("keeps an incident's files with the incident service: incident.write to change, entity_type on download and delete", async () => {
+    savePermissions({ 'risk.read': true, 'risk.write': false, 'incident.read': true, 'incident.write': true });
+    const files = [attachment({ id: 'att-9', entity_type: 'incident', entity_id: 'inc-1', title: 'Police report' })];
+    const api = serve({
+      [LIST]: () => ({ body: listing(files) }),
+      'GET /api/v1/attachments/att-9/content': () => ({ raw: '%PDF-1.4', headers: { 'Content-Type': 'application/pdf' } }),
+      'DELETE /api/v1/attachments/att-9': () => ({ status: 204 }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:att-9');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderCard('incident', 'inc-1');
+    await screen.findAllByTestId('attachment-row');
+
+    const list = api.of('GET', '/api/v1/attachments')[0]!;
+    expect(list.url.searchParams.get('entity_type')).toBe('incident');
+    expect(list.url.searchParams.get('entity_id')).toBe('inc-1');
+    // incident.write, not risk.write, opens the upload.
+    expect(screen.getByLabelText('Upload file')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Police report' }));
+    await waitFor(() => expect(api.of('GET', '/api/v1/attachments/att-9/content')).toHaveLength(1));
+    expect(api.of('GET', '/api/v1/attachments/att-9/content')[0]!.url.searchParams.get('entity_type')).toBe('incident');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Police report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this attachment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.of('DELETE', '/api/v1/attachments/att-9')).toHaveLength(1));
+    expect(api.of('DELETE', '/api/v1/attachments/att-9')[0]!.url.searchParams.get('entity_type')).toBe('incident');
+  });
+
+  it("gives an incident's readers without incident.write no upload, whatever their risk permissions", async () => {
+    savePermissions({ 'risk.read': true, 'risk.write': true, 'incident.read': true, 'incident.write': false });
+    serve({ [LIST]: () => ({ body: listing([attachment({ entity_type: 'incident', entity_id: 'inc-1' })]) }) });
+    renderCard('incident', 'inc-1');
+    await screen.findAllByTestId('attachment-row');
+    expect(screen.queryByLabelText('Upload file')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 });

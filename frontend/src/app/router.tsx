@@ -92,6 +92,15 @@ const routes: RouteObject[] = [
                   page('incidentAll', () =>
                     import('@/features/incident/routes/all-incidents').then((m) => m.AllIncidentsRoute),
                   ),
+                  page('incidentNew', () =>
+                    import('@/features/incident/routes/incident-form').then((m) => m.IncidentNewRoute),
+                  ),
+                  page('incidentDetail', () =>
+                    import('@/features/incident/routes/incident-detail').then((m) => m.IncidentDetailRoute),
+                  ),
+                  page('incidentEdit', () =>
+                    import('@/features/incident/routes/incident-form').then((m) => m.IncidentEditRoute),
+                  ),
                   page('incidentActions', () =>
                     import('@/features/incident/routes/incident-actions').then((m) => m.IncidentActionsRoute),
                   ),

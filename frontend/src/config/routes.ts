@@ -64,6 +64,26 @@ export const ROUTES = meta({
     groupKey: 'nav.groups.incident',
     permission: 'incident.read',
   },
+  /** An incident's page (opened from All Incidents; not in the sidebar). */
+  incidentDetail: {
+    path: '/incident/all/:id',
+    titleKey: 'nav.items.incidentDetail',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.read',
+  },
+  /** A new incident (incident.write; "New incident" on All Incidents). */
+  incidentNew: {
+    path: '/incident/all/new',
+    titleKey: 'nav.items.incidentNew',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.write',
+  },
+  incidentEdit: {
+    path: '/incident/all/:id/edit',
+    titleKey: 'nav.items.incidentEdit',
+    groupKey: 'nav.groups.incident',
+    permission: 'incident.write',
+  },
   incidentActions: {
     path: '/incident/actions',
     titleKey: 'nav.items.incidentActions',

@@ -2,6 +2,7 @@
 // title in the user's language (through the route table) and its sidebar icon.
 import {
   IconBookmark,
+  IconClipboardList,
   IconFileAnalytics,
   IconMail,
   IconShieldCheck,
@@ -21,6 +22,9 @@ ICON_BY_ROUTE.messages = IconMail;
 ICON_BY_ROUTE.riskMethod = IconSettings;
 ICON_BY_ROUTE.riskDetail = IconFileAnalytics;
 ICON_BY_ROUTE.controlDetail = IconShieldCheck;
+ICON_BY_ROUTE.incidentDetail = IconClipboardList;
+ICON_BY_ROUTE.incidentNew = IconClipboardList;
+ICON_BY_ROUTE.incidentEdit = IconClipboardList;
 
 export function isRouteId(target: string | undefined): target is RouteId {
   return typeof target === 'string' && Object.prototype.hasOwnProperty.call(ROUTES, target);

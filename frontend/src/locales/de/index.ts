@@ -6,10 +6,13 @@ import riskImport from './risk-import.json';
 import riskReview from './risk-review.json';
 import comments from './comments.json';
 import views from './views.json';
+import incidentRegister from './incident-register.json';
+import incidentForm from './incident-form.json';
+import incidentDetail from './incident-detail.json';
 import bulk from './bulk.json';
 import account from './account.json';
 import shell from './shell.json';
 import topbar from './topbar.json';
 import translation from './translation.json';
 
-export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree);
+export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree);

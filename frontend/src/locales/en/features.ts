@@ -9,5 +9,8 @@ import bulk from './bulk.json';
 import riskOps from './risk-ops.json';
 import comments from './comments.json';
 import views from './views.json';
+import incidentRegister from './incident-register.json';
+import incidentForm from './incident-form.json';
+import incidentDetail from './incident-detail.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree);

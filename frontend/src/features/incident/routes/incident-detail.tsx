@@ -1,0 +1,286 @@
+// /incident/all/:id: one incident. Every field, the linked risks (with their
+// state in the risk service), the reporting clock, actions (complete with
+// lessons learned when the last one closes it), losses, lessons learned (to
+// action plans of the linked risks), the approval history and (audit.read) the
+// timeline of its audit events. Edit and submit with incident.write; approve,
+// reject and delete with incident.approve, approve and reject never by a maker
+// of the change (four eyes: the buttons say why they are off).
+import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCheck,
+  IconEdit,
+  IconFileUnknown,
+  IconLock,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StaleAlert } from '@/components/ui/stale-alert';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useUserOptions } from '@/lib/api/users';
+import { useAuth } from '@/lib/auth';
+import { useCan } from '@/lib/permissions';
+import { useDeleteIncident, useIncident, type IncidentTransition } from '../api/incidents';
+import { ClockBadge, ExperienceBadge, OpenClosedBadge } from '../components/badges';
+import { ActionsCard } from '../components/detail/actions-card';
+import { ApprovalCard } from '../components/detail/approval-card';
+import { ClockCard } from '../components/detail/clock-card';
+import { IncidentSummary } from '../components/detail/incident-summary';
+import { LessonsCard } from '../components/detail/lessons-card';
+import { LinkedRisksCard } from '../components/detail/linked-risks-card';
+import { LossesCard } from '../components/detail/losses-card';
+import { TimelineCard } from '../components/detail/timeline-card';
+import { TransitionModal } from '../components/detail/transition-modal';
+import { incidentEditHref, INCIDENTS_PATH } from '../lib/paths';
+
+function BackButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={INCIDENTS_PATH} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      {t('incidentDetail.back')}
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <Card padding="lg">
+        <Skeleton height={20} width={160} mb="sm" />
+        <Skeleton height={28} width="60%" />
+      </Card>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card padding="lg">
+            <Skeleton height={160} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card padding="lg">
+            <Skeleton height={160} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function IncidentDetailRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const me = useAuth().user?.id;
+  const canWrite = useCan('incident.write');
+  const canApprove = useCan('incident.approve');
+  const canAudit = useCan('audit.read');
+  // Both: the plan is made in the risk service.
+  const canRiskWrite = useCan('risk.write');
+  const canPlan = canWrite && canRiskWrite;
+  const detail = useIncident(id);
+  const users = useUserOptions();
+  const remove = useDeleteIncident();
+  const [transition, setTransition] = useState<IncidentTransition | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const userNames = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u.name])), [users.data]);
+  const reload = () => {
+    remove.reset();
+    return detail.refetch();
+  };
+
+  if (detail.isPending) {
+    return (
+      <>
+        <PageHeader route="incidentDetail" actions={<BackButton />} />
+        <DetailSkeleton />
+      </>
+    );
+  }
+
+  if (detail.isError) {
+    const error = detail.error;
+    const notFound = isApiError(error) && (error.status === 404 || error.code === 'INCIDENT_NOT_FOUND');
+    const denied = isApiError(error) && error.status === 403;
+    return (
+      <>
+        <PageHeader route="incidentDetail" actions={<BackButton />} />
+        {notFound || denied ? (
+          <EmptyState
+            icon={notFound ? IconFileUnknown : IconLock}
+            title={notFound ? t('incidentDetail.notFound') : t('incidentDetail.denied')}
+            description={notFound ? t('incidentDetail.notFoundHint') : t('incidentRegister.deniedHint')}
+          >
+            <BackButton />
+          </EmptyState>
+        ) : (
+          <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} title={t('incidentDetail.failed')}>
+            <Stack gap="sm" align="flex-start">
+              {errorMessage(error)}
+              <Button size="xs" variant="light" color="danger" onClick={() => void detail.refetch()}>
+                {t('common.tryAgain')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  const { incident } = detail.data;
+  const deleted = incident.approval_status === 'deleted';
+  // Four eyes: anyone who changed the content since the last approval.
+  const ownChange = Boolean(me) && (incident.changed_by === me || (incident.makers ?? []).includes(me ?? ''));
+  const pending = incident.approval_status === 'pending';
+  const mayEdit = canWrite && !deleted;
+  const maySubmit = canWrite && (incident.approval_status === 'proposed' || incident.approval_status === 'rejected');
+  const staleDelete = isApiError(remove.error) && remove.error.code === 'STALE_VERSION';
+
+  const decide = (action: 'approve' | 'reject') => {
+    const button = (
+      <Button
+        color={action === 'approve' ? 'success' : 'danger'}
+        variant={action === 'approve' ? 'filled' : 'light'}
+        leftSection={action === 'approve' ? <IconCheck size={16} /> : <IconX size={16} />}
+        data-disabled={ownChange || undefined}
+        aria-disabled={ownChange || undefined}
+        onClick={(event) => {
+          if (ownChange) event.preventDefault();
+          else setTransition(action);
+        }}
+      >
+        {t(`incidentDetail.buttons.${action}`)}
+      </Button>
+    );
+    return ownChange ? (
+      <Tooltip label={t('incidentDetail.fourEyes')} multiline w={260} key={action}>
+        {button}
+      </Tooltip>
+    ) : (
+      <span key={action}>{button}</span>
+    );
+  };
+
+  const actions = (
+    <Group gap="sm">
+      {mayEdit ? (
+        <Button component={Link} to={incidentEditHref(incident.id)} variant="default" leftSection={<IconEdit size={16} />}>
+          {t('incidentDetail.buttons.edit')}
+        </Button>
+      ) : null}
+      {maySubmit ? (
+        <Button leftSection={<IconSend size={16} />} onClick={() => setTransition('submit')}>
+          {t('incidentDetail.buttons.submit')}
+        </Button>
+      ) : null}
+      {canApprove && pending ? (
+        <>
+          {decide('approve')}
+          {decide('reject')}
+        </>
+      ) : null}
+      {canApprove && !deleted ? (
+        <Tooltip label={t('incidentDetail.buttons.delete')}>
+          <Button
+            color="danger"
+            variant="subtle"
+            px="xs"
+            aria-label={t('incidentDetail.buttons.deleteNamed', { reference: incident.reference })}
+            onClick={() => setDeleting(true)}
+          >
+            <IconTrash size={18} />
+          </Button>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+
+  const confirmDelete = () =>
+    remove.mutate(
+      { id: incident.id, version: incident.version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'success', message: t('incidentDetail.deleted', { reference: incident.reference }) });
+          navigate(INCIDENTS_PATH);
+        },
+        onSettled: () => setDeleting(false),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader route="incidentDetail" actions={<BackButton />} />
+      <Card padding="lg" mb="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs">
+              <Text ff="monospace" fw={600} c="dimmed">
+                {incident.reference}
+              </Text>
+              <OpenClosedBadge status={incident.status} />
+              <StatusBadge status={incident.approval_status} />
+              <ExperienceBadge value={incident.experience_type} />
+              {incident.breach ? (
+                <Badge color="danger" variant="outline" tt="none">
+                  {t('incidentRegister.breach')}
+                </Badge>
+              ) : null}
+              <ClockBadge incident={incident} />
+            </Group>
+            <Title order={2} fz={22}>
+              {incident.title}
+            </Title>
+          </Stack>
+          {actions}
+        </Group>
+      </Card>
+      <Stack gap="lg">
+        {deleted ? (
+          <Alert color="dark" variant="light" icon={<IconTrash size={18} />}>
+            {t('incidentDetail.isDeleted')}
+          </Alert>
+        ) : null}
+        {staleDelete ? <StaleAlert onReload={() => void reload()} reloading={detail.isFetching} /> : null}
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              <IncidentSummary incident={incident} userNames={userNames} />
+              <ActionsCard detail={detail.data} canWrite={mayEdit} />
+              <LossesCard incident={incident} losses={detail.data.losses} canWrite={mayEdit} />
+              <LessonsCard incident={incident} lessons={detail.data.lessons} canWrite={mayEdit} canPlan={canPlan && !deleted} />
+              {canAudit ? <TimelineCard incidentId={incident.id} /> : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              <ClockCard incident={incident} />
+              <LinkedRisksCard incident={incident} />
+              <ApprovalCard approvals={detail.data.approvals} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <TransitionModal incident={incident} action={transition} onClose={() => setTransition(null)} onReload={() => void reload()} />
+      <ConfirmModal
+        opened={deleting}
+        title={t('incidentDetail.deleteTitle', { reference: incident.reference })}
+        confirmLabel={t('incidentDetail.buttons.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(false)}
+      >
+        {t('incidentDetail.deleteBody', { title: incident.title })}
+      </ConfirmModal>
+    </>
+  );
+}

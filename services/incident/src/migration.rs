@@ -2,6 +2,8 @@
 
 use sea_orm_migration::{prelude::*, schema::*};
 
+use sea_orm::DbBackend;
+
 use crate::store::categories::DEFAULTS;
 
 pub struct Migrator;
@@ -12,6 +14,10 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateIncidentCategories),
+            Box::new(CategoryClockAndThreshold),
+            Box::new(CreateIncidents),
+            Box::new(CreateIncidentParts),
+            Box::new(IncidentSearch),
         ]
     }
 }
@@ -54,5 +60,334 @@ impl MigrationTrait for CreateIncidentCategories {
             .await?;
         }
         Ok(())
+    }
+}
+
+/// `CREATE INDEX IF NOT EXISTS name ON table (cols...)`.
+async fn index(m: &SchemaManager<'_>, table: &str, name: &str, cols: &[&str]) -> Result<(), DbErr> {
+    let mut i = Index::create();
+    i.name(name).table(table.to_owned()).if_not_exists();
+    for c in cols {
+        i.col(Alias::new(*c));
+    }
+    m.create_index(i.to_owned()).await
+}
+
+struct CategoryClockAndThreshold;
+
+impl MigrationName for CategoryClockAndThreshold {
+    fn name(&self) -> &str {
+        "m0003_category_clock_and_threshold"
+    }
+}
+
+/// The reporting clock (`notification_hours`) and the re-assessment
+/// threshold (`loss_threshold`) of a category (docs/incident-module.md). The
+/// installed "Data breach" gets the 72 hours of a personal-data breach, fraud
+/// and supplier failures a threshold.
+#[async_trait::async_trait]
+impl MigrationTrait for CategoryClockAndThreshold {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.alter_table(
+            Table::alter()
+                .table("incident_categories")
+                .add_column(integer("notification_hours").default(0))
+                .to_owned(),
+        )
+        .await?;
+        m.alter_table(
+            Table::alter()
+                .table("incident_categories")
+                .add_column(double("loss_threshold").default(0.0))
+                .to_owned(),
+        )
+        .await?;
+        let db = m.get_connection();
+        for (id, hours, threshold) in [
+            ("inc-data", 72, 0.0),
+            ("inc-fraud", 0, 10_000.0),
+            ("inc-supplier", 0, 50_000.0),
+            ("inc-outage", 0, 25_000.0),
+        ] {
+            db.execute_unprepared(&format!(
+                "UPDATE incident_categories SET notification_hours = {hours}, \
+                 loss_threshold = {threshold:.1} WHERE id = '{id}'"
+            ))
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+struct CreateIncidents;
+
+impl MigrationName for CreateIncidents {
+    fn name(&self) -> &str {
+        "m0004_create_incidents"
+    }
+}
+
+/// The incident register, its links to risks, its makers (four eyes) and the
+/// reference counter.
+#[async_trait::async_trait]
+impl MigrationTrait for CreateIncidents {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("incidents")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string_uniq("reference"))
+                .col(string("title"))
+                .col(text("description"))
+                .col(string("category_id"))
+                .col(string("function_id"))
+                .col(string("location"))
+                .col(string("occurred_on"))
+                .col(string("reported_on"))
+                .col(string("reported_by"))
+                .col(string("reporter_type"))
+                .col(string("detection_method"))
+                .col(string("source"))
+                .col(string("cause_category"))
+                .col(string("experience_type"))
+                .col(double("actual_loss"))
+                .col(double("estimated_loss"))
+                .col(double("max_potential_loss"))
+                .col(string("escalation_level"))
+                .col(string("manager_id"))
+                .col(string("approval_status"))
+                .col(boolean("breach"))
+                .col(string("status"))
+                .col(timestamp_with_time_zone_null("closed_at"))
+                .col(timestamp_with_time_zone_null("notified_at"))
+                .col(string("control_id"))
+                .col(integer("open_actions"))
+                .col(integer("total_actions"))
+                .col(integer("version"))
+                .col(string("changed_by"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("updated_at"))
+                .col(boolean("deleted"))
+                .to_owned(),
+        )
+        .await?;
+        // The register's default order and its filters and sorts.
+        for (name, cols) in [
+            (
+                "incidents_occurred",
+                &["deleted", "occurred_on", "reference"][..],
+            ),
+            ("incidents_status", &["status"][..]),
+            ("incidents_category", &["category_id"][..]),
+            ("incidents_function", &["function_id"][..]),
+            ("incidents_experience", &["experience_type"][..]),
+            ("incidents_approval", &["approval_status"][..]),
+            ("incidents_updated", &["updated_at"][..]),
+            ("incidents_reported", &["reported_on"][..]),
+            ("incidents_loss", &["actual_loss"][..]),
+            ("incidents_control", &["control_id"][..]),
+        ] {
+            index(m, "incidents", name, cols).await?;
+        }
+
+        m.create_table(
+            Table::create()
+                .table("incident_risks")
+                .if_not_exists()
+                .col(string("incident_id"))
+                .col(string("risk_id"))
+                .primary_key(Index::create().col("incident_id").col("risk_id"))
+                .to_owned(),
+        )
+        .await?;
+        index(m, "incident_risks", "incident_risks_risk", &["risk_id"]).await?;
+
+        m.create_table(
+            Table::create()
+                .table("incident_makers")
+                .if_not_exists()
+                .col(string("incident_id"))
+                .col(string("user_id"))
+                .primary_key(Index::create().col("incident_id").col("user_id"))
+                .to_owned(),
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("incident_sequences")
+                .if_not_exists()
+                .col(string("name").primary_key())
+                .col(big_integer("value"))
+                .to_owned(),
+        )
+        .await?;
+        m.exec_stmt(
+            Query::insert()
+                .into_table("incident_sequences")
+                .columns(["name", "value"])
+                .values_panic(["incident".into(), 0i64.into()])
+                .to_owned(),
+        )
+        .await?;
+        Ok(())
+    }
+}
+
+struct CreateIncidentParts;
+
+impl MigrationName for CreateIncidentParts {
+    fn name(&self) -> &str {
+        "m0005_create_incident_parts"
+    }
+}
+
+/// An incident's actions, losses, lessons and approval history.
+#[async_trait::async_trait]
+impl MigrationTrait for CreateIncidentParts {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("incident_actions")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("incident_id"))
+                .col(string("title"))
+                .col(string("owner_id"))
+                .col(string("due_on"))
+                .col(string("status"))
+                .col(timestamp_with_time_zone_null("completed_at"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "incident_actions",
+            "incident_actions_incident",
+            &["incident_id"],
+        )
+        .await?;
+        index(
+            m,
+            "incident_actions",
+            "incident_actions_owner",
+            &["owner_id"],
+        )
+        .await?;
+        index(
+            m,
+            "incident_actions",
+            "incident_actions_due",
+            &["status", "due_on"],
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("incident_losses")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("incident_id"))
+                .col(string("kind"))
+                .col(double("amount"))
+                .col(string("booked_on"))
+                .col(text("note"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "incident_losses",
+            "incident_losses_incident",
+            &["incident_id"],
+        )
+        .await?;
+        index(
+            m,
+            "incident_losses",
+            "incident_losses_booked",
+            &["kind", "booked_on"],
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("incident_lessons")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("incident_id"))
+                .col(text("text"))
+                .col(string("risk_id"))
+                .col(string("action_plan_id"))
+                .col(string("created_by"))
+                .col(timestamp_with_time_zone("created_at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "incident_lessons",
+            "incident_lessons_incident",
+            &["incident_id"],
+        )
+        .await?;
+
+        m.create_table(
+            Table::create()
+                .table("incident_approvals")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("incident_id"))
+                .col(string("action"))
+                .col(string("from_status"))
+                .col(string("to_status"))
+                .col(string("actor_id"))
+                .col(string("actor_name"))
+                .col(text("comment"))
+                .col(integer("version"))
+                .col(timestamp_with_time_zone("at"))
+                .to_owned(),
+        )
+        .await?;
+        index(
+            m,
+            "incident_approvals",
+            "incident_approvals_incident",
+            &["incident_id", "at"],
+        )
+        .await?;
+        Ok(())
+    }
+}
+
+struct IncidentSearch;
+
+impl MigrationName for IncidentSearch {
+    fn name(&self) -> &str {
+        "m0006_incident_search"
+    }
+}
+
+/// The register's text search (`lower(col) LIKE '%…%'` on reference, title
+/// and location): GIN trigram indexes on PostgreSQL (as the risk register,
+/// ADR 14); SQLite scans (the embedded form's registers are small).
+#[async_trait::async_trait]
+impl MigrationTrait for IncidentSearch {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        if m.get_database_backend() != DbBackend::Postgres {
+            return Ok(());
+        }
+        platform::db::trigram_indexes(
+            m.get_connection(),
+            "incidents",
+            &["reference", "title", "location"],
+        )
+        .await
     }
 }

@@ -1,3 +1,7 @@
 //! Rules of the incident service, its input types (`XForCreate`...) and its
 //! error enum, mapped once to `platform::error::ApiError`. Empty while the
 //! service only lists categories (docs/adr/0013-service-crate-template.md).
+
+pub mod error;
+
+pub use error::{Fields, IncidentError};

@@ -13,14 +13,16 @@ impl From<entity::Model> for pb::IncidentCategory {
             // The tree is not served yet: the list is flat.
             parent_id: _,
             description,
+            notification_hours,
+            loss_threshold,
         } = row;
         Self {
             id,
             name,
             description,
             parent_id: String::new(),
-            notification_hours: 0,
-            loss_threshold: 0.0,
+            notification_hours: u32::try_from(notification_hours).unwrap_or(0),
+            loss_threshold,
             incident_count: 0,
         }
     }

@@ -7,7 +7,7 @@ use sea_orm::{
 pub mod entity {
     use sea_orm::entity::prelude::*;
 
-    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
     #[sea_orm(table_name = "incident_categories")]
     pub struct Model {
         #[sea_orm(primary_key, auto_increment = false)]
@@ -16,6 +16,10 @@ pub mod entity {
         /// Empty for a root category.
         pub parent_id: String,
         pub description: String,
+        /// Hours after the report day's start to notify (0: no deadline).
+        pub notification_hours: i32,
+        /// Actual loss above which linked risks are re-assessed (0: none).
+        pub loss_threshold: f64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -2,3 +2,4 @@
 //! a connection. No proto types and no rules here.
 
 pub mod categories;
+pub mod entities;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearPermissions, savePermissions } from '@/lib/permissions';
 import { fakeServer, json } from '@/testing/fake-server';
 import { renderWithProviders } from '@/testing/render';
-import { OPTION_HANDLERS, page, sampleIncident } from '../lib/test-fixtures';
+import { OPTION_HANDLERS, page, sampleIncident } from '../lib/test-incidents';
 import { AllIncidentsRoute } from './all-incidents';
 
 function Search() {

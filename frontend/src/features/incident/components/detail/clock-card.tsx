@@ -31,14 +31,14 @@ export function ClockCard({ incident, now }: { incident: Incident; now?: number 
           incident.notify_by ? formatDateTime(incident.notify_by, i18n.language) : t('incidentDetail.clock.noDeadline'),
         )}
         {clock.state === 'running'
-          ? row(t('incidentDetail.clock.left'), duration(clock.hours), 'var(--mantine-color-warning-7)', 'clock-left')
+          ? row(t('incidentDetail.clock.left'), duration(clock.hours), 'var(--mantine-color-warning-7)', 'clock-status')
           : null}
         {clock.state === 'overdue'
           ? row(
               t('incidentDetail.clock.status'),
               clock.hours > 0 ? t('incidentDetail.clock.overdueBy', { time: duration(clock.hours) }) : t('incidentRegister.clock.overdue'),
               'var(--mantine-color-danger-6)',
-              'clock-overdue',
+              'clock-status',
             )
           : null}
         {row(

@@ -32,7 +32,7 @@ export function IncidentSummary({ incident, userNames }: { incident: Incident; u
   const amount = (value: number) => formatNumber(value, i18n.language, amountOptions());
   return (
     <SectionCard title={t('incidentDetail.summary')} icon={IconFileDescription} id="incident-summary">
-      <Stack gap="lg" role="region" aria-label={t('incidentDetail.summary')}>
+      <Stack gap="lg">
         <Field label={label('description')}>
           {incident.description ? <LineBreaks text={incident.description} /> : <Text c="dimmed">—</Text>}
         </Field>

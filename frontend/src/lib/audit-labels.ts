@@ -47,6 +47,13 @@ export const AUDIT_ACTIONS = [
   'acceptance_expired',
   'review_recorded',
   'imported',
+  'reassessment_flagged',
+  'reassessment_cleared',
+  // incident
+  'closed',
+  'reopened',
+  'reassessment_requested',
+  'planned',
 ] as const;
 
 /** Every entity type the services record. */
@@ -65,6 +72,12 @@ export const AUDIT_ENTITY_TYPES = [
   'attachment',
   'comment',
   'saved_view',
+  // incident
+  'incident',
+  'category',
+  'action',
+  'loss',
+  'lesson',
 ] as const;
 
 /** The services whose events the audit log holds. */
@@ -156,10 +169,44 @@ export const AUDIT_FIELDS = [
   'entity_reference',
   'entity_title',
   'author_id',
+  // incident snapshots (incident, category, action, loss, lesson, re-assessment)
+  'location',
+  'occurred_on',
+  'reported_on',
+  'reported_by',
+  'reporter_type',
+  'detection_method',
+  'source',
+  'cause_category',
+  'experience_type',
+  'actual_loss',
+  'estimated_loss',
+  'max_potential_loss',
+  'escalation_level',
+  'manager_id',
+  'breach',
+  'notified_at',
+  'notify_by',
+  'closed_at',
+  'notification_hours',
+  'loss_threshold',
+  'incident_id',
+  'due_on',
+  'completed_at',
+  'kind',
+  'amount',
+  'booked_on',
+  'note',
+  'text',
+  'action_plan_id',
+  'lessons',
 ] as const;
 
+/** Incident snapshot fields whose values are codes with the incident form's texts (`incidentFields.values.<field>.*`). */
+export const INCIDENT_VALUE_FIELDS = ['reporter_type', 'source', 'cause_category', 'experience_type', 'escalation_level'] as const;
+
 /** Values of `reason` (a failed sign-in) that have a text in `audit.reasons.*`. */
-export const AUDIT_REASONS = ['invalid_credentials', 'account_inactive'] as const;
+export const AUDIT_REASONS = ['invalid_credentials', 'account_inactive', 'linked', 'loss_threshold'] as const;
 
 /** "approval_stale" → "Approval stale": a code without a text, readable. */
 export function humanize(code: string): string {
@@ -202,6 +249,8 @@ export type AuditNames = {
   functions?: ReadonlyMap<string, string>;
   risks?: ReadonlyMap<string, string>;
   controls?: ReadonlyMap<string, string>;
+  /** Incident categories (an incident's category, a category's parent). */
+  incidentCategories?: ReadonlyMap<string, string>;
 };
 
 const ID_FIELDS: Record<string, keyof AuditNames> = {
@@ -219,10 +268,17 @@ const ID_FIELDS: Record<string, keyof AuditNames> = {
   control_ids: 'controls',
   mentions: 'users',
   author_id: 'users',
+  manager_id: 'users',
 };
+
+/** The incident service's entity types whose category ids are incident categories. */
+const INCIDENT_CATEGORY_HOLDERS = new Set(['incident', 'category']);
 
 /** Where `field`'s ids are named; a function's parent is a function, a category's a category. */
 function namesFor(field: string, entityType: string | undefined): keyof AuditNames | undefined {
+  if ((field === 'parent_id' || field === 'category_id') && entityType && INCIDENT_CATEGORY_HOLDERS.has(entityType)) {
+    return 'incidentCategories';
+  }
   if (field === 'parent_id') return entityType === 'function' ? 'functions' : 'categories';
   return ID_FIELDS[field];
 }
@@ -247,6 +303,11 @@ const DATA_FIELDS = new Set([
   'avatar',
   'content_type',
   'color',
+  'location',
+  'reported_by',
+  'detection_method',
+  'note',
+  'text',
 ]);
 
 /** Whether a field holds ids (shown as names). */
@@ -314,6 +375,14 @@ export function auditScalarText(
       return lookup(t, 'audit.reasons', value);
     case 'permission':
       return permissionLabel(t, value);
+    case 'reporter_type':
+    case 'source':
+    case 'cause_category':
+    case 'experience_type':
+    case 'escalation_level':
+      return lookup(t, `incidentFields.values.${field}`, value);
+    case 'kind':
+      return lookup(t, 'incidentDetail.losses.kinds', value);
     default:
       // What people typed stays as typed; a code of the server's in a field
       // without its own texts still reads as words.

@@ -12,5 +12,10 @@ import views from './views.json';
 import incidentRegister from './incident-register.json';
 import incidentForm from './incident-form.json';
 import incidentDetail from './incident-detail.json';
+import incidentDashboard from './incident-dashboard.json';
+import incidentActions from './incident-actions.json';
+import incidentCategories from './incident-categories.json';
+import incidentActivity from './incident-activity.json';
+import incidentRisk from './incident-risk.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree, incidentDashboard as Tree, incidentActions as Tree, incidentCategories as Tree, incidentActivity as Tree, incidentRisk as Tree);

@@ -14,5 +14,10 @@ import account from './account.json';
 import shell from './shell.json';
 import topbar from './topbar.json';
 import translation from './translation.json';
+import incidentDashboard from './incident-dashboard.json';
+import incidentActions from './incident-actions.json';
+import incidentCategories from './incident-categories.json';
+import incidentActivity from './incident-activity.json';
+import incidentRisk from './incident-risk.json';
 
-export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree);
+export default mergeBundles(translation as Tree, risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, shell as Tree, topbar as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree, incidentDashboard as Tree, incidentActions as Tree, incidentCategories as Tree, incidentActivity as Tree, incidentRisk as Tree);

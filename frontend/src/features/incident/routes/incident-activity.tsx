@@ -1,8 +1,30 @@
-// /incident/activity: Incident activity (needs incident.read). The module comes in a later issue; until then the page
-// shows its header and an empty state.
-import { IconNotes } from '@tabler/icons-react';
-import { ModulePlaceholder } from '@/components/ui/module-placeholder';
+// /incident/activity: the incident service's audit events (incident.read to
+// open; the events need audit.read). Newest first, server-paged, filtered by
+// entity type, action, actor, date range and text (kept in the URL); a row
+// opens its before/after diff; the same filters export CSV. The screen is the
+// shared components/audit one the risk Audit Trail uses.
+import { useTranslation } from 'react-i18next';
+import { ServiceAuditTrail } from '@/components/audit/service-audit-trail';
+import {
+  INCIDENT_ACTIONS,
+  INCIDENT_ENTITY_TYPES,
+  incidentActionColor,
+  incidentEntityHref,
+  incidentEntityLabel,
+} from '../components/activity/activity-look';
 
 export function IncidentActivityRoute() {
-  return <ModulePlaceholder route="incidentActivity" icon={IconNotes} />;
+  const { t } = useTranslation();
+  return (
+    <ServiceAuditTrail
+      service="incident"
+      route="incidentActivity"
+      subtitle={t('incidentActivity.subtitle')}
+      searchPlaceholder={t('incidentActivity.searchPlaceholder')}
+      entityTypes={INCIDENT_ENTITY_TYPES}
+      actions={INCIDENT_ACTIONS}
+      look={{ actionColor: incidentActionColor, entityName: incidentEntityLabel, entityHref: incidentEntityHref }}
+      exportPrefix="incident-activity"
+    />
+  );
 }

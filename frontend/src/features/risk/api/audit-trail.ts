@@ -1,11 +1,15 @@
 // /api/v1/audit-events restricted to the risk service: the Audit Trail's
-// events (newest first, server-paged) and its CSV export with the same filters.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// events (newest first, server-paged) and its CSV export with the same filters
+// (the shared lib/api/audit-events), and the entity types and actions it records.
 import type { AuditEvent } from '@/components/audit/audit-drawer';
-import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download';
-import { exportLanguage } from '@/lib/export-language';
-import type { Page } from './types';
+import {
+  AUDIT_EXPORT_PATH,
+  exportServiceAuditEvents,
+  serviceAuditKeys,
+  useServiceAuditEvents,
+  type ServiceAuditFilters,
+  type ServiceAuditQuery,
+} from '@/lib/api/audit-events';
 
 /** One audit event as the gateway stores it (docs/audit-events.md). */
 export type { AuditEvent };
@@ -42,38 +46,19 @@ export const RISK_ACTIONS = [
   'attachment_removed',
 ] as const;
 
-export type AuditTrailFilters = {
-  entity_type?: string;
-  actor_id?: string;
-  action?: string;
-  q?: string;
-  /** YYYY-MM-DD, inclusive. */
-  from?: string;
-  /** YYYY-MM-DD, inclusive. */
-  to?: string;
-};
+export type AuditTrailFilters = ServiceAuditFilters;
 
-export type AuditTrailQuery = AuditTrailFilters & { page: number; per_page: number };
+export type AuditTrailQuery = ServiceAuditQuery;
 
-export const auditTrailKeys = { all: ['risk', 'audit-events'] as const };
+export const auditTrailKeys = { all: serviceAuditKeys.all('risk') };
 
 export function useAuditTrail(query: AuditTrailQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: [...auditTrailKeys.all, query],
-    queryFn: ({ signal }) =>
-      api.get<Page<AuditEvent>>('/api/v1/audit-events', { query: { ...query, service: 'risk' }, signal }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+  return useServiceAuditEvents('risk', query, options);
 }
 
-export const AUDIT_TRAIL_EXPORT_PATH = '/api/v1/audit-events/export.csv';
+export const AUDIT_TRAIL_EXPORT_PATH = AUDIT_EXPORT_PATH;
 
 /** Downloads the CSV of every risk event matching `filters`, in the screen's language; resolves with the file name. */
 export function exportAuditTrail(filters: AuditTrailFilters, today = new Date()): Promise<string> {
-  return downloadFile(AUDIT_TRAIL_EXPORT_PATH, {
-    query: { ...filters, service: 'risk', lang: exportLanguage() },
-    fileName: `risk-audit-trail-${today.toISOString().slice(0, 10)}.csv`,
-    accept: 'text/csv',
-  });
+  return exportServiceAuditEvents('risk', filters, 'risk-audit-trail', today);
 }

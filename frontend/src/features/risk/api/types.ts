@@ -104,6 +104,10 @@ export type Risk = {
   /** RFC 3339, '' before the first review. */
   last_reviewed_at: string;
   review_overdue: boolean;
+  /** An incident linked the risk or passed its loss threshold (docs/incident-module.md); cleared by a new assessment or a review. */
+  reassessment_due: boolean;
+  /** Why: linked or loss_threshold; '' when not due. */
+  reassessment_reason: string;
 };
 
 export type NetOverride = { likelihood: number; impact: number; justification: string };

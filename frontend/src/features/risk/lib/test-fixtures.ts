@@ -67,6 +67,8 @@ export function sampleRisk(overrides: Partial<Risk> = {}): Risk {
     next_review_on: '2027-01-31',
     last_reviewed_at: '',
     review_overdue: false,
+    reassessment_due: false,
+    reassessment_reason: '',
     ...overrides,
   };
 }

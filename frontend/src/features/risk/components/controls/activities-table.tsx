@@ -1,9 +1,11 @@
 // A control's activities: name, owner, frequency (spec section 9 labels), due
 // date (red when overdue), status and outcome, with complete / edit / delete
-// for those who may change them.
+// for those who may change them; a breached one offers "Raise incident"
+// (`raiseIncidentHref`, given to those who may record incidents).
 import { ActionIcon, Badge, Button, Group, Menu, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconDotsVertical, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconAlertOctagon, IconAlertTriangle, IconCheck, IconDotsVertical, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { formatDate } from '@/lib/format';
 import type { ControlActivity } from '../../api/types';
@@ -16,9 +18,11 @@ type Props = {
   onComplete: (activity: ControlActivity) => void;
   onEdit: (activity: ControlActivity) => void;
   onDelete: (activity: ControlActivity) => void;
+  /** The new-incident form prefilled from a breached activity; not given, no "Raise incident". */
+  raiseIncidentHref?: (activity: ControlActivity) => string;
 };
 
-export function ActivitiesTable({ activities, canWrite, onComplete, onEdit, onDelete }: Props) {
+export function ActivitiesTable({ activities, canWrite, onComplete, onEdit, onDelete, raiseIncidentHref }: Props) {
   const { t, i18n } = useTranslation();
   const frequencyLabel = useFrequencyLabel();
   return (
@@ -90,7 +94,23 @@ export function ActivitiesTable({ activities, canWrite, onComplete, onEdit, onDe
                 </Table.Td>
                 <Table.Td>
                   {activity.outcome ? (
-                    <OutcomeBadge outcome={activity.outcome} />
+                    <Group gap={6} wrap="nowrap">
+                      <OutcomeBadge outcome={activity.outcome} />
+                      {activity.outcome === 'breached' && raiseIncidentHref ? (
+                        <Button
+                          component={Link}
+                          to={raiseIncidentHref(activity)}
+                          size="compact-xs"
+                          variant="light"
+                          color="danger"
+                          leftSection={<IconAlertOctagon size={12} />}
+                          aria-label={t('riskIncidents.raiseNamed', { name: activity.name })}
+                          data-testid="raise-incident"
+                        >
+                          {t('riskIncidents.raise')}
+                        </Button>
+                      ) : null}
+                    </Group>
                   ) : (
                     <Text size="sm" c="dimmed">
                       —

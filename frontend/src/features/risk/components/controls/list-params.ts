@@ -1,5 +1,5 @@
-// The risk module's list screens (controls, action plans, audit trail,
-// reports): which filters each keeps in the URL (see lib/list-params).
+// The risk module's list screens (controls, action plans, reports; the audit
+// trail's are components/audit/service-audit-trail): which filters each keeps in the URL (see lib/list-params).
 import { defineListParams } from '@/lib/list-params';
 
 export const controlsParams = defineListParams([
@@ -19,15 +19,6 @@ export const actionPlansParams = defineListParams([
   'priority',
   'owner_id',
   'overdue',
-] as const);
-
-export const auditTrailParams = defineListParams([
-  'q',
-  'entity_type',
-  'action',
-  'actor_id',
-  'from',
-  'to',
 ] as const);
 
 /** The reports: tab, as-of date and the register's filters. */

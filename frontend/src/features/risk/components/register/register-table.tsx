@@ -16,6 +16,7 @@ import type { Risk } from '../../api/types';
 import { registerSort, type SortField } from '../../lib/register-params';
 import { RatingBadge, StatusBadge, Trend } from '../badges';
 import lists from '../../routes/lists.module.css';
+import { ReassessmentFlag } from '../detail/reassessment';
 
 type RegisterTableProps = {
   rows: Risk[];
@@ -101,6 +102,7 @@ export function RegisterTable({ rows, states, sort, onSort, dimmed, busy, select
                         />
                       </Tooltip>
                     ) : null}
+                    <ReassessmentFlag risk={risk} />
                   </Group>
                 </Table.Td>
                 <Table.Td>

@@ -218,6 +218,21 @@ impl RiskService for RiskGrpc {
         reply(detail.await)
     }
 
+    async fn get_risks_by_ids(
+        &self,
+        req: Request<pb::GetRisksByIdsRequest>,
+    ) -> Reply<pb::GetRisksByIdsResponse> {
+        let v = self.method().await?;
+        let ids = req.into_inner().ids;
+        reply(
+            crate::store::risk_lookup::by_ids(&self.db, &v, &ids)
+                .await
+                .map(|risks| pb::GetRisksByIdsResponse {
+                    risks: risks.into_iter().map(Into::into).collect(),
+                }),
+        )
+    }
+
     async fn create_risk(&self, req: Request<pb::CreateRiskRequest>) -> Reply<pb::Risk> {
         let caller = signed_in(&req)?;
         let v = self.method().await?;

@@ -3,7 +3,8 @@
 
 pub mod activities;
 pub mod attachments;
-pub mod blobs;
+/// Where attachment bytes live (shared with the incident service).
+pub use platform::files::blobs;
 pub mod bulk;
 pub mod categories;
 pub mod comments;
@@ -13,6 +14,7 @@ pub mod counts;
 pub mod entities;
 pub mod method;
 pub mod plans;
+pub mod reassessment;
 pub mod register_filter;
 pub mod register_schema;
 pub mod register_tally;
@@ -23,6 +25,7 @@ pub mod risk_export;
 pub mod risk_history;
 pub mod risk_import;
 pub mod risk_list;
+pub mod risk_lookup;
 pub mod risk_rating;
 pub mod risk_review;
 pub mod risks;

@@ -11,6 +11,7 @@ import { fakeServer } from '@/testing/fake-server';
 import { renderWithProviders } from '@/testing/render';
 import type { ControlActivity, RiskDetail } from '../api/types';
 import { ActivitiesTable } from '../components/controls/activities-table';
+import { ReassessmentFlag } from '../components/detail/reassessment';
 import { raiseIncidentHref } from '../components/controls/raise-incident';
 import { OPTION_HANDLERS, page, sampleRisk } from '../lib/test-fixtures';
 import i18n from '@/lib/i18n';
@@ -91,6 +92,25 @@ describe('Risk page and incidents', () => {
     expect(await screen.findByTestId('reassessment-due')).toHaveTextContent(
       "A linked incident's loss passed its category's threshold. Update the assessment or record a review to clear this flag.",
     );
+  });
+});
+
+describe('Re-assessment flag in the register', () => {
+  it('shows the flag with its reason only when a re-assessment is due', () => {
+    const { rerender } = render(
+      <MantineProvider theme={theme}>
+        <ReassessmentFlag risk={sampleRisk({ reassessment_due: true, reassessment_reason: 'linked' })} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('reassessment-flag')).toHaveAccessibleName(
+      'Re-assessment due: An incident was linked to this risk',
+    );
+    rerender(
+      <MantineProvider theme={theme}>
+        <ReassessmentFlag risk={sampleRisk()} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByTestId('reassessment-flag')).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { barShares, type ChartSlice } from './dashboard-data';
+import { axisRange, barShares, type ChartSlice } from './dashboard-data';
 
 
 /** A legend entry: a colour swatch and a label. */
@@ -152,7 +152,7 @@ export type TrendSeries = {
 
 const W = 640;
 const H = 220;
-const PAD = { left: 48, right: 16, top: 12, bottom: 28 };
+const PAD = { left: 56, right: 28, top: 12, bottom: 28 };
 
 /** Lines (or areas) over the months, a shared y axis from 0, month labels below. */
 export function TrendChart({
@@ -168,11 +168,10 @@ export function TrendChart({
   format?: (value: number) => string;
 }) {
   const n = months.length;
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const { lo, hi, ticks } = axisRange(series.flatMap((s) => s.values));
   const x = (i: number) => PAD.left + (n <= 1 ? 0.5 : i / (n - 1)) * (W - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + (1 - value / max) * (H - PAD.top - PAD.bottom);
+  const y = (value: number) => PAD.top + (1 - (value - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom);
   const line = (values: readonly number[]) => values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(v)}`).join(' ');
-  const ticks = [0, 0.5, 1].map((f) => max * f);
   return (
     <Box role="figure" aria-label={label} data-testid="trend-chart">
       <Group gap="md" mb={6} justify="flex-end">
@@ -185,7 +184,7 @@ export function TrendChart({
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
-              {format(Math.round(tick))}
+              {format(tick)}
             </text>
           </g>
         ))}

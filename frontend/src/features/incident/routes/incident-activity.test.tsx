@@ -45,4 +45,13 @@ describe('Incident activity', () => {
     expect(query.get('action')).toBe('closed');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
+
+  it('says the audit permission is needed, and asks for nothing, without audit.read', async () => {
+    clearPermissions();
+    savePermissions({ 'incident.read': true });
+    const api = mockFetch({ '/api/v1/audit-events': { body: page([event]) }, '/api/v1/users/options': { body: [] } });
+    renderWithProviders(<IncidentActivityRoute />, { route: '/incident/activity' });
+    expect(await screen.findByText('You cannot see the incident activity')).toBeInTheDocument();
+    expect(api.requests('/api/v1/audit-events')).toHaveLength(0);
+  });
 });

@@ -176,6 +176,7 @@ function PlanForm({
         <Select
           label={label('risk_id')}
           withAsterisk
+          placeholder={t('incidentForm.choose')}
           data={risks}
           value={values.risk_id || null}
           onChange={(value) => set('risk_id', value ?? '')}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FunctionSelect, LinkedRisksSelect, OwnerSelect } from '@/components/pickers/pickers';
 import { FieldLabel } from '@/components/ui/field-label';
 import { StaleAlert } from '@/components/ui/stale-alert';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { errorProp, fieldId, isFlagged, reflag, type FieldErrors } from '@/lib/field-errors';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -260,28 +261,30 @@ export function IncidentForm({ initial, knownRisks = [], onSave, saving, onReloa
           </Stack>
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="light"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={saving && submitting === false}
-            disabled={saving || stale}
-          >
-            {t('incidentForm.saveDraft')}
-          </Button>
-          <Button
-            leftSection={<IconSend size={16} />}
-            loading={saving && submitting === true}
-            disabled={saving || stale}
-            onClick={() => void save(true)}
-          >
-            {t('incidentForm.saveSubmit')}
-          </Button>
-        </Group>
+        <StickyActionBar label={t('incidentForm.actionsLabel')}>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="light"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={saving && submitting === false}
+              disabled={saving || stale}
+            >
+              {t('incidentForm.saveDraft')}
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} />}
+              loading={saving && submitting === true}
+              disabled={saving || stale}
+              onClick={() => void save(true)}
+            >
+              {t('incidentForm.saveSubmit')}
+            </Button>
+          </Group>
+        </StickyActionBar>
       </Stack>
     </form>
   );

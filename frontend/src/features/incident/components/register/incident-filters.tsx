@@ -80,8 +80,7 @@ export function IncidentFilters({ state, categories, functions, onChange }: Inci
       <RiskFilter value={state.risk_id} onChange={(risk_id) => onChange({ risk_id })} />
       <TextInput
         type="date"
-        aria-label={label('occurred_from')}
-        placeholder={label('occurred_from')}
+        label={label('occurred_from')}
         leftSection={<IconCalendar size={16} stroke={1.6} />}
         value={state.occurred_from}
         max={state.occurred_to || undefined}
@@ -92,8 +91,7 @@ export function IncidentFilters({ state, categories, functions, onChange }: Inci
       />
       <TextInput
         type="date"
-        aria-label={label('occurred_to')}
-        placeholder={label('occurred_to')}
+        label={label('occurred_to')}
         leftSection={<IconCalendar size={16} stroke={1.6} />}
         value={state.occurred_to}
         min={state.occurred_from || undefined}

@@ -200,6 +200,11 @@ export const AUDIT_FIELDS = [
   'text',
   'action_plan_id',
   'lessons',
+  // a risk's re-assessment flag (risk.risk.reassessment_flagged / _cleared)
+  'reassessment_due',
+  'reassessment_reason',
+  'incident_reference',
+  'incident_title',
 ] as const;
 
 /** Incident snapshot fields whose values are codes with the incident form's texts (`incidentFields.values.<field>.*`). */
@@ -308,6 +313,9 @@ const DATA_FIELDS = new Set([
   'detection_method',
   'note',
   'text',
+  'incident_reference',
+  'incident_title',
+  'reassessment_reason',
 ]);
 
 /** Whether a field holds ids (shown as names). */

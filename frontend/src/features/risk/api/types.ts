@@ -106,7 +106,7 @@ export type Risk = {
   review_overdue: boolean;
   /** An incident linked the risk or passed its loss threshold (docs/incident-module.md); cleared by a new assessment or a review. */
   reassessment_due: boolean;
-  /** Why: linked or loss_threshold; '' when not due. */
+  /** Why: `<reason>:<incident reference>` (linked:INC-0042, loss_threshold:INC-0042); empty when not due. */
   reassessment_reason: string;
 };
 

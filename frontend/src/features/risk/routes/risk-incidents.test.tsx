@@ -87,10 +87,11 @@ describe('Risk page and incidents', () => {
 
   it('shows why a re-assessment is due', async () => {
     signIn({});
-    serve(detail({ reassessment_due: true, reassessment_reason: 'loss_threshold' }));
+    // The risk service stores `<reason>:<incident reference>`.
+    serve(detail({ reassessment_due: true, reassessment_reason: 'loss_threshold:INC-0042' }));
     renderDetail();
     expect(await screen.findByTestId('reassessment-due')).toHaveTextContent(
-      "A linked incident's loss passed its category's threshold. Update the assessment or record a review to clear this flag.",
+      "The loss of incident INC-0042 passed its category's threshold. Update the assessment or record a review to clear this flag.",
     );
   });
 });
@@ -98,6 +99,15 @@ describe('Risk page and incidents', () => {
 describe('Re-assessment flag in the register', () => {
   it('shows the flag with its reason only when a re-assessment is due', () => {
     const { rerender } = render(
+      <MantineProvider theme={theme}>
+        <ReassessmentFlag risk={sampleRisk({ reassessment_due: true, reassessment_reason: 'linked:INC-0026' })} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('reassessment-flag')).toHaveAccessibleName(
+      'Re-assessment due: Incident INC-0026 was linked to this risk',
+    );
+    // A bare code reads too.
+    rerender(
       <MantineProvider theme={theme}>
         <ReassessmentFlag risk={sampleRisk({ reassessment_due: true, reassessment_reason: 'linked' })} />
       </MantineProvider>,

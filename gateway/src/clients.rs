@@ -178,7 +178,11 @@ impl Clients {
 
     /// The incident service, called on behalf of the request's caller.
     pub fn incident_as(&self, ctx: &Ctx) -> IncidentServiceClient<AsCaller> {
+        // Room for an attachment's upload or download in one message.
+        let max = self.endpoints.max_message;
         IncidentServiceClient::new(self.endpoints.incident.on_behalf_of(ctx))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max)
     }
 
     /// The settings service, called on behalf of the request's caller.

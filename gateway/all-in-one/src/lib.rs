@@ -50,7 +50,7 @@ impl SystemConfig {
             settings,
             risk: {
                 let common = common("risk")?;
-                let attachments = risk_service::store::attachments::AttachmentSettings::from_env(
+                let attachments = risk_service::config::attachments_from_env(
                     &data_dir,
                     common.database_url.expose(),
                 )?;
@@ -60,8 +60,16 @@ impl SystemConfig {
                     attachments,
                 }
             },
-            incident: incident_service::IncidentConfig {
-                common: common("incident")?,
+            incident: {
+                let common = common("incident")?;
+                let attachments = incident_service::config::attachments_from_env(
+                    &data_dir,
+                    common.database_url.expose(),
+                )?;
+                incident_service::IncidentConfig {
+                    common,
+                    attachments,
+                }
             },
             demo: demo_service::DemoConfig {
                 common: common("demo")?,

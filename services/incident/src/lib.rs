@@ -5,6 +5,7 @@ pub mod config;
 pub mod domain;
 pub mod grpc;
 pub mod migration;
+pub mod migration_attachments;
 pub mod startup;
 pub mod store;
 

@@ -16,9 +16,15 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let mut base = Base::connect::<Migrator>(&config.common, bus, shutdown).await?;
     base.start_relay();
-    let routes = Routes::new(IncidentServiceServer::new(IncidentGrpc::new(
-        base.db.clone(),
-    )));
+    // Uploads travel whole in one message: room for the largest allowed file.
+    let max_message = config.attachments.max_message_bytes();
+    let routes = Routes::new(
+        IncidentServiceServer::new(
+            IncidentGrpc::new(base.db.clone()).with_attachments(config.attachments.clone()),
+        )
+        .max_decoding_message_size(max_message)
+        .max_encoding_message_size(max_message),
+    );
     // Only the gateway calls it.
     base.serve(listener, "incident.v1.IncidentService", routes, &[])
         .await

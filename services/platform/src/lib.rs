@@ -8,6 +8,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod events;
+pub mod files;
 pub mod grpc;
 pub mod kv;
 pub mod names;

@@ -25,10 +25,7 @@ pub async fn serve(
     let shutdown = base.shutdown();
     base.spawn(expire_acceptances(db.clone(), relay, shutdown));
     // Uploads travel whole in one message: room for the largest allowed file.
-    let max_message = usize::try_from(config.attachments.max_bytes)
-        .unwrap_or(usize::MAX)
-        .saturating_add(64 * 1024)
-        .max(4 * 1024 * 1024);
+    let max_message = config.attachments.max_message_bytes();
     let routes = Routes::new(
         RiskServiceServer::new(RiskGrpc::new(db, methods, config.attachments.clone()))
             .max_decoding_message_size(max_message)

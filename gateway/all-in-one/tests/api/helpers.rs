@@ -88,6 +88,7 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
         store: risk_service::store::blobs::BlobStore::from_setting(
             None,
             &dir.join("attachments").to_string_lossy(),
+            risk_service::store::attachments::BLOB_TABLE,
             cfg.risk.common.database_url.expose(),
         )
         .expect("attachment store"),
@@ -96,6 +97,16 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     // The demo register is seeded only by the tests that look at it.
     cfg.risk.seed_demo_data = false;
     cfg.incident.common = common(backends, id, dir, "incident");
+    cfg.incident.attachments = platform::files::AttachmentSettings {
+        store: platform::files::BlobStore::from_setting(
+            None,
+            &dir.join("attachments/incident").to_string_lossy(),
+            incident_service::store::attachments::BLOB_TABLE,
+            cfg.incident.common.database_url.expose(),
+        )
+        .expect("attachment store"),
+        max_bytes: 256 * 1024,
+    };
     cfg.demo.common = common(backends, id, dir, "demo");
     let static_dir = dir.join("static");
     std::fs::create_dir_all(static_dir.join("assets")).unwrap();

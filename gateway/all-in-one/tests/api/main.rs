@@ -15,6 +15,8 @@ mod edge;
 mod exports;
 mod four_eyes;
 mod helpers;
+mod incidents;
+mod incident_attachments;
 mod oidc;
 mod record_search;
 mod resilience;

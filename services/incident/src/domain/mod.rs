@@ -5,3 +5,5 @@
 pub mod error;
 
 pub use error::{Fields, IncidentError};
+
+pub mod attachment;

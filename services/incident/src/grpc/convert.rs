@@ -1,6 +1,8 @@
 //! Proto ⇄ domain for the incident service. Every conversion destructures
 //! exhaustively, so a new field breaks the build until it is handled.
 
+mod attachments;
+
 use proto::incident::v1 as pb;
 
 use crate::store::categories::entity;

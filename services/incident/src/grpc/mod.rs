@@ -1,6 +1,7 @@
 //! gRPC transport of the incident service: reads the request, calls the
 //! store or the domain, answers through [`convert`].
 
+mod attachments;
 mod convert;
 
 use platform::error::{ApiError, internal};
@@ -12,11 +13,15 @@ use crate::store::categories;
 
 pub struct IncidentGrpc {
     db: DatabaseConnection,
+    attachments: platform::files::AttachmentSettings,
 }
 
 impl IncidentGrpc {
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+        Self {
+            db,
+            attachments: attachments::default_settings(),
+        }
     }
 }
 
@@ -152,6 +157,31 @@ impl IncidentService for IncidentGrpc {
         _req: Request<pb::IncidentDashboardRequest>,
     ) -> Result<Response<pb::IncidentDashboard>, Status> {
         Err(Status::unimplemented("get_incident_dashboard"))
+    }
+
+    async fn list_incident_attachments(
+        &self,
+        req: Request<pb::ListIncidentAttachmentsRequest>,
+    ) -> Result<Response<pb::ListIncidentAttachmentsResponse>, Status> {
+        self.list_attachments(req).await
+    }
+    async fn add_incident_attachment(
+        &self,
+        req: Request<pb::AddIncidentAttachmentRequest>,
+    ) -> Result<Response<pb::IncidentAttachment>, Status> {
+        self.add_attachment(req).await
+    }
+    async fn get_incident_attachment_content(
+        &self,
+        req: Request<pb::GetIncidentAttachmentContentRequest>,
+    ) -> Result<Response<pb::IncidentAttachmentContent>, Status> {
+        self.attachment_content(req).await
+    }
+    async fn delete_incident_attachment(
+        &self,
+        req: Request<pb::DeleteIncidentAttachmentRequest>,
+    ) -> Result<Response<pb::DeleteIncidentAttachmentResponse>, Status> {
+        self.delete_attachment(req).await
     }
 
     type ExportIncidentsStream = std::pin::Pin<

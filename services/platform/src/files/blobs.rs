@@ -1,38 +1,52 @@
 //! Where attachment bytes live (ADR 0008): files on disk — the embedded
-//! default — or a table of the service's own database, which every replica
-//! of a scaled service sees without a shared volume.
+//! default — or a table of the owning service's own database, which every
+//! replica of a scaled service sees without a shared volume. Each service
+//! names its own directory and table; none reads another's.
 
-use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
+use sea_orm::{
+    ConnectionTrait, DbErr, Value,
+    sea_query::{Alias, Expr, ExprTrait, Query},
+};
 use std::path::{Path, PathBuf};
 
-use super::{db_err, entities::attachment_blob};
-use crate::domain::RiskError;
-
-#[derive(Clone, Debug)]
-pub enum BlobStore {
-    Disk(PathBuf),
-    Database,
+/// Why bytes could not be stored, read or removed.
+#[derive(Debug, thiserror::Error)]
+pub enum BlobError {
+    /// No bytes under that id.
+    #[error("no stored file")]
+    Missing,
+    /// The disk failed.
+    #[error("attachment store: {0}")]
+    Io(#[from] std::io::Error),
+    /// The database failed.
+    #[error("attachment store: {0}")]
+    Db(#[from] DbErr),
 }
 
-fn io_err(e: std::io::Error) -> RiskError {
-    RiskError::internal("attachment store")(e)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlobStore {
+    /// A file per id under this directory.
+    Disk(PathBuf),
+    /// A row per id in this table (`id` text primary key, `data` blob).
+    Database(&'static str),
 }
 
 impl BlobStore {
-    /// `ATTACHMENT_STORE`: `database`, `disk` (under `dir`) or unset — the
-    /// database when it is PostgreSQL, else disk.
+    /// `ATTACHMENT_STORE`: `database` (the service's `table`), `disk` (under
+    /// `dir`) or unset — the database when it is PostgreSQL, else disk.
     pub fn from_setting(
         setting: Option<&str>,
         dir: &str,
+        table: &'static str,
         database_url: &str,
     ) -> anyhow::Result<Self> {
         match setting.map(str::trim).filter(|s| !s.is_empty()) {
-            Some("database") => Ok(Self::Database),
+            Some("database") => Ok(Self::Database(table)),
             Some("disk") => Ok(Self::Disk(dir.into())),
             Some(other) => {
                 anyhow::bail!("ATTACHMENT_STORE must be `disk` or `database`, not `{other}`")
             }
-            None if database_url.starts_with("postgres") => Ok(Self::Database),
+            None if database_url.starts_with("postgres") => Ok(Self::Database(table)),
             None => Ok(Self::Disk(dir.into())),
         }
     }
@@ -52,54 +66,63 @@ impl BlobStore {
         conn: &C,
         id: &str,
         data: &[u8],
-    ) -> Result<(), RiskError> {
+    ) -> Result<(), BlobError> {
         match self {
             Self::Disk(dir) => {
                 let path = Self::path(dir, id);
                 let parent = path.parent().unwrap_or(dir);
-                tokio::fs::create_dir_all(parent).await.map_err(io_err)?;
+                tokio::fs::create_dir_all(parent).await?;
                 let tmp = path.with_extension("part");
-                tokio::fs::write(&tmp, data).await.map_err(io_err)?;
-                tokio::fs::rename(&tmp, &path).await.map_err(io_err)
+                tokio::fs::write(&tmp, data).await?;
+                Ok(tokio::fs::rename(&tmp, &path).await?)
             }
-            Self::Database => {
-                attachment_blob::Entity::insert(attachment_blob::ActiveModel {
-                    id: Set(id.to_owned()),
-                    data: Set(data.to_vec()),
-                })
-                .exec_without_returning(conn)
-                .await
-                .map_err(db_err)?;
+            Self::Database(table) => {
+                let insert = Query::insert()
+                    .into_table(Alias::new(*table))
+                    .columns([Alias::new("id"), Alias::new("data")])
+                    .values_panic([
+                        Value::from(id.to_owned()).into(),
+                        Value::from(data.to_vec()).into(),
+                    ])
+                    .to_owned();
+                conn.execute(&insert).await?;
                 Ok(())
             }
         }
     }
 
-    pub async fn get<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<Vec<u8>, RiskError> {
+    pub async fn get<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<Vec<u8>, BlobError> {
         match self {
-            Self::Disk(dir) => tokio::fs::read(Self::path(dir, id)).await.map_err(io_err),
-            Self::Database => attachment_blob::Entity::find_by_id(id.to_owned())
-                .one(conn)
-                .await
-                .map_err(db_err)?
-                .map(|b| b.data)
-                .ok_or_else(|| RiskError::not_found("ATTACHMENT_NOT_FOUND", "attachment")),
+            Self::Disk(dir) => match tokio::fs::read(Self::path(dir, id)).await {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(BlobError::Missing),
+                read => Ok(read?),
+            },
+            Self::Database(table) => {
+                let select = Query::select()
+                    .column(Alias::new("data"))
+                    .from(Alias::new(*table))
+                    .and_where(Expr::col(Alias::new("id")).eq(id))
+                    .to_owned();
+                let row = conn.query_one(&select).await?.ok_or(BlobError::Missing)?;
+                Ok(row.try_get::<Vec<u8>>("", "data")?)
+            }
         }
     }
 
-    /// Removes the bytes of `id`. In the database this joins the caller's
-    /// transaction; on disk the caller calls it after its commit.
-    pub async fn remove<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<(), RiskError> {
+    /// Removes the bytes of `id` (none is fine). In the database this joins
+    /// the caller's transaction; on disk the caller calls it after its commit.
+    pub async fn remove<C: ConnectionTrait>(&self, conn: &C, id: &str) -> Result<(), BlobError> {
         match self {
             Self::Disk(dir) => match tokio::fs::remove_file(Self::path(dir, id)).await {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(io_err(e)),
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
                 _ => Ok(()),
             },
-            Self::Database => {
-                attachment_blob::Entity::delete_by_id(id.to_owned())
-                    .exec(conn)
-                    .await
-                    .map_err(db_err)?;
+            Self::Database(table) => {
+                let delete = Query::delete()
+                    .from_table(Alias::new(*table))
+                    .and_where(Expr::col(Alias::new("id")).eq(id))
+                    .to_owned();
+                conn.execute(&delete).await?;
                 Ok(())
             }
         }

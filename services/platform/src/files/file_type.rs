@@ -1,7 +1,8 @@
 //! Which files may be attached: an allow-list by extension, each checked
 //! against the content's signature, so a page of HTML named `report.pdf` or a
 //! program named `notes.txt` is refused. The stored type is the one found
-//! here, never the sender's claim; downloads are served with it.
+//! here, never the sender's claim; downloads are served with it. Shared by
+//! every service that keeps files (risk, incident).
 
 /// Accepted extensions, with the content type they are served as.
 pub const ACCEPTED: &[(&str, &str)] = &[
@@ -71,7 +72,7 @@ fn is_text(data: &[u8]) -> bool {
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     // Markup is refused even in a .txt: a browser could be talked into
-    // rendering it, and no risk evidence needs to be a web page.
+    // rendering it, and no evidence needs to be a web page.
     let head = text
         .trim_start()
         .get(..16)

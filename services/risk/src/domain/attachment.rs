@@ -1,10 +1,7 @@
 //! What a caller asks of attachments, free of transport, and the rule that
-//! admits an upload (size, emptiness, type and title).
+//! admits an upload (size, emptiness, type and title; `platform::files`).
 
-use super::{error::RiskError, file_type};
-
-/// The longest title a file may have.
-const TITLE_MAX: usize = 200;
+use super::error::RiskError;
 
 /// A file to attach to a risk, control or action plan.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,7 +30,8 @@ pub struct AdmittedUpload {
 }
 
 /// Checks an upload against the size limit, the accepted types (by
-/// extension and content) and the title's length, and works out what to store.
+/// extension and content) and the title's length (`platform::files::admit`,
+/// the rule every service's files follow), and works out what to store.
 pub fn admit(req: AttachmentUpload, max_bytes: u64) -> Result<AdmittedUpload, RiskError> {
     let AttachmentUpload {
         entity_type,
@@ -42,28 +40,19 @@ pub fn admit(req: AttachmentUpload, max_bytes: u64) -> Result<AdmittedUpload, Ri
         file_name,
         data,
     } = req;
-    if data.len() as u64 > max_bytes {
-        return Err(RiskError::PayloadTooLarge { max_bytes });
-    }
-    let file_name = file_type::clean_name(&file_name);
-    if file_name.is_empty() {
-        return Err(RiskError::field("file", "Required"));
-    }
-    if data.is_empty() {
-        return Err(RiskError::field("file", "The file is empty."));
-    }
-    let content_type =
-        file_type::check(&file_name, &data).map_err(RiskError::UnsupportedMediaType)?;
-    let title = match title.trim() {
-        "" => file_name
-            .rsplit_once('.')
-            .map_or(file_name.as_str(), |(stem, _)| stem)
-            .to_owned(),
-        t => t.to_owned(),
-    };
-    if title.chars().count() > TITLE_MAX {
-        return Err(RiskError::field("title", "At most 200 characters."));
-    }
+    let platform::files::Admitted {
+        title,
+        file_name,
+        content_type,
+        data,
+    } = platform::files::admit(
+        platform::files::Upload {
+            title,
+            file_name,
+            data,
+        },
+        max_bytes,
+    )?;
     Ok(AdmittedUpload {
         entity_type,
         entity_id,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use platform::error::{ApiError, ErrorKind};
 
-use super::file_type::{self, Refusal};
+use platform::files::{BlobError, Refusal, Rejected};
 
 /// Field errors: the form field's JSON key → what is wrong with it.
 pub type Fields = BTreeMap<String, String>;
@@ -98,6 +98,25 @@ impl RiskError {
     }
 }
 
+impl From<Rejected> for RiskError {
+    fn from(e: Rejected) -> Self {
+        match e {
+            Rejected::TooLarge { max_bytes } => Self::PayloadTooLarge { max_bytes },
+            Rejected::Field(field, message) => Self::field(field, message),
+            Rejected::Type(refusal) => Self::UnsupportedMediaType(refusal),
+        }
+    }
+}
+
+impl From<BlobError> for RiskError {
+    fn from(e: BlobError) -> Self {
+        match e {
+            BlobError::Missing => Self::not_found("ATTACHMENT_NOT_FOUND", "attachment"),
+            other => Self::internal("attachment store")(other),
+        }
+    }
+}
+
 impl From<RiskError> for ApiError {
     fn from(e: RiskError) -> Self {
         use ErrorKind::*;
@@ -152,26 +171,8 @@ impl From<RiskError> for ApiError {
                 "COMMENT_NOT_AUTHOR",
                 "Only the author or an approver can delete this comment.",
             ),
-            RiskError::PayloadTooLarge { max_bytes } => {
-                let mib = max_bytes as f64 / (1024.0 * 1024.0);
-                ApiError::new(
-                    InvalidArgument,
-                    "PAYLOAD_TOO_LARGE",
-                    format!("The file is larger than the limit of {mib:.0} MB."),
-                )
-            }
-            RiskError::UnsupportedMediaType(refusal) => {
-                let message = match refusal {
-                    Refusal::NotAccepted => format!(
-                        "Files of this type cannot be attached. Accepted: {}.",
-                        file_type::accepted_extensions().join(", ")
-                    ),
-                    Refusal::Mismatch => {
-                        "The file's content does not match its extension.".to_owned()
-                    }
-                };
-                ApiError::new(InvalidArgument, "UNSUPPORTED_MEDIA_TYPE", message)
-            }
+            RiskError::PayloadTooLarge { max_bytes } => platform::files::too_large(max_bytes),
+            RiskError::UnsupportedMediaType(refusal) => platform::files::unsupported(&refusal),
             RiskError::Internal(context, cause) => {
                 platform::error::failure(context, cause.as_ref())
             }

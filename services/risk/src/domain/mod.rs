@@ -7,7 +7,8 @@ pub mod category;
 pub mod comment;
 pub mod control;
 pub mod error;
-pub mod file_type;
+/// Which files may be attached (shared with the incident service).
+pub use platform::files::file_type;
 pub mod method;
 pub mod plan;
 pub mod rating;

@@ -1,6 +1,6 @@
 //! Files attached to risks, controls and action plans. The metadata and the
-//! audit event are committed together; the bytes go to the [`BlobStore`]
-//! (inside the same transaction in the database, or written before the
+//! audit event are committed together; the bytes go to the blob store
+//! (`platform::files::BlobStore`: inside the same transaction in the database, or written before the
 //! commit and removed again if it fails, on disk).
 
 use chrono::Utc;
@@ -13,8 +13,8 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use super::{
-    audit, blobs::BlobStore, db_err, entities::action_plan, entities::attachment,
-    entities::control, entities::risk, new_id,
+    audit, db_err, entities::action_plan, entities::attachment, entities::control, entities::risk,
+    new_id,
 };
 use crate::domain::{
     RiskError,
@@ -23,11 +23,10 @@ use crate::domain::{
 };
 
 /// The store of the bytes and the size limit, from the configuration.
-#[derive(Clone, Debug)]
-pub struct AttachmentSettings {
-    pub store: BlobStore,
-    pub max_bytes: u64,
-}
+pub use platform::files::AttachmentSettings;
+
+/// The table of the bytes when the store is the database (ADR 0008).
+pub const BLOB_TABLE: &str = "attachment_blobs";
 
 /// The reference and title of the live risk, control or plan a file (or a
 /// comment, `store::comments`) is for.

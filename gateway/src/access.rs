@@ -12,15 +12,15 @@ use actix_web::{
 };
 use platform::error::{ApiError, ErrorKind};
 use platform::permissions::{
-    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_READ, REPORT_EXPORT, RISK_APPROVE, RISK_READ, RISK_WRITE,
-    SETTINGS_MANAGE,
+    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT,
+    RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
 };
 
 use crate::{
     context::Ctx,
     error::error_response,
     routes::{
-        action_plans, attachments, audit, auth, catalog, control_import, controls, demo, functions,
+        action_plans, attachments, audit, auth, control_import, controls, demo, functions,
         messages, oidc, reports, risk_categories, risk_import, risks, roles, template_auth, user,
         users,
     },
@@ -34,6 +34,10 @@ use crate::routes::comments;
 use crate::routes::saved_views;
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
+// The incident module (docs/incident-module.md).
+use crate::routes::{
+    incident_actions, incident_categories, incident_exports, incident_reports, incidents,
+};
 
 /// What a route requires of its caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -157,7 +161,35 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/reports/register.xlsx", Permission(REPORT_EXPORT), |r| r.to(reports::register_xlsx)),
     rule("GET", "/api/v1/reports/register.pdf", Permission(REPORT_EXPORT), |r| r.to(reports::register_pdf)),
     rule("GET", "/api/v1/users/options", Permission(RISK_READ), |r| r.to(risks::user_options)),
-    rule("GET", "/api/v1/incident-categories", Permission(INCIDENT_READ), |r| r.to(catalog::incident_categories)),
+    rule("GET", "/api/v1/incident-categories", Permission(INCIDENT_READ), |r| r.to(incident_categories::list)),
+    rule("POST", "/api/v1/incident-categories", Permission(INCIDENT_WRITE), |r| r.to(incident_categories::create)),
+    rule("PUT", "/api/v1/incident-categories/{id}", Permission(INCIDENT_WRITE), |r| r.to(incident_categories::update)),
+    rule("DELETE", "/api/v1/incident-categories/{id}", Permission(INCIDENT_WRITE), |r| r.to(incident_categories::delete)),
+    rule("GET", "/api/v1/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::list)),
+    rule("POST", "/api/v1/incidents", Permission(INCIDENT_WRITE), |r| r.to(incidents::create)),
+    // The exports before `{id}`; they need incident.read too (the handler).
+    rule("GET", "/api/v1/incidents/export.csv", Permission(REPORT_EXPORT), |r| r.to(incident_exports::export_csv)),
+    rule("GET", "/api/v1/incidents/export.xlsx", Permission(REPORT_EXPORT), |r| r.to(incident_exports::export_xlsx)),
+    rule("GET", "/api/v1/incidents/export.pdf", Permission(REPORT_EXPORT), |r| r.to(incident_exports::export_pdf)),
+    rule("GET", "/api/v1/incidents/{id}", Permission(INCIDENT_READ), |r| r.to(incidents::get)),
+    rule("PUT", "/api/v1/incidents/{id}", Permission(INCIDENT_WRITE), |r| r.to(incidents::update)),
+    rule("DELETE", "/api/v1/incidents/{id}", Permission(INCIDENT_APPROVE), |r| r.to(incidents::delete)),
+    rule("POST", "/api/v1/incidents/{id}/submit", Permission(INCIDENT_WRITE), |r| r.to(incidents::submit)),
+    rule("POST", "/api/v1/incidents/{id}/approve", Permission(INCIDENT_APPROVE), |r| r.to(incidents::approve)),
+    rule("POST", "/api/v1/incidents/{id}/reject", Permission(INCIDENT_APPROVE), |r| r.to(incidents::reject)),
+    rule("POST", "/api/v1/incidents/{id}/actions", Permission(INCIDENT_WRITE), |r| r.to(incident_actions::create)),
+    rule("POST", "/api/v1/incidents/{id}/losses", Permission(INCIDENT_WRITE), |r| r.to(incidents::add_loss)),
+    rule("POST", "/api/v1/incidents/{id}/lessons", Permission(INCIDENT_WRITE), |r| r.to(incidents::add_lesson)),
+    rule("GET", "/api/v1/incident-actions", Permission(INCIDENT_READ), |r| r.to(incident_actions::list)),
+    rule("PUT", "/api/v1/incident-actions/{id}", Permission(INCIDENT_WRITE), |r| r.to(incident_actions::update)),
+    rule("DELETE", "/api/v1/incident-actions/{id}", Permission(INCIDENT_WRITE), |r| r.to(incident_actions::delete)),
+    rule("POST", "/api/v1/incident-actions/{id}/complete", Permission(INCIDENT_WRITE), |r| r.to(incident_actions::complete)),
+    rule("POST", "/api/v1/incident-actions/{id}/reopen", Permission(INCIDENT_WRITE), |r| r.to(incident_actions::reopen)),
+    rule("DELETE", "/api/v1/incident-losses/{id}", Permission(INCIDENT_WRITE), |r| r.to(incidents::delete_loss)),
+    // Needs risk.write too (the handler).
+    rule("POST", "/api/v1/incident-lessons/{id}/plan", Permission(INCIDENT_WRITE), |r| r.to(incidents::plan_lesson)),
+    rule("GET", "/api/v1/incident-reports/dashboard", Permission(INCIDENT_READ), |r| r.to(incident_reports::dashboard)),
+    rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
     rule("GET", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::list)),
     rule("POST", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::create)),

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'risk.approve',
   'incident.read',
   'incident.write',
+  'incident.approve',
   'settings.manage',
   'audit.read',
   'category.manage',

@@ -128,6 +128,12 @@ pub fn risks(n: u64, lang: Lang) -> String {
     w.replace("{{count}}", &lang.grouped(n))
 }
 
+/// "1 incident", "10.050 Vorfälle".
+pub fn incidents(n: u64, lang: Lang) -> String {
+    let w = word(if n == 1 { "incidents_one" } else { "incidents_other" }, lang);
+    w.replace("{{count}}", &lang.grouped(n))
+}
+
 /// Yes or No.
 pub fn yes_no(v: bool, lang: Lang) -> &'static str {
     word(if v { "yes" } else { "no" }, lang)
@@ -179,6 +185,64 @@ pub static WORDS: &[Label] = &[
     Label { code: "first_of", spa: None, texts: ["first {{limit}} of {{count}}", "die ersten {{limit}} von {{count}}", "les {{limit}} premiers sur {{count}}", "os primeiros {{limit}} de {{count}}"] },
     Label { code: "selected", spa: None, texts: ["selected", "ausgewählt", "sélectionnés", "selecionados"] },
     Label { code: "utc", spa: None, texts: ["UTC", "UTC", "UTC", "UTC"] },
+    // The incident register's export (texts as the SPA's incident screens
+    // name them; spa keys to be set once those locale files are committed).
+    Label { code: "manager", spa: None, texts: ["Responsible manager", "Verantwortliche Führungskraft", "Responsable", "Gestor responsável"] },
+    Label { code: "location", spa: None, texts: ["Location", "Ort", "Lieu", "Local"] },
+    Label { code: "occurred_on", spa: None, texts: ["Date of incident", "Datum des Vorfalls", "Date de l'incident", "Data do incidente"] },
+    Label { code: "reported_on", spa: None, texts: ["Date reported", "Meldedatum", "Date de signalement", "Data de comunicação"] },
+    Label { code: "experience_type", spa: None, texts: ["Experience type", "Art des Ereignisses", "Type d'événement", "Tipo de ocorrência"] },
+    Label { code: "cause_category", spa: None, texts: ["Cause category", "Ursachenkategorie", "Catégorie de cause", "Categoria de causa"] },
+    Label { code: "escalation_level", spa: None, texts: ["Escalation level", "Eskalationsstufe", "Niveau d'escalade", "Nível de escalamento"] },
+    Label { code: "actual_loss", spa: None, texts: ["Actual loss", "Tatsächlicher Verlust", "Perte réelle", "Perda real"] },
+    Label { code: "estimated_loss", spa: None, texts: ["Estimated loss", "Geschätzter Verlust", "Perte estimée", "Perda estimada"] },
+    Label { code: "breach", spa: None, texts: ["Breach", "Verstoß", "Violation", "Violação"] },
+    Label { code: "breaches_only", spa: None, texts: ["Breaches only", "Nur Verstöße", "Violations uniquement", "Apenas violações"] },
+    Label { code: "no_breach", spa: None, texts: ["No breach", "Kein Verstoß", "Sans violation", "Sem violação"] },
+    Label { code: "linked_risks", spa: None, texts: ["Linked risks", "Verknüpfte Risiken", "Risques liés", "Riscos associados"] },
+    Label { code: "linked_risk", spa: None, texts: ["Linked risk", "Verknüpftes Risiko", "Risque lié", "Risco associado"] },
+    Label { code: "notify_by", spa: None, texts: ["Notify by", "Zu melden bis", "À notifier avant le", "Notificar até"] },
+    Label { code: "notification_overdue", spa: None, texts: ["Notification overdue", "Meldung überfällig", "Notification en retard", "Notificação em atraso"] },
+    Label { code: "open_actions", spa: None, texts: ["Open actions", "Offene Maßnahmen", "Actions ouvertes", "Ações abertas"] },
+    Label { code: "occurred_from", spa: None, texts: ["Occurred from", "Eingetreten ab", "Survenu à partir du", "Ocorrido desde"] },
+    Label { code: "occurred_to", spa: None, texts: ["Occurred until", "Eingetreten bis", "Survenu jusqu'au", "Ocorrido até"] },
+    Label { code: "incident_report_title", spa: None, texts: ["Incident register", "Vorfallregister", "Registre des incidents", "Registo de incidentes"] },
+    Label { code: "all_incidents", spa: None, texts: ["All incidents", "Alle Vorfälle", "Tous les incidents", "Todos os incidentes"] },
+    Label { code: "incidents_one", spa: None, texts: ["{{count}} incident", "{{count}} Vorfall", "{{count}} incident", "{{count}} incidente"] },
+    Label { code: "incidents_other", spa: None, texts: ["{{count}} incidents", "{{count}} Vorfälle", "{{count}} incidents", "{{count}} incidentes"] },
+];
+
+/// Whether an incident is open or closed (`incidentFields.values.status.*`).
+#[rustfmt::skip]
+pub static INCIDENT_STATUS: &[Label] = &[
+    Label { code: "open", spa: None, texts: ["Open", "Offen", "Ouvert", "Aberto"] },
+    Label { code: "closed", spa: None, texts: ["Closed", "Geschlossen", "Clôturé", "Fechado"] },
+];
+
+/// Incident experience types (`incidentFields.values.experience_type.*`).
+#[rustfmt::skip]
+pub static EXPERIENCE_TYPES: &[Label] = &[
+    Label { code: "near_miss", spa: None, texts: ["Near miss", "Beinahe-Vorfall", "Quasi-incident", "Quase-incidente"] },
+    Label { code: "opportunity_cost", spa: None, texts: ["Opportunity cost", "Opportunitätskosten", "Coût d'opportunité", "Custo de oportunidade"] },
+    Label { code: "indirect_loss", spa: None, texts: ["Indirect loss", "Indirekter Verlust", "Perte indirecte", "Perda indireta"] },
+    Label { code: "direct_financial_loss", spa: None, texts: ["Direct financial loss", "Direkter finanzieller Verlust", "Perte financière directe", "Perda financeira direta"] },
+];
+
+/// Incident cause categories (`incidentFields.values.cause_category.*`).
+#[rustfmt::skip]
+pub static CAUSE_CATEGORIES: &[Label] = &[
+    Label { code: "people", spa: None, texts: ["People", "Menschen", "Personnes", "Pessoas"] },
+    Label { code: "systems", spa: None, texts: ["Systems", "Systeme", "Systèmes", "Sistemas"] },
+    Label { code: "processes", spa: None, texts: ["Processes", "Prozesse", "Processus", "Processos"] },
+    Label { code: "external_events", spa: None, texts: ["External events", "Externe Ereignisse", "Événements externes", "Eventos externos"] },
+];
+
+/// Incident escalation levels (`incidentFields.values.escalation_level.*`).
+#[rustfmt::skip]
+pub static ESCALATION_LEVELS: &[Label] = &[
+    Label { code: "management", spa: None, texts: ["Management", "Management", "Direction", "Gestão"] },
+    Label { code: "executive", spa: None, texts: ["Executive", "Geschäftsleitung", "Comité exécutif", "Administração executiva"] },
+    Label { code: "board", spa: None, texts: ["Board", "Aufsichtsgremium", "Conseil d'administration", "Conselho de administração"] },
 ];
 
 /// Statuses of risks, controls, activities, plans and users (`status.*`).
@@ -275,6 +339,7 @@ pub static PERMISSIONS: &[Label] = &[
     Label { code: "risk.approve", spa: Some("permissions.risk.approve"), texts: ["Approve risks", "Risiken freigeben", "Approuver les risques", "Aprovar riscos"] },
     Label { code: "incident.read", spa: Some("permissions.incident.read"), texts: ["View incidents", "Vorfälle ansehen", "Consulter les incidents", "Ver incidentes"] },
     Label { code: "incident.write", spa: Some("permissions.incident.write"), texts: ["Edit incidents", "Vorfälle bearbeiten", "Modifier les incidents", "Editar incidentes"] },
+    Label { code: "incident.approve", spa: Some("permissions.incident.approve"), texts: ["Approve incidents", "Vorfälle freigeben", "Approuver les incidents", "Aprovar incidentes"] },
     Label { code: "settings.manage", spa: Some("permissions.settings.manage"), texts: ["Manage settings", "Einstellungen verwalten", "Gérer les paramètres", "Gerir definições"] },
     Label { code: "audit.read", spa: Some("permissions.audit.read"), texts: ["View audit trail", "Prüfpfad ansehen", "Consulter la piste d'audit", "Ver trilho de auditoria"] },
     Label { code: "category.manage", spa: Some("permissions.category.manage"), texts: ["Manage categories", "Kategorien verwalten", "Gérer les catégories", "Gerir categorias"] },
@@ -444,7 +509,7 @@ mod tests {
     use super::*;
     use std::collections::{HashMap, HashSet};
 
-    fn tables() -> [(&'static str, &'static [Label]); 14] {
+    fn tables() -> [(&'static str, &'static [Label]); 18] {
         [
             ("WORDS", WORDS),
             ("STATUS", STATUS),
@@ -460,6 +525,10 @@ mod tests {
             ("FIELDS", FIELDS),
             ("REASONS", REASONS),
             ("PERMISSIONS", PERMISSIONS),
+            ("INCIDENT_STATUS", INCIDENT_STATUS),
+            ("EXPERIENCE_TYPES", EXPERIENCE_TYPES),
+            ("CAUSE_CATEGORIES", CAUSE_CATEGORIES),
+            ("ESCALATION_LEVELS", ESCALATION_LEVELS),
         ]
     }
 
@@ -470,7 +539,13 @@ mod tests {
         let expected: [(&[Label], &[&str]); 13] = [
             (
                 PERMISSIONS,
-                &["risk.read", "risk.write", "audit.read", "report.export"],
+                &[
+                    "risk.read",
+                    "risk.write",
+                    "incident.approve",
+                    "audit.read",
+                    "report.export",
+                ],
             ),
             (
                 SERVICES,

@@ -14,6 +14,7 @@
 pub mod csv;
 pub mod labels;
 pub mod pdf;
+pub mod stream;
 pub mod xlsx;
 
 /// A table to export: a title, column headings and rows of text cells. A

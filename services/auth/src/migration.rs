@@ -17,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(AddUserAdministration),
             Box::new(AddProfiles),
             Box::new(AddRegisteredRole),
+            Box::new(GrantIncidentApprove),
         ]
     }
 }
@@ -288,6 +289,39 @@ impl MigrationTrait for AddRegisteredRole {
                 .to_owned(),
         )
         .await?;
+        Ok(())
+    }
+}
+
+struct GrantIncidentApprove;
+
+impl MigrationName for GrantIncidentApprove {
+    fn name(&self) -> &str {
+        "m0007_grant_incident_approve"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for GrantIncidentApprove {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // Incident approval is new (issue 14): the roles that approve risks
+        // get it. staff and user get no incident permission.
+        for role in ["admin", "editor"] {
+            m.exec_stmt(
+                Query::insert()
+                    .into_table("role_permissions")
+                    .columns(["role", "permission"])
+                    .values_panic([role.into(), platform::permissions::INCIDENT_APPROVE.into()])
+                    // Fresh databases already got it from the built-in defaults.
+                    .on_conflict(
+                        OnConflict::columns(["role", "permission"])
+                            .do_nothing()
+                            .to_owned(),
+                    )
+                    .to_owned(),
+            )
+            .await?;
+        }
         Ok(())
     }
 }

@@ -16,6 +16,8 @@ pub const CATEGORY_MANAGE: &str = "category.manage";
 pub const INCIDENT_READ: &str = "incident.read";
 /// Record and edit incidents.
 pub const INCIDENT_WRITE: &str = "incident.write";
+/// Approve or reject incident changes (and delete incidents).
+pub const INCIDENT_APPROVE: &str = "incident.approve";
 /// Manage users, roles, the matrix and functions.
 pub const SETTINGS_MANAGE: &str = "settings.manage";
 /// Read the audit trail and logs.
@@ -31,6 +33,7 @@ pub const ALL: &[&str] = &[
     CATEGORY_MANAGE,
     INCIDENT_READ,
     INCIDENT_WRITE,
+    INCIDENT_APPROVE,
     SETTINGS_MANAGE,
     AUDIT_READ,
     REPORT_EXPORT,

@@ -2,8 +2,8 @@
 //! themselves are `platform::permissions`' constants, shared with the gateway.
 
 use platform::permissions::{
-    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT, RISK_APPROVE,
-    RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
+    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT,
+    RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
 };
 
 /// Every permission the gateway can require: name, area, description.
@@ -18,6 +18,11 @@ pub const CATALOGUE: &[(&str, &str, &str)] = &[
     (CATEGORY_MANAGE, "risk", "Manage risk categories"),
     (INCIDENT_READ, "incident", "View incidents"),
     (INCIDENT_WRITE, "incident", "Record and edit incidents"),
+    (
+        INCIDENT_APPROVE,
+        "incident",
+        "Approve or reject incident changes",
+    ),
     (
         SETTINGS_MANAGE,
         "settings",
@@ -49,6 +54,7 @@ pub const BUILT_IN_ROLES: &[(&str, &str, &[&str])] = &[
             CATEGORY_MANAGE,
             INCIDENT_READ,
             INCIDENT_WRITE,
+            INCIDENT_APPROVE,
             AUDIT_READ,
             SETTINGS_MANAGE,
             REPORT_EXPORT,
@@ -98,6 +104,14 @@ mod tests {
         assert!(map["risk.read"]);
         assert!(!map["incident.read"]);
         assert!(!map["settings.manage"]);
+        let user = BUILT_IN_ROLES.iter().find(|r| r.0 == "user").unwrap();
+        for role in [staff, user] {
+            assert!(
+                role.2.iter().all(|p| !p.starts_with("incident.")),
+                "{} may not touch incidents",
+                role.0
+            );
+        }
         assert!(!map["audit.read"]);
         assert_eq!(map.len(), ALL.len());
     }

@@ -3,6 +3,7 @@
 //! (cache, counters, revocation), gRPC bootstrap with caller authentication, the one way a service starts
 //! ([`service`]) and the one error table.
 
+pub mod approval;
 pub mod bus;
 pub mod config;
 pub mod db;
@@ -17,6 +18,7 @@ pub mod permissions;
 pub mod service;
 pub mod service_auth;
 pub mod telemetry;
+pub mod validate;
 
 /// Every binary allocates through mimalloc: glibc's allocator was a sixth
 /// of the CPU of a register page under load (docs/benchmarks.md).

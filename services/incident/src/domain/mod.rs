@@ -2,7 +2,12 @@
 //! error enum, mapped once to `platform::error::ApiError`. Empty while the
 //! service only lists categories (docs/adr/0013-service-crate-template.md).
 
+pub mod clock;
 pub mod error;
+pub mod incident;
+pub mod reassessment;
+pub mod status;
+pub mod validate;
 
 pub use error::{Fields, IncidentError};
 

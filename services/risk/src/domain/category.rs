@@ -40,71 +40,29 @@ pub struct CategoryNode {
     pub name: String,
 }
 
-/// The parent of `id` in `tree`; empty for a root or an unknown id.
-fn parent_of<'a>(tree: &'a [CategoryNode], id: &str) -> &'a str {
-    tree.iter()
-        .find(|c| c.id == id)
-        .map_or("", |c| c.parent_id.as_str())
-}
-
-/// Levels from the root down to `id` (1 for a root).
-fn depth_of(tree: &[CategoryNode], id: &str) -> usize {
-    let mut depth = 0;
-    let mut cursor = id;
-    while !cursor.is_empty() {
-        depth += 1;
-        if depth > MAX_DEPTH + 1 {
-            break;
-        }
-        cursor = parent_of(tree, cursor);
-    }
-    depth
-}
-
-/// Levels below `id` (0 for a leaf).
-fn height_of(tree: &[CategoryNode], id: &str, guard: usize) -> usize {
-    if guard > 8 {
-        return 0;
-    }
-    tree.iter()
-        .filter(|c| c.parent_id == id)
-        .map(|c| 1 + height_of(tree, &c.id, guard + 1))
-        .max()
-        .unwrap_or(0)
-}
-
 /// Whether the category `id` (`None` for a new one) may sit under `parent`
 /// (empty: at the root): the parent exists, is not the category or one of
-/// its descendants, and the tree stays at most [`MAX_DEPTH`] levels deep.
+/// its descendants, and the tree stays at most [`MAX_DEPTH`] levels deep
+/// (the rules are `platform::tree`'s, shared with the incident categories).
 pub fn check_parent(
     tree: &[CategoryNode],
     id: Option<&str>,
     parent: &str,
 ) -> Result<(), RiskError> {
-    if parent.is_empty() {
-        return Ok(());
+    use platform::tree::Misplaced;
+    let pairs: Vec<(&str, &str)> = tree
+        .iter()
+        .map(|c| (c.id.as_str(), c.parent_id.as_str()))
+        .collect();
+    match platform::tree::check_parent(&pairs, id, parent, MAX_DEPTH) {
+        Ok(()) => Ok(()),
+        Err(Misplaced::UnknownParent) => Err(RiskError::field("parent_id", "No such category.")),
+        Err(Misplaced::UnderItself) => Err(RiskError::field(
+            "parent_id",
+            "A category cannot sit under itself.",
+        )),
+        Err(Misplaced::TooDeep) => Err(RiskError::CategoryTooDeep),
     }
-    if !tree.iter().any(|c| c.id == parent) {
-        return Err(RiskError::field("parent_id", "No such category."));
-    }
-    // Walk up from the parent: the category itself must not be on the way.
-    let mut cursor = parent;
-    let mut hops = 0;
-    while !cursor.is_empty() && hops < 16 {
-        if Some(cursor) == id {
-            return Err(RiskError::field(
-                "parent_id",
-                "A category cannot sit under itself.",
-            ));
-        }
-        cursor = parent_of(tree, cursor);
-        hops += 1;
-    }
-    let below = id.map_or(0, |id| height_of(tree, id, 0));
-    if depth_of(tree, parent) + 1 + below > MAX_DEPTH {
-        return Err(RiskError::CategoryTooDeep);
-    }
-    Ok(())
 }
 
 /// Whether the category `id` (`None` for a new one) may be called `name`

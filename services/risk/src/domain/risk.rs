@@ -65,7 +65,7 @@ pub struct RiskForUpdate {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RiskTransition {
     pub id: String,
-    /// Submit, Approve or Reject (see `workflow::Action::requested`).
+    /// Submit, Approve or Reject (see `workflow::requested`).
     pub action: Action,
     pub version: u32,
     pub comment: String,

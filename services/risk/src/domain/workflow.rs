@@ -1,97 +1,34 @@
 //! The approval workflow of a risk (the spec leaves transitions open; these
-//! are ours, documented in docs/risk-approvals.md). Four eyes: nobody who
+//! are ours, documented in docs/risk-approvals.md). The state machine is
+//! `platform::approval`, shared with incidents; this maps its refusals. Four eyes: nobody who
 //! changed the risk's content since its last approval (its makers) can
 //! approve or reject it; submitting is not a change of content.
 
+use platform::approval::{self, Refusal};
+
+pub use platform::approval::{Action, Status};
+
 use super::error::RiskError;
 
-/// The approval status of a risk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Proposed,
-    Pending,
-    Approved,
-    Rejected,
-    Deleted,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Proposed => "proposed",
-            Self::Pending => "pending",
-            Self::Approved => "approved",
-            Self::Rejected => "rejected",
-            Self::Deleted => "deleted",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "proposed" => Self::Proposed,
-            "pending" => Self::Pending,
-            "approved" => Self::Approved,
-            "rejected" => Self::Rejected,
-            "deleted" => Self::Deleted,
-            _ => return None,
-        })
+/// A refusal of the shared workflow as the risk service answers it.
+fn refused(r: Refusal) -> RiskError {
+    match r {
+        Refusal::NotAllowed { from, action } => RiskError::TransitionNotAllowed { from, action },
+        Refusal::FourEyes => RiskError::FourEyes,
+        Refusal::CommentRequired => RiskError::field("comment", "Required"),
     }
 }
 
-/// What someone (or the system) does to a risk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Content or assessment edited; `submit` sends it for approval at once.
-    Edit {
-        submit: bool,
-    },
-    Submit,
-    Approve,
-    Reject,
-    Delete,
-    /// The net rating moved under an approved risk (controls or method changed).
-    Stale,
+/// The action a caller asks for by name: submit, approve or reject.
+pub fn requested(s: &str) -> Result<Action, RiskError> {
+    Action::requested(s)
+        .ok_or_else(|| RiskError::field("action", "One of: submit, approve, reject."))
 }
 
-impl Action {
-    /// The audit action and approval-history verb.
-    pub fn verb(self) -> &'static str {
-        match self {
-            Self::Edit { .. } => "update",
-            Self::Submit => "submit",
-            Self::Approve => "approve",
-            Self::Reject => "reject",
-            Self::Delete => "delete",
-            Self::Stale => "stale",
-        }
-    }
-
-    /// The action a caller asks for by name: submit, approve or reject.
-    pub fn requested(s: &str) -> Result<Self, RiskError> {
-        Ok(match s {
-            "submit" => Self::Submit,
-            "approve" => Self::Approve,
-            "reject" => Self::Reject,
-            _ => {
-                return Err(RiskError::field(
-                    "action",
-                    "One of: submit, approve, reject.",
-                ));
-            }
-        })
-    }
-}
-
-fn not_allowed(from: Status, action: Action) -> RiskError {
-    RiskError::TransitionNotAllowed {
-        from: from.as_str(),
-        action: action.verb(),
-    }
-}
-
-/// The status after `action`, or why it is refused. `caller` is a user id,
-/// `makers` the ids of everyone who changed the content since the last
-/// approval; `comment` is the reviewer's note.
+/// The status after `action`, or why it is refused (`platform::approval`,
+/// shared with incidents). `caller` is a user id, `makers` the ids of
+/// everyone who changed the content since the last approval; `comment` is
+/// the reviewer's note.
 pub fn next(
     from: Status,
     action: Action,
@@ -99,31 +36,7 @@ pub fn next(
     makers: &[&str],
     comment: &str,
 ) -> Result<Status, RiskError> {
-    use Status::*;
-    match (from, action) {
-        (Deleted, _) => Err(not_allowed(from, action)),
-        (_, Action::Edit { submit: true }) => Ok(Pending),
-        // An edit of an approved or pending risk always needs a new approval.
-        (Approved | Pending, Action::Edit { submit: false }) => Ok(Pending),
-        (Proposed | Rejected, Action::Edit { submit: false }) => Ok(Proposed),
-        (Proposed | Rejected, Action::Submit) => Ok(Pending),
-        (Pending, Action::Approve | Action::Reject) => {
-            if caller.is_empty() || makers.contains(&caller) {
-                return Err(RiskError::FourEyes);
-            }
-            if action == Action::Reject && comment.trim().is_empty() {
-                return Err(RiskError::field("comment", "Required"));
-            }
-            Ok(if action == Action::Approve {
-                Approved
-            } else {
-                Rejected
-            })
-        }
-        (_, Action::Delete) => Ok(Deleted),
-        (Approved, Action::Stale) => Ok(Pending),
-        _ => Err(not_allowed(from, action)),
-    }
+    approval::next(from, action, caller, makers, comment).map_err(refused)
 }
 
 /// The status of a new risk: proposed, or pending when `submit`ted at once.

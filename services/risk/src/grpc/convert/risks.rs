@@ -12,7 +12,7 @@ use crate::{
         risk::{
             NetOverride, RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskTransition,
         },
-        workflow::Action,
+        workflow,
     },
     store::{
         controls::ControlView,
@@ -437,7 +437,7 @@ impl TryFrom<pb::TransitionRiskRequest> for RiskTransition {
         } = r;
         Ok(RiskTransition {
             id,
-            action: Action::requested(&action)?,
+            action: workflow::requested(&action)?,
             version,
             comment,
         })

@@ -69,6 +69,8 @@ impl SystemConfig {
                 incident_service::IncidentConfig {
                     common,
                     attachments,
+                    seed_demo_data,
+                    risk_grpc_url: None,
                 }
             },
             demo: demo_service::DemoConfig {
@@ -200,6 +202,10 @@ fn wire_service_identities(config: &mut SystemConfig) {
             trusted: trusting(None),
         };
     }
+    // The incident service asks risk for the demo risks its demo data links.
+    let incident = ServiceKey::generate("incident");
+    config.incident.common.service_auth.key = Some(incident.clone());
+    config.risk.common.service_auth.trusted.trust(&incident);
     config.gateway.service_key = Some(gateway);
 }
 
@@ -237,7 +243,8 @@ pub async fn start(
 
     let (l, incident) = bind("127.0.0.1:0").await?;
     let (b, r) = (Some(bus.clone()), stop_signal("incident"));
-    let cfg = config.incident;
+    let mut cfg = config.incident;
+    cfg.risk_grpc_url = Some(format!("http://{risk}"));
     tasks.spawn(async move { ("incident", incident_service::serve(cfg, l, b, r).await) });
 
     let (l, demo) = bind("127.0.0.1:0").await?;

@@ -10,6 +10,11 @@ pub struct IncidentConfig {
     pub common: CommonConfig,
     /// Where incident files live and how large they may be.
     pub attachments: AttachmentSettings,
+    /// Fill an empty register with the demo incidents (`SEED_DEMO_DATA`).
+    pub seed_demo_data: bool,
+    /// The risk service (`RISK_GRPC_URL`), asked for the demo risks the demo
+    /// incidents link; without it they link none.
+    pub risk_grpc_url: Option<String>,
 }
 
 /// The incident service's files, under the same settings as the risk
@@ -32,6 +37,10 @@ impl IncidentConfig {
         Ok(Self {
             common,
             attachments,
+            seed_demo_data: platform::config::env_flag("SEED_DEMO_DATA", false)?,
+            risk_grpc_url: std::env::var("RISK_GRPC_URL")
+                .ok()
+                .filter(|u| !u.trim().is_empty()),
         })
     }
 }

@@ -15,12 +15,25 @@ pub async fn serve(
     shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let mut base = Base::connect::<Migrator>(&config.common, bus, shutdown).await?;
-    base.start_relay();
+    let relay = base.start_relay();
+    if config.seed_demo_data {
+        // The demo incidents link demo risks, asked of the risk service, which
+        // may still be starting: seeded in the background.
+        let risks = crate::grpc::risk_client::RiskClient::new(
+            config.risk_grpc_url.as_deref(),
+            config.common.service_auth.key.as_ref(),
+        )?;
+        let (db, shutdown) = (base.db.clone(), base.shutdown());
+        let wait = crate::seed::RISK_WAIT;
+        base.spawn(crate::seed::demo_in_background(db, risks, wait, relay.clone(), shutdown));
+    }
     // Uploads travel whole in one message: room for the largest allowed file.
     let max_message = config.attachments.max_message_bytes();
     let routes = Routes::new(
         IncidentServiceServer::new(
-            IncidentGrpc::new(base.db.clone()).with_attachments(config.attachments.clone()),
+            IncidentGrpc::new(base.db.clone())
+                .with_attachments(config.attachments.clone())
+                .with_relay(relay),
         )
         .max_decoding_message_size(max_message)
         .max_encoding_message_size(max_message),

@@ -32,11 +32,16 @@ pub async fn serve(
             .max_encoding_message_size(max_message),
     );
     // Only the gateway calls it.
-    base.serve(listener, "risk.v1.RiskService", routes, &[])
+    base.serve(listener, "risk.v1.RiskService", routes, COMPONENT_RPCS)
         .await
 }
 
 /// How often expired acceptances are looked for (their expiry is a day).
+/// What other components than the gateway may ask the risk service, as
+/// themselves: the incident service's demo data links the first demo risks.
+const COMPONENT_RPCS: &[platform::service_auth::ComponentRpc] =
+    &[("incident", "/risk.v1.RiskService/ListRisks")];
+
 const ACCEPTANCE_SWEEP: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
 /// Expires acceptances past their last day, at start and then every

@@ -96,6 +96,7 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     };
     // The demo register is seeded only by the tests that look at it.
     cfg.risk.seed_demo_data = false;
+    cfg.incident.seed_demo_data = false;
     cfg.incident.common = common(backends, id, dir, "incident");
     cfg.incident.attachments = platform::files::AttachmentSettings {
         store: platform::files::BlobStore::from_setting(

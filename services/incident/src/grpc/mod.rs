@@ -2,18 +2,22 @@
 //! store or the domain, answers through [`convert`].
 
 mod attachments;
+mod categories;
 mod convert;
+mod reports;
+pub mod risk_client;
 
-use platform::error::{ApiError, internal};
 use proto::incident::v1::{self as pb, incident_service_server::IncidentService};
 use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
-use crate::store::categories;
-
 pub struct IncidentGrpc {
     db: DatabaseConnection,
     attachments: platform::files::AttachmentSettings,
+    /// Woken after a change commits, so its audit event goes out at once.
+    relay: Option<platform::bus::Relay>,
+    /// Recent register totals (`store::incident_list`).
+    totals: crate::store::incident_list::Totals,
 }
 
 impl IncidentGrpc {
@@ -21,6 +25,8 @@ impl IncidentGrpc {
         Self {
             db,
             attachments: attachments::default_settings(),
+            relay: None,
+            totals: Default::default(),
         }
     }
 }
@@ -31,42 +37,33 @@ impl IncidentService for IncidentGrpc {
         &self,
         req: Request<pb::ListIncidentCategoriesRequest>,
     ) -> Result<Response<pb::ListIncidentCategoriesResponse>, Status> {
-        let r = req.into_inner();
-        let (page, per_page) = platform::grpc::paging(r.page, r.per_page);
-        let (rows, total) = categories::list(&self.db, &r.q, page, per_page)
-            .await
-            .map_err(internal::<sea_orm::DbErr>("listing incident categories"))
-            .map_err(ApiError::into_status)?;
-        Ok(Response::new(pb::ListIncidentCategoriesResponse {
-            categories: rows.into_iter().map(Into::into).collect(),
-            total,
-        }))
+        self.list_categories(req).await
     }
 
     // TEMPORARY scaffold while issue 14's service is built: replaced RPC by RPC.
     async fn create_incident_category(
         &self,
-        _req: Request<pb::CreateIncidentCategoryRequest>,
+        req: Request<pb::CreateIncidentCategoryRequest>,
     ) -> Result<Response<pb::IncidentCategory>, Status> {
-        Err(Status::unimplemented("create_incident_category"))
+        self.create_category(req).await
     }
     async fn update_incident_category(
         &self,
-        _req: Request<pb::UpdateIncidentCategoryRequest>,
+        req: Request<pb::UpdateIncidentCategoryRequest>,
     ) -> Result<Response<pb::IncidentCategory>, Status> {
-        Err(Status::unimplemented("update_incident_category"))
+        self.update_category(req).await
     }
     async fn delete_incident_category(
         &self,
-        _req: Request<pb::DeleteIncidentCategoryRequest>,
+        req: Request<pb::DeleteIncidentCategoryRequest>,
     ) -> Result<Response<pb::DeleteIncidentCategoryResponse>, Status> {
-        Err(Status::unimplemented("delete_incident_category"))
+        self.delete_category(req).await
     }
     async fn list_incidents(
         &self,
-        _req: Request<pb::ListIncidentsRequest>,
+        req: Request<pb::ListIncidentsRequest>,
     ) -> Result<Response<pb::ListIncidentsResponse>, Status> {
-        Err(Status::unimplemented("list_incidents"))
+        self.list_register(req).await
     }
     async fn get_incident(
         &self,
@@ -154,9 +151,9 @@ impl IncidentService for IncidentGrpc {
     }
     async fn get_incident_dashboard(
         &self,
-        _req: Request<pb::IncidentDashboardRequest>,
+        req: Request<pb::IncidentDashboardRequest>,
     ) -> Result<Response<pb::IncidentDashboard>, Status> {
-        Err(Status::unimplemented("get_incident_dashboard"))
+        self.dashboard(req).await
     }
 
     async fn list_incident_attachments(
@@ -184,13 +181,11 @@ impl IncidentService for IncidentGrpc {
         self.delete_attachment(req).await
     }
 
-    type ExportIncidentsStream = std::pin::Pin<
-        Box<dyn futures::Stream<Item = Result<pb::IncidentBatch, Status>> + Send + 'static>,
-    >;
+    type ExportIncidentsStream = reports::ExportStream;
     async fn export_incidents(
         &self,
-        _req: Request<pb::ListIncidentsRequest>,
+        req: Request<pb::ListIncidentsRequest>,
     ) -> Result<Response<Self::ExportIncidentsStream>, Status> {
-        Err(Status::unimplemented("export_incidents"))
+        self.export_register(req).await
     }
 }

@@ -3,4 +3,6 @@
 
 pub mod attachments;
 pub mod categories;
+pub mod dashboard;
 pub mod entities;
+pub mod incident_list;

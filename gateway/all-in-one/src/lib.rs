@@ -58,6 +58,7 @@ impl SystemConfig {
                     common,
                     seed_demo_data,
                     attachments,
+                    reassessment_queue: risk_service::config::reassessment_queue(),
                 }
             },
             incident: {

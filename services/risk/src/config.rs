@@ -10,6 +10,15 @@ pub struct RiskConfig {
     /// Fill an empty register with the demo data (`SEED_DEMO_DATA`).
     pub seed_demo_data: bool,
     pub attachments: AttachmentSettings,
+    /// The durable queue re-assessment requests from incidents are consumed
+    /// from when `AMQP_URL` is set (`REASSESSMENT_QUEUE`, default
+    /// `risk.reassessment`; ADR 0020).
+    pub reassessment_queue: String,
+}
+
+/// `REASSESSMENT_QUEUE`, default `risk.reassessment`.
+pub fn reassessment_queue() -> String {
+    env_or("REASSESSMENT_QUEUE", "risk.reassessment")
 }
 
 /// The risk service's files (`platform::files::AttachmentSettings::from_env`):
@@ -31,6 +40,7 @@ impl RiskConfig {
             common,
             seed_demo_data: platform::config::env_flag("SEED_DEMO_DATA", false)?,
             attachments,
+            reassessment_queue: reassessment_queue(),
         })
     }
 }

@@ -21,6 +21,7 @@ impl MigratorTrait for Migrator {
             Box::new(FinishedPlansComplete),
             Box::new(CreateComments),
             Box::new(RiskAcceptanceAndReview),
+            Box::new(RiskReassessment),
         ]
     }
 }
@@ -609,6 +610,52 @@ impl MigrationTrait for RiskAcceptanceAndReview {
             ))
             .await?;
         index(m, "risks", "risks_next_review", &["next_review_on"]).await
+    }
+}
+
+struct RiskReassessment;
+
+impl MigrationName for RiskReassessment {
+    fn name(&self) -> &str {
+        "m0012_risk_reassessment"
+    }
+}
+
+/// The loop back from incidents (issue 14, ADR 0020): a risk an incident
+/// asks to be re-assessed carries `reassessment_due` and why
+/// (`reassessment_reason`, `<reason>:<incident reference>`); every request
+/// taken from the bus is remembered by its event id in
+/// `reassessment_requests`, in the same transaction as the flags it set, so
+/// a redelivered event changes nothing.
+#[async_trait::async_trait]
+impl MigrationTrait for RiskReassessment {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        for col in [
+            boolean("reassessment_due").default(false).to_owned(),
+            string("reassessment_reason").default("").to_owned(),
+        ] {
+            let mut col = col;
+            m.alter_table(
+                Table::alter()
+                    .table("risks")
+                    .add_column(&mut col)
+                    .to_owned(),
+            )
+            .await?;
+        }
+        m.create_table(
+            Table::create()
+                .table("reassessment_requests")
+                .if_not_exists()
+                .col(string("event_id").primary_key())
+                .col(string("incident_reference"))
+                .col(string("reason"))
+                .col(integer("flagged"))
+                .col(timestamp_with_time_zone("processed_at"))
+                .to_owned(),
+        )
+        .await?;
+        Ok(())
     }
 }
 

@@ -1,7 +1,12 @@
-//! Wires the risk service: database, demo data, outbox relay, gRPC.
+//! Wires the risk service: database, demo data, outbox relay, the consumer
+//! of re-assessment requests from incidents, gRPC.
 
-use platform::{bus::InProcessBus, service::Base};
+use platform::{
+    bus::{self, InProcessBus, Relay},
+    service::Base,
+};
 use proto::risk::v1::risk_service_server::RiskServiceServer;
+use sea_orm::DatabaseConnection;
 use tokio::{net::TcpListener, sync::watch};
 use tonic::service::Routes;
 
@@ -23,7 +28,29 @@ pub async fn serve(
     }
     let relay = base.start_relay();
     let shutdown = base.shutdown();
-    base.spawn(expire_acceptances(db.clone(), relay, shutdown));
+    base.spawn(expire_acceptances(db.clone(), relay.clone(), shutdown));
+    let handler = reassessment_handler(db.clone(), relay);
+    match (&config.common.amqp_url, base.bus()) {
+        // Its own durable queue: requests wait there while the service is
+        // down and are acked only once their flags are committed (ADR 0020).
+        (Some(url), _) => {
+            let consumer = bus::consume_amqp(
+                url.expose().clone(),
+                config.common.audit_exchange.clone(),
+                config.reassessment_queue.clone(),
+                crate::domain::reassessment::REQUESTED.into(),
+                handler,
+                base.shutdown(),
+            );
+            base.spawn(consumer);
+        }
+        // The embedded form: every event of the process comes by; the
+        // handler takes only the requests.
+        (None, Some(b)) => b.subscribe(handler).await,
+        (None, None) => {
+            tracing::warn!("no audit bus configured: incidents cannot ask for re-assessments")
+        }
+    }
     // Uploads travel whole in one message: room for the largest allowed file.
     let max_message = config.attachments.max_message_bytes();
     let routes = Routes::new(
@@ -34,6 +61,24 @@ pub async fn serve(
     // Only the gateway calls it.
     base.serve(listener, "risk.v1.RiskService", routes, COMPONENT_RPCS)
         .await
+}
+
+/// What the risk service does with a batch of events from the bus: applies
+/// the re-assessment requests among them (each once, whatever is delivered
+/// again) and wakes the relay for the flags' audit events. Ok only once
+/// they are committed, so the broker keeps what was not applied.
+pub fn reassessment_handler(db: DatabaseConnection, relay: Relay) -> bus::Handler {
+    bus::handler(move |events| {
+        let db = db.clone();
+        let relay = relay.clone();
+        async move {
+            let flagged = crate::domain::reassessment::on_events(&db, &events).await?;
+            if flagged > 0 {
+                relay.wake();
+            }
+            Ok(())
+        }
+    })
 }
 
 /// How often expired acceptances are looked for (their expiry is a day).
@@ -48,8 +93,8 @@ const ACCEPTANCE_SWEEP: std::time::Duration = std::time::Duration::from_secs(15 
 /// [`ACCEPTANCE_SWEEP`], until shutdown; a failed sweep is logged and tried
 /// again at the next tick.
 async fn expire_acceptances(
-    db: sea_orm::DatabaseConnection,
-    relay: platform::bus::Relay,
+    db: DatabaseConnection,
+    relay: Relay,
     mut shutdown: watch::Receiver<bool>,
 ) {
     let mut tick = tokio::time::interval(ACCEPTANCE_SWEEP);

@@ -80,6 +80,8 @@ fn risk(i: u32) -> risk::Model {
         acceptance_approved_by: text(),
         next_review_on: None,
         last_reviewed_at: None,
+        reassessment_due: false,
+        reassessment_reason: text(),
     }
 }
 

@@ -83,6 +83,7 @@ pub fn system_config(backends: &Backends, id: &str, dir: &std::path::Path) -> Sy
     cfg.settings.common = common(backends, id, dir, "settings");
     cfg.settings.audit_queue = format!("settings.{id}");
     cfg.risk.common = common(backends, id, dir, "risk");
+    cfg.risk.reassessment_queue = format!("risk.{id}.reassessment");
     // Files on disk next to SQLite, in the database with PostgreSQL (ADR 8).
     cfg.risk.attachments = risk_service::store::attachments::AttachmentSettings {
         store: risk_service::store::blobs::BlobStore::from_setting(

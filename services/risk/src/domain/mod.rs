@@ -12,6 +12,7 @@ pub use platform::files::file_type;
 pub mod method;
 pub mod plan;
 pub mod rating;
+pub mod reassessment;
 pub mod report;
 pub mod risk;
 pub mod schedule;

@@ -60,6 +60,13 @@ pub mod risk {
         /// YYYY-MM-DD.
         pub next_review_on: Option<String>,
         pub last_reviewed_at: Option<DateTimeUtc>,
+        /// An incident asked for a re-assessment (issue 14): set by the
+        /// consumer of `incident.incident.reassessment_requested`, cleared
+        /// by a changed assessment or a recorded review.
+        pub reassessment_due: bool,
+        /// Why, machine-readable: `linked:INC-0042` or
+        /// `loss_threshold:INC-0042`; empty when not due.
+        pub reassessment_reason: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -268,6 +275,32 @@ pub mod method {
         pub config: String,
         pub created_by: String,
         pub created_at: DateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod reassessment_request {
+    use sea_orm::entity::prelude::*;
+
+    /// One `incident.incident.reassessment_requested` event taken from the
+    /// bus, by its id: written with the flags it set, so a redelivery is
+    /// recognised and changes nothing.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "reassessment_requests")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub event_id: String,
+        pub incident_reference: String,
+        /// `linked` or `loss_threshold`.
+        pub reason: String,
+        /// How many risks it flagged (unknown, deleted and already flagged
+        /// ones are not counted).
+        pub flagged: i32,
+        pub processed_at: DateTimeUtc,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -173,6 +173,8 @@ mod tests {
             acceptance_approved_by: text(),
             next_review_on: None,
             last_reviewed_at: None,
+            reassessment_due: false,
+            reassessment_reason: text(),
         }
     }
 

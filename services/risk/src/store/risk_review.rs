@@ -14,6 +14,7 @@ use serde_json::json;
 use super::{
     audit, db_err,
     entities::risk,
+    reassessment::ClearedBy,
     risks::{RiskView, find, snapshot},
 };
 use crate::domain::{RiskError, method::Versioned, risk::RiskReview};
@@ -40,6 +41,8 @@ pub async fn record(
     m.last_reviewed_at = Some(now);
     m.version += 1;
     m.updated_at = now;
+    // The owner looked again: an incident's request is answered (issue 14).
+    super::reassessment::clear(&txn, caller, &mut m, ClearedBy::ReviewRecorded).await?;
     super::risk_rating::save(&txn, &m, false).await?;
     audit(
         &txn,

@@ -14,7 +14,9 @@ use serde_json::{Value, json};
 use super::{
     audit, controls, db_err,
     entities::{approval, assessment, control, maker, risk, risk_control},
-    new_id, next_reference, plans, reserve_reference,
+    new_id, next_reference, plans,
+    reassessment::ClearedBy,
+    reserve_reference,
     risk_rating::{
         add_maker, linked_controls, makers, rate, record_approval, record_assessment,
         same_assessment, save,
@@ -358,6 +360,8 @@ pub(super) fn blank(
             now.date_naive() + chrono::Duration::days(365),
         )),
         last_reviewed_at: None,
+        reassessment_due: false,
+        reassessment_reason: String::new(),
     }
 }
 
@@ -447,7 +451,8 @@ pub async fn update(
     let controls = linked_controls(&txn, &m.id).await?;
     rate(&mut m, v, &controls);
     let now = Utc::now();
-    if !same_assessment(&before, &m) {
+    let reassessed = !same_assessment(&before, &m);
+    if reassessed {
         m.trend = m.net_score - before.net_score;
         record_assessment(&txn, &m, &caller.user_id, "updated", now).await?;
     }
@@ -455,6 +460,10 @@ pub async fn update(
     m.version += 1;
     m.changed_by = caller.user_id.clone();
     m.updated_at = now;
+    if reassessed {
+        // A new assessment answers an incident's request (issue 14).
+        super::reassessment::clear(&txn, caller, &mut m, ClearedBy::AssessmentUpdated).await?;
+    }
     save(&txn, &m, false).await?;
     add_maker(&txn, &m.id, &caller.user_id).await?;
     record_approval(

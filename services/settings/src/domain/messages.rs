@@ -263,6 +263,33 @@ pub fn rule_for(event: &AuditEvent) -> Option<Note> {
                 link: item_link("risk", &event.entity.id, &reference),
             })
         }
+        ("risk", "risk", "reassessment_flagged") if after["owner_id"].is_string() => {
+            let reference = text(&after["reference"]);
+            let incident = escape(&text(&after["incident_reference"]));
+            let incident_title = escape(&text(&after["incident_title"]));
+            let incident = if incident_title.is_empty() {
+                format!("<strong>{incident}</strong>")
+            } else {
+                format!("<strong>{incident}</strong> ({incident_title})")
+            };
+            let title = escape(&text(&after["title"]));
+            let what = if after["reason"] == "loss_threshold" {
+                format!(
+                    "The loss of incident {incident}, linked to <strong>{title}</strong>, passed its category's threshold."
+                )
+            } else {
+                format!("Incident {incident} was linked to <strong>{title}</strong>.")
+            };
+            Some(Note {
+                to: text(&after["owner_id"]),
+                subject: format!("Re-assess {reference}"),
+                body: format!(
+                    "<p>{what} Update the risk's assessment, or record a review if it still holds.</p>"
+                ),
+                color: "warning",
+                link: item_link("risk", &event.entity.id, &reference),
+            })
+        }
         _ => None,
     }
 }
@@ -541,5 +568,55 @@ mod tests {
         let no_owner = AuditEvent::new("risk", "risk", "r9", "acceptance_expired")
             .changes(json!({}), json!({"reference": "R-0009", "owner_id": null}));
         assert!(rule_for(&no_owner).is_none());
+    }
+
+    fn flagged(reason: &str, owner: Value) -> AuditEvent {
+        AuditEvent::new("risk", "risk", "r7", "reassessment_flagged")
+            .actor("u1", "Emma")
+            .changes(
+                json!({"reassessment_due": false, "reassessment_reason": ""}),
+                json!({
+                    "reassessment_due": true,
+                    "reassessment_reason": format!("{reason}:INC-0042"),
+                    "owner_id": owner, "reference": "R-0007", "title": "Flood <basement>",
+                    "reason": reason, "incident_reference": "INC-0042",
+                    "incident_title": "Pipe <burst>",
+                }),
+            )
+    }
+
+    #[test]
+    fn the_owner_hears_that_an_incident_asks_to_re_assess_a_risk() {
+        let n = rule_for(&flagged("linked", json!("u5"))).expect("a message");
+        assert_eq!(n.to, "u5");
+        assert_eq!(n.subject, "Re-assess R-0007");
+        assert_eq!(n.color, "warning");
+        assert_eq!(n.link, "/risk/risk/r7");
+        assert!(
+            n.body
+                .contains("<strong>INC-0042</strong> (Pipe &lt;burst&gt;)"),
+            "{}",
+            n.body
+        );
+        assert!(
+            n.body
+                .contains("was linked to <strong>Flood &lt;basement&gt;</strong>"),
+            "{}",
+            n.body
+        );
+        let loss = rule_for(&flagged("loss_threshold", json!("u5"))).unwrap();
+        assert!(
+            loss.body.contains("passed its category's threshold"),
+            "{}",
+            loss.body
+        );
+        assert!(
+            rule_for(&flagged("linked", Value::Null)).is_none(),
+            "no owner, no message"
+        );
+        assert_eq!(approval_request(&flagged("linked", json!("u5"))), None);
+        let cleared = AuditEvent::new("risk", "risk", "r7", "reassessment_cleared")
+            .changes(json!({}), json!({"owner_id": "u5", "reference": "R-0007"}));
+        assert!(rule_for(&cleared).is_none());
     }
 }

@@ -114,6 +114,8 @@ impl From<RiskView> for pb::Risk {
             acceptance_approved_by,
             next_review_on,
             last_reviewed_at,
+            reassessment_due,
+            reassessment_reason,
         } = row;
         let review_overdue = next_review_on
             .as_deref()
@@ -163,9 +165,8 @@ impl From<RiskView> for pb::Risk {
             next_review_on: next_review_on.unwrap_or_default(),
             last_reviewed_at: last_reviewed_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
             review_overdue,
-            // The re-assessment loop (issue 14) fills these.
-            reassessment_due: false,
-            reassessment_reason: String::new(),
+            reassessment_due,
+            reassessment_reason,
         }
     }
 }

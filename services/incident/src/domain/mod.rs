@@ -1,7 +1,8 @@
-//! Rules of the incident service, its input types (`XForCreate`...) and its
-//! error enum, mapped once to `platform::error::ApiError`. Empty while the
-//! service only lists categories (docs/adr/0013-service-crate-template.md).
+//! Rules of the incident service, its input types (`XForCreate`...), its
+//! use cases and its error enum, mapped once to `platform::error::ApiError`
+//! (docs/adr/0013-service-crate-template.md).
 
+pub mod attachment;
 pub mod category;
 pub mod clock;
 pub mod dashboard;
@@ -10,8 +11,7 @@ pub mod incident;
 pub mod reassessment;
 pub mod register;
 pub mod status;
+pub mod use_cases;
 pub mod validate;
 
 pub use error::{Fields, IncidentError};
-
-pub mod attachment;

@@ -1,9 +1,12 @@
 //! gRPC transport of the incident service: reads the request, calls the
 //! store or the domain, answers through [`convert`].
 
+mod actions;
 mod attachments;
 mod categories;
 mod convert;
+mod incidents;
+mod losses;
 mod reports;
 pub mod risk_client;
 
@@ -67,87 +70,87 @@ impl IncidentService for IncidentGrpc {
     }
     async fn get_incident(
         &self,
-        _req: Request<pb::GetIncidentRequest>,
+        req: Request<pb::GetIncidentRequest>,
     ) -> Result<Response<pb::IncidentDetail>, Status> {
-        Err(Status::unimplemented("get_incident"))
+        incidents::get(self, req).await
     }
     async fn create_incident(
         &self,
-        _req: Request<pb::CreateIncidentRequest>,
+        req: Request<pb::CreateIncidentRequest>,
     ) -> Result<Response<pb::Incident>, Status> {
-        Err(Status::unimplemented("create_incident"))
+        incidents::create(self, req).await
     }
     async fn update_incident(
         &self,
-        _req: Request<pb::UpdateIncidentRequest>,
+        req: Request<pb::UpdateIncidentRequest>,
     ) -> Result<Response<pb::Incident>, Status> {
-        Err(Status::unimplemented("update_incident"))
+        incidents::update(self, req).await
     }
     async fn delete_incident(
         &self,
-        _req: Request<pb::DeleteIncidentRequest>,
+        req: Request<pb::DeleteIncidentRequest>,
     ) -> Result<Response<pb::DeleteIncidentResponse>, Status> {
-        Err(Status::unimplemented("delete_incident"))
+        incidents::delete(self, req).await
     }
     async fn transition_incident(
         &self,
-        _req: Request<pb::TransitionIncidentRequest>,
+        req: Request<pb::TransitionIncidentRequest>,
     ) -> Result<Response<pb::Incident>, Status> {
-        Err(Status::unimplemented("transition_incident"))
+        incidents::transition(self, req).await
     }
     async fn list_incident_actions(
         &self,
-        _req: Request<pb::ListIncidentActionsRequest>,
+        req: Request<pb::ListIncidentActionsRequest>,
     ) -> Result<Response<pb::ListIncidentActionsResponse>, Status> {
-        Err(Status::unimplemented("list_incident_actions"))
+        actions::list(self, req).await
     }
     async fn create_incident_action(
         &self,
-        _req: Request<pb::CreateIncidentActionRequest>,
+        req: Request<pb::CreateIncidentActionRequest>,
     ) -> Result<Response<pb::IncidentAction>, Status> {
-        Err(Status::unimplemented("create_incident_action"))
+        actions::create(self, req).await
     }
     async fn update_incident_action(
         &self,
-        _req: Request<pb::UpdateIncidentActionRequest>,
+        req: Request<pb::UpdateIncidentActionRequest>,
     ) -> Result<Response<pb::IncidentAction>, Status> {
-        Err(Status::unimplemented("update_incident_action"))
+        actions::update(self, req).await
     }
     async fn set_incident_action_status(
         &self,
-        _req: Request<pb::SetIncidentActionStatusRequest>,
+        req: Request<pb::SetIncidentActionStatusRequest>,
     ) -> Result<Response<pb::SetIncidentActionStatusResponse>, Status> {
-        Err(Status::unimplemented("set_incident_action_status"))
+        actions::set_status(self, req).await
     }
     async fn delete_incident_action(
         &self,
-        _req: Request<pb::DeleteIncidentActionRequest>,
+        req: Request<pb::DeleteIncidentActionRequest>,
     ) -> Result<Response<pb::DeleteIncidentActionResponse>, Status> {
-        Err(Status::unimplemented("delete_incident_action"))
+        actions::delete(self, req).await
     }
     async fn add_incident_loss(
         &self,
-        _req: Request<pb::AddIncidentLossRequest>,
+        req: Request<pb::AddIncidentLossRequest>,
     ) -> Result<Response<pb::IncidentLoss>, Status> {
-        Err(Status::unimplemented("add_incident_loss"))
+        losses::add_loss(self, req).await
     }
     async fn delete_incident_loss(
         &self,
-        _req: Request<pb::DeleteIncidentLossRequest>,
+        req: Request<pb::DeleteIncidentLossRequest>,
     ) -> Result<Response<pb::DeleteIncidentLossResponse>, Status> {
-        Err(Status::unimplemented("delete_incident_loss"))
+        losses::delete_loss(self, req).await
     }
     async fn add_incident_lesson(
         &self,
-        _req: Request<pb::AddIncidentLessonRequest>,
+        req: Request<pb::AddIncidentLessonRequest>,
     ) -> Result<Response<pb::IncidentLesson>, Status> {
-        Err(Status::unimplemented("add_incident_lesson"))
+        losses::add_lesson(self, req).await
     }
     async fn mark_lesson_planned(
         &self,
-        _req: Request<pb::MarkLessonPlannedRequest>,
+        req: Request<pb::MarkLessonPlannedRequest>,
     ) -> Result<Response<pb::IncidentLesson>, Status> {
-        Err(Status::unimplemented("mark_lesson_planned"))
+        losses::mark_planned(self, req).await
     }
     async fn get_incident_dashboard(
         &self,

@@ -5,7 +5,7 @@ pub mod incident {
     use sea_orm::entity::prelude::*;
     use serde::Serialize;
 
-    #[derive(Clone, Debug, PartialEq, DeriveEntityModel, Serialize)]
+    #[derive(Clone, Debug, Default, PartialEq, DeriveEntityModel, Serialize)]
     #[sea_orm(table_name = "incidents")]
     pub struct Model {
         #[sea_orm(primary_key, auto_increment = false)]

@@ -83,6 +83,8 @@ impl IncidentGrpc {
         let saved = attachments::add(&self.db, &self.attachments, &caller, upload)
             .await
             .map_err(ApiError::into_status)?;
+        // The audit event committed with the row goes out now.
+        self.wake();
         Ok(Response::new(saved.into()))
     }
 
@@ -106,6 +108,7 @@ impl IncidentGrpc {
         attachments::delete(&self.db, &self.attachments, &caller, &r.id)
             .await
             .map_err(ApiError::into_status)?;
+        self.wake();
         Ok(Response::new(pb::DeleteIncidentAttachmentResponse {}))
     }
 }

@@ -8,8 +8,12 @@
 #
 # Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/riskhub_bench,
 # dropped and re-created), BENCH_AMQP_URL (default the local RabbitMQ when it
-# listens; "none" keeps the in-process bus), PAGES (varied workload, default 100).
-# Takes about 6-8 minutes after the build.
+# listens; "none" keeps the in-process bus), PAGES (varied workload, default 100),
+# URLS (the incident workload's pool of distinct URLs, default 10000),
+# BENCH_ONLY=incidents (only section 8, the incident register of issue 14: the
+# server, the risks and the incidents loaded, two measurements; ~3 minutes),
+# BENCH_NO_BUILD=1 (use the release binaries as they are).
+# Takes about 8-10 minutes after the build (section 8 about 2 of them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-15}
@@ -25,7 +29,7 @@ psql "$pg_admin" -qtc 'select 1' >/dev/null || { echo "PostgreSQL not reachable 
 relay_example=services/settings/examples/audit_pipeline.rs
 build=(-p all-in-one --bin riskhub -p gateway --example bare_actix)
 [ -f "$relay_example" ] && build+=(-p settings-service --example audit_pipeline)
-cargo build --release "${build[@]}"
+[ -n "${BENCH_NO_BUILD:-}" ] || cargo build --release "${build[@]}"
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -40,7 +44,7 @@ measure() {
   shift
   echo "== $label   [load $(load)]"
   wrk --latency "$@" >"$out" 2>&1 || true
-  grep -E "Requests/sec|requests in|Socket errors|Non-2xx|register:|created" "$out" | sed 's/^/   /'
+  grep -E "Requests/sec|requests in|Socket errors|Non-2xx|register:|incidents:|created" "$out" | sed 's/^/   /'
   echo "   p50 $(pct "$out" 50%) ms   p90 $(pct "$out" 90%) ms   p99 $(pct "$out" 99%) ms"
 }
 
@@ -75,6 +79,7 @@ auth=(-H "Authorization: Bearer $token")
 total=$(curl -fs "${auth[@]}" "$base/api/v1/risks?per_page=1" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
 echo "# PostgreSQL register: $total risks; audit bus: $([ -n "$amqp" ] && echo RabbitMQ || echo in-process); GATEWAY_MAX_INFLIGHT ${GATEWAY_MAX_INFLIGHT:-64 (default)}"
 
+if [ "${BENCH_ONLY:-}" != incidents ]; then
 # ---- 1. gateway overhead: a bare actix-web route against /healthz ------------
 bare_port=$(free_port)
 HTTP_ADDR="127.0.0.1:$bare_port" "$target/release/examples/bare_actix" >/dev/null 2>&1 &
@@ -169,5 +174,28 @@ else
   # once it is merged, this section runs it.
   echo "   HOOK: $relay_example is not on this branch; no relay figure"
 fi
+fi # BENCH_ONLY
+
+# ---- 8. the incident register (issue 14) -------------------------------------
+echo
+echo "## 8. Incident register, varied workload (scripts/bench-incidents.lua, pool of ${URLS:-10000} URLs, --timeout 30s)"
+loaded=$(date +%s)
+psql "$pg_url" -q -v ON_ERROR_STOP=1 -f scripts/bench-incidents.sql >/dev/null
+psql "$pg_url" -qc "CHECKPOINT" >/dev/null
+incidents=$(curl -fs "${auth[@]}" "$base/api/v1/incidents?per_page=1" | python3 -c 'import sys,json; print(json.load(sys.stdin)["total"])')
+echo "   scripts/bench-incidents.sql loaded in $(($(date +%s) - loaded)) s: $incidents live incidents"
+wrk -t2 -c8 -d5s -s scripts/bench-incidents.lua "${auth[@]}" "$base" >/dev/null
+itemp() { psql "$pg_url" -Atc "SELECT temp_files || ' files, ' || pg_size_pretty(temp_bytes) FROM pg_stat_database WHERE datname = current_database()"; }
+echo "   PostgreSQL temp files so far: $(itemp)"
+for c in 32 128; do
+  measure "varied incident list, $c clients" -t2 -c"$c" -d"${secs}s" --timeout 30s -s scripts/bench-incidents.lua "${auth[@]}" "$base"
+  errors=$(awk '/^incidents:/ {for (i = 1; i <= NF; i++) if ($i == "5xx") print $(i + 1)}' "$out")
+  if [ "$c" = 32 ]; then
+    echo "   => p99 $(pct "$out" 99%) ms at 32 clients (target < 50 ms), 5xx ${errors:-?}"
+  else
+    echo "   => 5xx ${errors:-?} at 128 clients (target 0; 429 with Retry-After is the gateway shedding, ADR 16)"
+  fi
+done
+echo "   PostgreSQL temp files after: $(itemp)   (sorts that spilled to disk)"
 echo
 echo "# done: $(date -u '+%F %H:%M UTC'), load $(load), server RSS now $(awk '/VmRSS/ {print int($2/1024)}' "/proc/$server/status") MB"

@@ -500,3 +500,162 @@ async fn a_loss_over_the_threshold_and_a_new_link_ask_for_reassessment() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn lessons_the_action_list_and_refusals() {
+    on_each_backend(|mut s| async move {
+        let c = &mut s.client;
+        let inc = create(c, "inc-safety", &[], vec![action("Fix the railing")], true).await;
+
+        // A rejection says why; without a comment it is refused by field.
+        let no_comment = c
+            .transition_incident(with_caller(
+                pb::TransitionIncidentRequest {
+                    id: inc.id.clone(),
+                    action: "reject".into(),
+                    version: 1,
+                    comment: " ".into(),
+                },
+                &approver(),
+            ))
+            .await
+            .unwrap_err();
+        let api = platform::error::ApiError::from_status(&no_comment);
+        assert_eq!(api.fields["comment"], "Required");
+        let rejected = c
+            .transition_incident(with_caller(
+                pb::TransitionIncidentRequest {
+                    id: inc.id.clone(),
+                    action: "reject".into(),
+                    version: 1,
+                    comment: "Wrong site".into(),
+                },
+                &approver(),
+            ))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(rejected.approval_status, "rejected");
+        let again = c
+            .transition_incident(with_caller(
+                pb::TransitionIncidentRequest {
+                    id: inc.id.clone(),
+                    action: "approve".into(),
+                    version: 2,
+                    comment: String::new(),
+                },
+                &approver(),
+            ))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            platform::error::ApiError::from_status(&again).reason,
+            "TRANSITION_NOT_ALLOWED"
+        );
+
+        // A lesson, then its action plan on a risk.
+        let lesson = c
+            .add_incident_lesson(with_caller(
+                pb::AddIncidentLessonRequest {
+                    incident_id: inc.id.clone(),
+                    text: "Inspect railings monthly".into(),
+                },
+                &editor(),
+            ))
+            .await
+            .unwrap()
+            .into_inner();
+        let planned = c
+            .mark_lesson_planned(with_caller(
+                pb::MarkLessonPlannedRequest {
+                    id: lesson.id.clone(),
+                    risk_id: RISK_A.into(),
+                    action_plan_id: "plan-1".into(),
+                },
+                &editor(),
+            ))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(
+            (planned.risk_id.as_str(), planned.action_plan_id.as_str()),
+            (RISK_A, "plan-1")
+        );
+
+        // The action list, across incidents, with the incident's reference.
+        let list = |q: &str, status: &str| pb::ListIncidentActionsRequest {
+            q: q.into(),
+            status: status.into(),
+            owner_id: "usr-owner".into(),
+            ..Default::default()
+        };
+        let found = c
+            .list_incident_actions(with_caller(list("railing", "incomplete"), &editor()))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(found.total, 1);
+        assert_eq!(found.actions[0].incident_reference, inc.reference);
+        assert!(!found.actions[0].overdue);
+        let none = c
+            .list_incident_actions(with_caller(list("railing", "complete"), &editor()))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(none.total, 0);
+        let bad_sort = c
+            .list_incident_actions(with_caller(
+                pb::ListIncidentActionsRequest {
+                    sort: "owner".into(),
+                    ..Default::default()
+                },
+                &editor(),
+            ))
+            .await
+            .unwrap_err();
+        assert!(
+            platform::error::ApiError::from_status(&bad_sort)
+                .fields
+                .contains_key("sort")
+        );
+
+        // A deleted incident takes no more actions; unsigned changes are refused.
+        c.delete_incident(with_caller(
+            pb::DeleteIncidentRequest {
+                id: inc.id.clone(),
+                version: 2,
+                comment: String::new(),
+            },
+            &approver(),
+        ))
+        .await
+        .unwrap();
+        let gone = c
+            .create_incident_action(with_caller(
+                pb::CreateIncidentActionRequest {
+                    incident_id: inc.id.clone(),
+                    action: Some(action("Too late")),
+                },
+                &editor(),
+            ))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            platform::error::ApiError::from_status(&gone).reason,
+            "INCIDENT_NOT_FOUND"
+        );
+        let anonymous = c
+            .add_incident_lesson(with_caller(
+                pb::AddIncidentLessonRequest {
+                    incident_id: inc.id.clone(),
+                    text: "x".into(),
+                },
+                &Caller::default(),
+            ))
+            .await
+            .unwrap_err();
+        assert_eq!(anonymous.code(), Code::PermissionDenied);
+        s
+    })
+    .await;
+}

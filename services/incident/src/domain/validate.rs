@@ -252,7 +252,7 @@ pub fn lesson_planned(p: &LessonPlanned) -> Result<(), IncidentError> {
 }
 
 /// A loss to book: kind, amount (more than 0, at most 1e12), the day
-/// (empty: `today`; not in the future) and the note.
+/// (empty: `today`) and the note.
 pub fn loss(input: LossInput, today: NaiveDate) -> Result<ValidLoss, IncidentError> {
     let mut fields = Fields::new();
     let mut c = Check::new("", &mut fields);
@@ -265,7 +265,7 @@ pub fn loss(input: LossInput, today: NaiveDate) -> Result<ValidLoss, IncidentErr
     let booked_on = if input.booked_on.trim().is_empty() {
         Some(today)
     } else {
-        past_day(&mut c, "booked_on", &input.booked_on, today)
+        c.date("booked_on", &input.booked_on, true)
     };
     c.max_len("note", &input.note, 500);
     IncidentError::check(fields)?;
@@ -443,7 +443,7 @@ mod tests {
             LossInput {
                 kind: "gift".into(),
                 amount: 0.0,
-                booked_on: "2027-01-01".into(),
+                booked_on: "2027-02-30".into(),
                 ..Default::default()
             },
             today(),

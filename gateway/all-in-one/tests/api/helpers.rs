@@ -322,6 +322,8 @@ pub async fn cleanup(backends: &Backends, id: &str) {
         for queue in [
             format!("settings.{id}"),
             format!("settings.{id}.dead-letter"),
+            format!("risk.{id}.reassessment"),
+            format!("risk.{id}.reassessment.dead-letter"),
         ] {
             let _ = ch
                 .queue_delete(

@@ -18,6 +18,7 @@ mod helpers;
 mod incidents;
 mod incident_attachments;
 mod oidc;
+mod reassessment_loop;
 mod record_search;
 mod resilience;
 mod risk_acceptance;

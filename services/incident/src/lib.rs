@@ -6,6 +6,7 @@ pub mod domain;
 pub mod grpc;
 pub mod migration;
 pub mod migration_attachments;
+pub mod migration_register;
 pub mod seed;
 pub mod startup;
 pub mod store;

@@ -18,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateIncidents),
             Box::new(CreateIncidentParts),
             Box::new(IncidentSearch),
+            Box::new(crate::migration_register::IncidentRegisterIndexes),
             Box::new(crate::migration_attachments::CreateIncidentAttachments),
         ]
     }

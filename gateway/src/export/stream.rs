@@ -2,8 +2,8 @@
 //! the CSV (byte order mark and header, then one chunk per batch) and the
 //! workbook (rows handed to a writer thread that zips straight into the
 //! response), with back-pressure both ways (docs/adr/0015-streamed-exports.md).
-//! The incident register's exports use it; the risk register's
-//! (`routes::reports`) still has its own copy of the same loop.
+//! The risk register's exports (`routes::reports`) and the incident
+//! register's (`routes::incident_exports`) both use it.
 
 use std::future::Future;
 

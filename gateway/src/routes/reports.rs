@@ -7,10 +7,9 @@
 
 use std::collections::HashMap;
 
-use actix_web::{HttpRequest, HttpResponse, http::header, web, web::Bytes};
+use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use proto::risk::v1 as pb;
 use serde::Deserialize;
-use tokio::sync::mpsc;
 use utoipa::IntoParams;
 
 use super::{
@@ -261,116 +260,24 @@ async fn register(
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))
         .insert_header(attachment(format, heading.now));
     Ok(match format {
-        Format::Csv => response.streaming(csv_body(rows)),
+        Format::Csv => {
+            let headings = columns(lang).into_iter().map(|c| c.heading).collect();
+            response.streaming(export::stream::csv(headings, rows))
+        }
         Format::Xlsx => {
             let head = head(&heading, &rows, &risks(rows.total, lang));
-            response.streaming(xlsx_body(head, rows))
+            response.streaming(export::stream::xlsx(head, rows))
         }
         Format::Pdf => response.body(pdf(&heading, rows).await?),
     })
 }
 
-/// The CSV as the batches arrive: the byte order mark and the header line,
-/// then one chunk per batch.
-fn csv_body(
-    rows: RegisterRows,
-) -> impl futures::Stream<Item = Result<Bytes, actix_web::Error>> + 'static {
-    let header = export::csv::start(columns(rows.lang).iter().map(|c| c.heading.as_str()));
-    futures::stream::try_unfold((rows, Some(header)), |(mut rows, header)| async move {
-        if let Some(h) = header {
-            return Ok(Some((Bytes::from(h), (rows, None))));
-        }
-        Ok(rows
-            .next()
-            .await
-            .map_err(actix_web::Error::from)?
-            .map(|batch| (Bytes::from(export::csv::rows(&batch)), (rows, None))))
-    })
-}
-
-/// Chunks of the zipped workbook on their way to the response.
-struct ChunkWriter {
-    tx: mpsc::Sender<Result<Bytes, std::io::Error>>,
-    buf: Vec<u8>,
-}
-
-const CHUNK: usize = 64 * 1024;
-
-impl std::io::Write for ChunkWriter {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        self.buf.extend_from_slice(data);
-        if self.buf.len() >= CHUNK {
-            self.flush()?;
-        }
-        Ok(data.len())
+/// The register's rows are a source of batches for the streamed writers
+/// (`export::stream`, shared with the incident register's exports).
+impl export::stream::Batches for RegisterRows {
+    async fn next_batch(&mut self) -> Result<Option<Vec<Vec<export::Cell>>>, HttpError> {
+        self.next().await
     }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if self.buf.is_empty() {
-            return Ok(());
-        }
-        let chunk = Bytes::from(std::mem::take(&mut self.buf));
-        self.tx
-            .blocking_send(Ok(chunk))
-            .map_err(|_| std::io::Error::other("the download was abandoned"))
-    }
-}
-
-impl Drop for ChunkWriter {
-    fn drop(&mut self) {
-        let _ = std::io::Write::flush(self);
-    }
-}
-
-/// The workbook: the rows go from the service to a writer thread (constant
-/// memory: rust_xlsxwriter keeps them in a temporary file), which then zips
-/// the workbook straight into the response's body. Two bounded channels
-/// carry the back-pressure both ways. A failure once the answer has started
-/// is logged and cuts the download (the client sees it incomplete).
-fn xlsx_body(
-    head: Table,
-    mut rows: RegisterRows,
-) -> impl futures::Stream<Item = Result<Bytes, std::io::Error>> + 'static {
-    let (rows_tx, mut rows_rx) = mpsc::channel::<Vec<Vec<export::Cell>>>(2);
-    let (bytes_tx, bytes_rx) = mpsc::channel::<Result<Bytes, std::io::Error>>(4);
-    let errors = bytes_tx.clone();
-    // The rows, fetched on this worker (the gRPC stream and the name lookups
-    // are async).
-    actix_web::rt::spawn(async move {
-        loop {
-            match rows.next().await {
-                Ok(Some(batch)) => {
-                    if rows_tx.send(batch).await.is_err() {
-                        return;
-                    }
-                }
-                Ok(None) => return,
-                Err(e) => {
-                    tracing::warn!(error = ?e, "an XLSX export stopped");
-                    let _ = errors
-                        .send(Err(std::io::Error::other("the export stopped")))
-                        .await;
-                    return;
-                }
-            }
-        }
-    });
-    let failed = bytes_tx.clone();
-    tokio::task::spawn_blocking(move || {
-        let gone = bytes_tx.clone();
-        let batches = std::iter::from_fn(|| rows_rx.blocking_recv());
-        let out = ChunkWriter {
-            tx: bytes_tx,
-            buf: Vec::with_capacity(CHUNK),
-        };
-        if let Err(e) = export::xlsx::write(&head, batches, || gone.is_closed(), out) {
-            tracing::warn!(error = %e, "writing a workbook");
-            let _ = failed.blocking_send(Err(std::io::Error::other("writing the workbook failed")));
-        }
-    });
-    futures::stream::unfold(bytes_rx, |mut rx| async move {
-        rx.recv().await.map(|item| (item, rx))
-    })
 }
 
 /// The PDF: the first [`PDF_LIMIT`] rows, laid out on a blocking thread.

@@ -236,6 +236,55 @@ pub fn is_transient(e: &DbErr) -> bool {
     }
 }
 
+/// GIN trigram indexes `<table>_<col>_trgm` on `lower(col)` (PostgreSQL),
+/// which serve `lower(col) LIKE '%…%'` ([`contains_text`]) as it is (ADR 14).
+/// pg_trgm goes into `public` (not the service's schema, whose removal would
+/// take the extension with it); a role that may not create it leaves the
+/// search a sequential scan, with a warning. Runs inside a migration's
+/// transaction: a refused `CREATE EXTENSION` is rolled back to a savepoint.
+pub async fn trigram_indexes<C: ConnectionTrait>(
+    db: &C,
+    table: &str,
+    cols: &[&str],
+) -> Result<(), DbErr> {
+    db.execute_unprepared("SAVEPOINT pg_trgm").await?;
+    let created = db
+        .execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public")
+        .await;
+    if let Err(e) = created {
+        tracing::warn!(error = %e, "could not create the pg_trgm extension");
+        db.execute_unprepared("ROLLBACK TO SAVEPOINT pg_trgm")
+            .await?;
+    } else {
+        db.execute_unprepared("RELEASE SAVEPOINT pg_trgm").await?;
+    }
+    let schema = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            DbBackend::Postgres,
+            "SELECT n.nspname AS schema FROM pg_extension e \
+             JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+        ))
+        .await?
+        .map(|row| row.try_get::<String>("", "schema"))
+        .transpose()?;
+    let Some(schema) = schema else {
+        tracing::warn!(
+            table,
+            "pg_trgm is not installed and this role may not create it: \
+             the text search stays a sequential scan"
+        );
+        return Ok(());
+    };
+    for col in cols {
+        db.execute_unprepared(&format!(
+            "CREATE INDEX IF NOT EXISTS {table}_{col}_trgm ON {table} \
+             USING gin (lower({col}) \"{schema}\".gin_trgm_ops)"
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -294,53 +343,4 @@ mod tests {
             "{pg}"
         );
     }
-}
-
-/// GIN trigram indexes `<table>_<col>_trgm` on `lower(col)` (PostgreSQL),
-/// which serve `lower(col) LIKE '%…%'` ([`contains_text`]) as it is (ADR 14).
-/// pg_trgm goes into `public` (not the service's schema, whose removal would
-/// take the extension with it); a role that may not create it leaves the
-/// search a sequential scan, with a warning. Runs inside a migration's
-/// transaction: a refused `CREATE EXTENSION` is rolled back to a savepoint.
-pub async fn trigram_indexes<C: ConnectionTrait>(
-    db: &C,
-    table: &str,
-    cols: &[&str],
-) -> Result<(), DbErr> {
-    db.execute_unprepared("SAVEPOINT pg_trgm").await?;
-    let created = db
-        .execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public")
-        .await;
-    if let Err(e) = created {
-        tracing::warn!(error = %e, "could not create the pg_trgm extension");
-        db.execute_unprepared("ROLLBACK TO SAVEPOINT pg_trgm")
-            .await?;
-    } else {
-        db.execute_unprepared("RELEASE SAVEPOINT pg_trgm").await?;
-    }
-    let schema = db
-        .query_one_raw(sea_orm::Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT n.nspname AS schema FROM pg_extension e \
-             JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-        ))
-        .await?
-        .map(|row| row.try_get::<String>("", "schema"))
-        .transpose()?;
-    let Some(schema) = schema else {
-        tracing::warn!(
-            table,
-            "pg_trgm is not installed and this role may not create it: \
-             the text search stays a sequential scan"
-        );
-        return Ok(());
-    };
-    for col in cols {
-        db.execute_unprepared(&format!(
-            "CREATE INDEX IF NOT EXISTS {table}_{col}_trgm ON {table} \
-             USING gin (lower({col}) \"{schema}\".gin_trgm_ops)"
-        ))
-        .await?;
-    }
-    Ok(())
 }

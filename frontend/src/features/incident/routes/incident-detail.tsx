@@ -32,6 +32,7 @@ import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useDeleteIncident, useIncident, type IncidentTransition } from '../api/incidents';
 import { ClockBadge, ExperienceBadge, OpenClosedBadge } from '../components/badges';
+import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { ActionsCard } from '../components/detail/actions-card';
 import { ApprovalCard } from '../components/detail/approval-card';
 import { ClockCard } from '../components/detail/clock-card';
@@ -257,6 +258,7 @@ export function IncidentDetailRoute() {
               <ActionsCard detail={detail.data} canWrite={mayEdit} />
               <LossesCard incident={incident} losses={detail.data.losses} canWrite={mayEdit} />
               <LessonsCard incident={incident} lessons={detail.data.lessons} canWrite={mayEdit} canPlan={canPlan && !deleted} />
+              <AttachmentsCard entityType="incident" entityId={incident.id} />
               {canAudit ? <TimelineCard incidentId={incident.id} /> : null}
             </Stack>
           </Grid.Col>

@@ -4,7 +4,7 @@
 //! the one migration file of a service crate).
 
 use sea_orm::{ConnectionTrait, DbBackend};
-use sea_orm_migration::{SchemaManagerConnection, prelude::*};
+use sea_orm_migration::prelude::*;
 
 pub struct RegisterQueryPath;
 
@@ -112,7 +112,9 @@ impl MigrationTrait for RegisterQueryPath {
                 .await?;
             }
             db.execute_unprepared("ANALYZE risks").await?;
-            trigram_indexes(db).await
+            // GIN trigram indexes on lower(title) and lower(reference), which
+            // serve `lower(col) LIKE '%…%'` as it is (shared with incidents).
+            platform::db::trigram_indexes(db, "risks", &["title", "reference"]).await
         } else {
             for sql in SQLITE_SEARCH {
                 db.execute_unprepared(sql).await?;
@@ -120,48 +122,4 @@ impl MigrationTrait for RegisterQueryPath {
             Ok(())
         }
     }
-}
-
-/// GIN trigram indexes on `lower(title)` and `lower(reference)`, which serve
-/// `lower(col) LIKE '%…%'` as it is. pg_trgm goes into `public` (not the
-/// service's schema, whose removal would take the extension with it); a role
-/// that may not create it leaves the search a sequential scan, with a warning.
-async fn trigram_indexes(db: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
-    // The migration runs in a transaction: a refused CREATE EXTENSION must
-    // not abort it.
-    db.execute_unprepared("SAVEPOINT pg_trgm").await?;
-    let created = db
-        .execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public")
-        .await;
-    if let Err(e) = created {
-        tracing::warn!(error = %e, "could not create the pg_trgm extension");
-        db.execute_unprepared("ROLLBACK TO SAVEPOINT pg_trgm")
-            .await?;
-    } else {
-        db.execute_unprepared("RELEASE SAVEPOINT pg_trgm").await?;
-    }
-    let schema = db
-        .query_one_raw(sea_orm::Statement::from_string(
-            DbBackend::Postgres,
-            "SELECT n.nspname AS schema FROM pg_extension e \
-             JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-        ))
-        .await?
-        .map(|row| row.try_get::<String>("", "schema"))
-        .transpose()?;
-    let Some(schema) = schema else {
-        tracing::warn!(
-            "pg_trgm is not installed and this role may not create it: \
-             the register's text search stays a sequential scan"
-        );
-        return Ok(());
-    };
-    for col in ["title", "reference"] {
-        db.execute_unprepared(&format!(
-            "CREATE INDEX IF NOT EXISTS risks_{col}_trgm ON risks \
-             USING gin (lower({col}) \"{schema}\".gin_trgm_ops)"
-        ))
-        .await?;
-    }
-    Ok(())
 }

@@ -160,9 +160,17 @@ fn approval_of(row: &incident::Model) -> Approval {
     Approval::parse(&row.approval_status).unwrap_or(Approval::Proposed)
 }
 
-/// The live incident of `id` (a deleted one is not found for changes).
+/// The incident of `id`, locked for the change (deleted ones included).
+async fn locked<C: ConnectionTrait>(conn: &C, id: &str) -> Result<incident::Model, IncidentError> {
+    incidents::lock(conn, id)
+        .await?
+        .ok_or_else(IncidentError::incident_not_found)
+}
+
+/// The live incident of `id`, locked for the change (a deleted one is not
+/// found for changes).
 async fn live<C: ConnectionTrait>(conn: &C, id: &str) -> Result<incident::Model, IncidentError> {
-    match incidents::find(conn, id).await? {
+    match incidents::lock(conn, id).await? {
         Some(row) if !row.deleted => Ok(row),
         _ => Err(IncidentError::incident_not_found()),
     }
@@ -276,7 +284,7 @@ pub async fn update_incident(
     let category = incidents::category(db, input.category_id.trim()).await?;
     let valid = validate::incident_for_update(input, category.is_some(), today())?;
     let txn = store::begin(db).await?;
-    let before = incidents::get(&txn, &id).await?;
+    let before = locked(&txn, &id).await?;
     check_version(&before, version)?;
     let from = approval_of(&before);
     let to = approval::next(from, Action::Edit { submit }, &caller.user_id, &[], "")?;
@@ -317,7 +325,7 @@ pub async fn delete_incident(
 ) -> Result<(), IncidentError> {
     signed_in(caller)?;
     let txn = store::begin(db).await?;
-    let before = incidents::get(&txn, &req.id).await?;
+    let before = locked(&txn, &req.id).await?;
     check_version(&before, req.version)?;
     let from = approval_of(&before);
     let to = approval::next(from, Action::Delete, &caller.user_id, &[], "")?;
@@ -363,7 +371,7 @@ pub async fn transition_incident(
         .ok_or_else(|| IncidentError::field("action", "One of: submit, approve, reject."))?;
     let comment = req.comment.trim();
     let txn = store::begin(db).await?;
-    let before = incidents::get(&txn, &req.id).await?;
+    let before = locked(&txn, &req.id).await?;
     check_version(&before, req.version)?;
     let from = approval_of(&before);
     let makers = incidents::makers(&txn, &req.id).await?;

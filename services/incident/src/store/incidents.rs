@@ -5,8 +5,8 @@
 
 use platform::grpc::Caller;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Statement,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, Statement,
 };
 
 use super::{
@@ -53,6 +53,20 @@ pub async fn get<C: ConnectionTrait>(conn: &C, id: &str) -> Result<incident::Mod
     find(conn, id)
         .await?
         .ok_or_else(IncidentError::incident_not_found)
+}
+
+/// The incident of `id`, locked until the transaction ends (PostgreSQL:
+/// `FOR UPDATE`, so two changes of one incident, its version check or its
+/// action counts, take turns; SQLite's write transaction already does).
+pub async fn lock<C: ConnectionTrait>(
+    conn: &C,
+    id: &str,
+) -> Result<Option<incident::Model>, IncidentError> {
+    let mut q = incident::Entity::find_by_id(id);
+    if conn.get_database_backend() == DbBackend::Postgres {
+        q = q.lock_exclusive();
+    }
+    q.one(conn).await.map_err(db_err)
 }
 
 /// The category of `id`.

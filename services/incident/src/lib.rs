@@ -5,7 +5,6 @@ pub mod config;
 pub mod domain;
 pub mod grpc;
 pub mod migration;
-pub mod migration_register;
 pub mod seed;
 pub mod startup;
 pub mod store;

@@ -401,6 +401,8 @@ export type IncidentDashboard = {
   by_risk: IncidentTally[];
   /** Per risk category of the linked risks; filled by the gateway. */
   by_risk_category: IncidentTally[];
+  /** Added by the gateway: true when the risk service did not answer, so by_risk_category is empty rather than zero. */
+  by_risk_category_unavailable?: boolean;
   /** The last 12 months, oldest first, the current month last. */
   trend: IncidentMonth[];
   /** Mean days from occurrence to closure of the closed incidents; 0 when none closed. */

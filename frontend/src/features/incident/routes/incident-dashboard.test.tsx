@@ -49,8 +49,8 @@ describe('Incident dashboard', () => {
     expect(screen.getByRole('link', { name: /Pending approval/ })).toHaveTextContent('2');
   });
 
-  it('says risk data is unavailable when linked risks came back without categories', async () => {
-    mockFetch({ '/api/v1/incident-reports/dashboard': { body: dashboard({ by_risk_category: [] }) } });
+  it('says risk data is unavailable when the gateway could not reach the risk service', async () => {
+    mockFetch({ '/api/v1/incident-reports/dashboard': { body: dashboard({ by_risk_category: [], by_risk_category_unavailable: true }) } });
     renderWithProviders(<IncidentDashboardRoute />, { route: '/incident' });
 
     expect(await screen.findByTestId('risk-unavailable')).toHaveTextContent('Risk data unavailable');

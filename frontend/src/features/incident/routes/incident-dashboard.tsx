@@ -41,7 +41,9 @@ export function IncidentDashboardRoute() {
 
   const meanDays = data ? Math.round(data.mean_days_to_close * 10) / 10 : undefined;
   // The gateway fills by_risk_category from the risk service: linked risks but no categories means it did not answer.
-  const riskUnavailable = Boolean(data && data.by_risk.length > 0 && data.by_risk_category.length === 0);
+  // The gateway says when the risk service did not answer (an empty list alone
+  // may just mean no linked risk has a category).
+  const riskUnavailable = Boolean(data?.by_risk_category_unavailable);
 
   return (
     <>

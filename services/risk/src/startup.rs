@@ -72,7 +72,7 @@ pub fn reassessment_handler(db: DatabaseConnection, relay: Relay) -> bus::Handle
         let db = db.clone();
         let relay = relay.clone();
         async move {
-            let flagged = crate::domain::reassessment::on_events(&db, &events).await?;
+            let flagged = crate::domain::use_cases::on_reassessment_events(&db, &events).await?;
             if flagged > 0 {
                 relay.wake();
             }

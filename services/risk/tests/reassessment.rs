@@ -10,7 +10,6 @@ use common::databases;
 use platform::{events::AuditEvent, grpc::Caller};
 use risk_service::{
     domain::{
-        reassessment::on_events,
         risk::{RiskForCreate, RiskForUpdate, RiskInput, RiskReview},
         use_cases,
     },
@@ -128,9 +127,9 @@ async fn a_request_flags_each_live_risk_once_and_skips_unknown_and_deleted_ones(
         // Three consumers (replicas, or a redelivery racing the first
         // delivery) get the same event at once.
         let (x, y, z) = tokio::join!(
-            on_events(conn, std::slice::from_ref(&event)),
-            on_events(conn, std::slice::from_ref(&event)),
-            on_events(conn, std::slice::from_ref(&event)),
+            use_cases::on_reassessment_events(conn, std::slice::from_ref(&event)),
+            use_cases::on_reassessment_events(conn, std::slice::from_ref(&event)),
+            use_cases::on_reassessment_events(conn, std::slice::from_ref(&event)),
         );
         assert_eq!(x.unwrap() + y.unwrap() + z.unwrap(), 2, "a and b, once");
 
@@ -163,7 +162,9 @@ async fn a_request_flags_each_live_risk_once_and_skips_unknown_and_deleted_ones(
         // Delivered again later (the consumer died between commit and ack):
         // nothing changes.
         assert_eq!(
-            on_events(conn, std::slice::from_ref(&event)).await.unwrap(),
+            use_cases::on_reassessment_events(conn, std::slice::from_ref(&event))
+                .await
+                .unwrap(),
             0
         );
         assert_eq!(events(conn, "reassessment_flagged").await.len(), 2);
@@ -179,9 +180,19 @@ async fn a_request_flags_each_live_risk_once_and_skips_unknown_and_deleted_ones(
         // Another request for the same reason and incident changes nothing;
         // the incident's loss passing its threshold is news.
         let again = requested(&[&a.id], "linked", "INC-0042");
-        assert_eq!(on_events(conn, &[again]).await.unwrap(), 0);
+        assert_eq!(
+            use_cases::on_reassessment_events(conn, &[again])
+                .await
+                .unwrap(),
+            0
+        );
         let loss = requested(&[&a.id], "loss_threshold", "INC-0042");
-        assert_eq!(on_events(conn, &[loss]).await.unwrap(), 1);
+        assert_eq!(
+            use_cases::on_reassessment_events(conn, &[loss])
+                .await
+                .unwrap(),
+            1
+        );
         let now = row(conn, &a.id).await;
         assert_eq!(now.reassessment_reason, "loss_threshold:INC-0042");
         let sent = events(conn, "reassessment_flagged").await;
@@ -211,7 +222,13 @@ async fn unreadable_requests_and_other_events_change_nothing() {
         );
         let mut batch = broken.to_vec();
         batch.push(other);
-        assert_eq!(on_events(conn, &batch).await.unwrap(), 0, "no error either");
+        assert_eq!(
+            use_cases::on_reassessment_events(conn, &batch)
+                .await
+                .unwrap(),
+            0,
+            "no error either"
+        );
         assert!(!row(conn, &a.id).await.reassessment_due);
         assert_eq!(
             reassessment_request::Entity::find()
@@ -222,7 +239,12 @@ async fn unreadable_requests_and_other_events_change_nothing() {
         );
         // A request naming no risk the service knows is remembered, nothing more.
         let empty = requested(&["nope"], "linked", "INC-7");
-        assert_eq!(on_events(conn, &[empty]).await.unwrap(), 0);
+        assert_eq!(
+            use_cases::on_reassessment_events(conn, &[empty])
+                .await
+                .unwrap(),
+            0
+        );
         assert_eq!(
             reassessment_request::Entity::find()
                 .count(conn)
@@ -243,7 +265,12 @@ async fn a_changed_assessment_or_a_review_clears_the_flag() {
         let a = create(conn, "Flood in the basement").await;
         let b = create(conn, "Power outage").await;
         let request = requested(&[&a.id, &b.id], "loss_threshold", "INC-0043");
-        assert_eq!(on_events(conn, &[request]).await.unwrap(), 2);
+        assert_eq!(
+            use_cases::on_reassessment_events(conn, &[request])
+                .await
+                .unwrap(),
+            2
+        );
 
         // An edit that leaves the ratings as they were is no re-assessment.
         let a1 = row(conn, &a.id).await;

@@ -3,11 +3,7 @@
 //! no category under itself, no two siblings of one name, none deleted while
 //! incidents or sub-categories use it) and the use cases that change one.
 
-use platform::grpc::Caller;
-use sea_orm::DatabaseConnection;
-
 use super::error::{Fields, IncidentError};
-use crate::store::categories::{self, CategoryView};
 
 /// How deep the tree may go: a root and two levels below it.
 pub const MAX_DEPTH: usize = 3;
@@ -135,53 +131,6 @@ pub fn may_delete(children: u64, incidents: u64) -> Result<(), IncidentError> {
     } else {
         Ok(())
     }
-}
-
-/// Creates a category under the tree's rules (its audit event in the same
-/// transaction).
-pub async fn create_category(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    input: CategoryInput,
-) -> Result<CategoryView, IncidentError> {
-    let input = validate(input)?;
-    let name = input.name.clone();
-    categories::create(db, caller, input, |tree, parent| {
-        check_parent(tree, None, parent)?;
-        check_name(tree, None, parent, &name)
-    })
-    .await
-}
-
-/// Renames, moves or describes a category under the tree's rules.
-pub async fn update_category(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    req: CategoryForUpdate,
-) -> Result<CategoryView, IncidentError> {
-    let CategoryForUpdate { id, category } = req;
-    let category = validate(category)?;
-    let name = category.name.clone();
-    let at = id.clone();
-    categories::update(
-        db,
-        caller,
-        CategoryForUpdate { id, category },
-        |tree, parent| {
-            check_parent(tree, Some(&at), parent)?;
-            check_name(tree, Some(&at), parent, &name)
-        },
-    )
-    .await
-}
-
-/// Deletes a category no live incident and no sub-category uses.
-pub async fn delete_category(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    id: &str,
-) -> Result<(), IncidentError> {
-    categories::delete(db, caller, id, may_delete).await
 }
 
 #[cfg(test)]

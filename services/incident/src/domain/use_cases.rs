@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::{
-    IncidentError,
+    IncidentError, category,
     incident::{
         ActionFilter, ActionInput, ActionStatusChange, IncidentDeletion, IncidentForCreate,
         IncidentForUpdate, IncidentInput, IncidentTransition, LessonPlanned, LossInput,
@@ -28,6 +28,7 @@ use super::{
 use crate::store::{
     self, actions,
     actions::ListedAction,
+    categories,
     entities::{action, incident, lesson, loss},
     incidents::{self, IncidentDetailView, IncidentView},
     lessons, losses,
@@ -792,4 +793,53 @@ pub async fn mark_lesson_planned(
     .await?;
     store::commit(txn).await?;
     Ok(l)
+}
+
+// ---------------------------------------------------------------- categories
+
+/// Creates a category under the tree's rules (its audit event in the same
+/// transaction).
+pub async fn create_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    input: category::CategoryInput,
+) -> Result<categories::CategoryView, IncidentError> {
+    let input = category::validate(input)?;
+    let name = input.name.clone();
+    categories::create(db, caller, input, |tree, parent| {
+        category::check_parent(tree, None, parent)?;
+        category::check_name(tree, None, parent, &name)
+    })
+    .await
+}
+
+/// Renames, moves or describes a category under the tree's rules.
+pub async fn update_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    req: category::CategoryForUpdate,
+) -> Result<categories::CategoryView, IncidentError> {
+    let category::CategoryForUpdate { id, category } = req;
+    let category = category::validate(category)?;
+    let name = category.name.clone();
+    let at = id.clone();
+    categories::update(
+        db,
+        caller,
+        category::CategoryForUpdate { id, category },
+        |tree, parent| {
+            category::check_parent(tree, Some(&at), parent)?;
+            category::check_name(tree, Some(&at), parent, &name)
+        },
+    )
+    .await
+}
+
+/// Deletes a category no live incident and no sub-category uses.
+pub async fn delete_category(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: &str,
+) -> Result<(), IncidentError> {
+    categories::delete(db, caller, id, category::may_delete).await
 }

@@ -1,5 +1,5 @@
 //! gRPC transport of the incident categories: reads the request and the
-//! signed caller, calls `domain::category`, answers through
+//! signed caller, calls `domain::use_cases`, answers through
 //! `convert::categories`. The mapping RPC by RPC is in `grpc/mod.rs`.
 
 use platform::{
@@ -10,7 +10,7 @@ use proto::incident::v1 as pb;
 use tonic::{Request, Response, Status};
 
 use super::IncidentGrpc;
-use crate::{domain::category, store::categories};
+use crate::{domain::use_cases, store::categories};
 
 /// A change needs a signed-in caller (the gateway vouches for one).
 fn signed_in<T>(req: &Request<T>) -> Result<Caller, Status> {
@@ -64,7 +64,7 @@ impl IncidentGrpc {
         req: Request<pb::CreateIncidentCategoryRequest>,
     ) -> Result<Response<pb::IncidentCategory>, Status> {
         let caller = signed_in(&req)?;
-        let c = category::create_category(&self.db, &caller, req.into_inner().into())
+        let c = use_cases::create_category(&self.db, &caller, req.into_inner().into())
             .await
             .map_err(status)?;
         self.wake();
@@ -76,7 +76,7 @@ impl IncidentGrpc {
         req: Request<pb::UpdateIncidentCategoryRequest>,
     ) -> Result<Response<pb::IncidentCategory>, Status> {
         let caller = signed_in(&req)?;
-        let c = category::update_category(&self.db, &caller, req.into_inner().into())
+        let c = use_cases::update_category(&self.db, &caller, req.into_inner().into())
             .await
             .map_err(status)?;
         self.wake();
@@ -88,7 +88,7 @@ impl IncidentGrpc {
         req: Request<pb::DeleteIncidentCategoryRequest>,
     ) -> Result<Response<pb::DeleteIncidentCategoryResponse>, Status> {
         let caller = signed_in(&req)?;
-        category::delete_category(&self.db, &caller, &req.into_inner().id)
+        use_cases::delete_category(&self.db, &caller, &req.into_inner().id)
             .await
             .map_err(status)?;
         self.wake();

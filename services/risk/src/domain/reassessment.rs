@@ -9,9 +9,6 @@
 //! (`risk.risk.reassessment_cleared`, see `store::reassessment::clear`).
 
 use platform::{events::AuditEvent, grpc::Caller};
-use sea_orm::DatabaseConnection;
-
-use super::RiskError;
 
 /// The routing key the risk service's queue is bound to.
 pub const REQUESTED: &str = "incident.incident.reassessment_requested";
@@ -154,49 +151,6 @@ pub enum Outcome {
     Applied(Vec<String>),
     /// Its event id was applied before (a redelivery): nothing changed.
     AlreadyApplied,
-}
-
-/// Flags the live risks of `req` in one transaction with their audit events
-/// and remembers the request's event id there too (see
-/// `store::reassessment::flag`).
-pub async fn request_reassessment(
-    db: &DatabaseConnection,
-    req: &ReassessmentRequest,
-) -> Result<Outcome, RiskError> {
-    crate::store::reassessment::flag(db, req).await
-}
-
-/// Applies every re-assessment request among `events` (a batch from the bus),
-/// each in a transaction of its own, and answers how many risks were
-/// flagged (the caller wakes the relay when any were). Other events are
-/// ignored. An event whose request cannot be read is logged and skipped,
-/// never an error: an error would have it delivered again for ever and, on
-/// the in-process bus, hold up the incident service's outbox behind it; the
-/// event itself stays in the audit store. A database failure is an error:
-/// the batch comes again and the requests already applied are recognised.
-pub async fn on_events(db: &DatabaseConnection, events: &[AuditEvent]) -> Result<usize, RiskError> {
-    let mut flagged = 0;
-    for event in events.iter().filter(|e| is_request(e)) {
-        let req = match request_of(event) {
-            Ok(r) => r,
-            Err(why) => {
-                tracing::error!(event_id = %event.id, error = %why, "unreadable re-assessment request skipped");
-                continue;
-            }
-        };
-        match request_reassessment(db, &req).await? {
-            Outcome::Applied(references) => {
-                if !references.is_empty() {
-                    tracing::info!(incident = %req.incident_reference, reason = req.reason.as_str(), risks = ?references, "risks flagged for re-assessment");
-                }
-                flagged += references.len();
-            }
-            Outcome::AlreadyApplied => {
-                tracing::debug!(event_id = %req.event_id, "re-assessment request seen before");
-            }
-        }
-    }
-    Ok(flagged)
 }
 
 #[cfg(test)]

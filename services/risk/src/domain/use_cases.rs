@@ -18,6 +18,7 @@ use super::{
     control::{ControlForUpdate, ControlInput},
     method::Versioned,
     plan::{PlanForUpdate, PlanInput},
+    reassessment,
     risk::{RiskDeletion, RiskForCreate, RiskForUpdate, RiskInput, RiskReview, RiskTransition},
     validate,
     workflow::{self, Action},
@@ -435,4 +436,52 @@ pub async fn delete_comment(
     moderate: bool,
 ) -> Result<(), RiskError> {
     crate::store::comments::delete(db, caller, id, moderate).await
+}
+
+// ---------------------------------------------------------------- re-assessment (ADR 0020)
+
+/// Flags the live risks of `req` in one transaction with their audit events
+/// and remembers the request's event id there too (see
+/// `store::reassessment::flag`).
+pub async fn request_reassessment(
+    db: &DatabaseConnection,
+    req: &reassessment::ReassessmentRequest,
+) -> Result<reassessment::Outcome, RiskError> {
+    crate::store::reassessment::flag(db, req).await
+}
+
+/// Applies every re-assessment request among `events` (a batch from the bus),
+/// each in a transaction of its own, and answers how many risks were
+/// flagged (the caller wakes the relay when any were). Other events are
+/// ignored. An event whose request cannot be read is logged and skipped,
+/// never an error: an error would have it delivered again for ever and, on
+/// the in-process bus, hold up the incident service's outbox behind it; the
+/// event itself stays in the audit store. A database failure is an error:
+/// the batch comes again and the requests already applied are recognised.
+pub async fn on_reassessment_events(
+    db: &DatabaseConnection,
+    events: &[platform::events::AuditEvent],
+) -> Result<usize, RiskError> {
+    let mut flagged = 0;
+    for event in events.iter().filter(|e| reassessment::is_request(e)) {
+        let req = match reassessment::request_of(event) {
+            Ok(r) => r,
+            Err(why) => {
+                tracing::error!(event_id = %event.id, error = %why, "unreadable re-assessment request skipped");
+                continue;
+            }
+        };
+        match request_reassessment(db, &req).await? {
+            reassessment::Outcome::Applied(references) => {
+                if !references.is_empty() {
+                    tracing::info!(incident = %req.incident_reference, reason = req.reason.as_str(), risks = ?references, "risks flagged for re-assessment");
+                }
+                flagged += references.len();
+            }
+            reassessment::Outcome::AlreadyApplied => {
+                tracing::debug!(event_id = %req.event_id, "re-assessment request seen before");
+            }
+        }
+    }
+    Ok(flagged)
 }

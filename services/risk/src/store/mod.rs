@@ -37,6 +37,21 @@ use serde_json::Value;
 
 pub const SERVICE: &str = "risk";
 
+/// A risk by id, deleted ones included (RISK_NOT_FOUND otherwise). Here,
+/// not in `risks`, because the re-assessment flag reads it too and `risks`
+/// calls into `reassessment`.
+pub async fn find_risk<C: ConnectionTrait>(
+    conn: &C,
+    id: &str,
+) -> Result<entities::risk::Model, RiskError> {
+    use sea_orm::EntityTrait;
+    entities::risk::Entity::find_by_id(id)
+        .one(conn)
+        .await
+        .map_err(db_err)?
+        .ok_or_else(|| RiskError::not_found("RISK_NOT_FOUND", "risk"))
+}
+
 pub fn db_err(e: DbErr) -> RiskError {
     RiskError::internal("risk store")(e)
 }

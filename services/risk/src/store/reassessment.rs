@@ -15,7 +15,7 @@ use serde_json::json;
 use super::{
     SERVICE, audit, db_err,
     entities::{reassessment_request, risk},
-    risks::find,
+    find_risk as find,
 };
 use crate::domain::{
     RiskError,

@@ -278,13 +278,7 @@ pub(super) fn apply_input(m: &mut risk::Model, input: &RiskInput) {
     }
 }
 
-pub async fn find<C: ConnectionTrait>(conn: &C, id: &str) -> Result<risk::Model, RiskError> {
-    risk::Entity::find_by_id(id)
-        .one(conn)
-        .await
-        .map_err(db_err)?
-        .ok_or_else(|| RiskError::not_found("RISK_NOT_FOUND", "risk"))
-}
+pub use super::find_risk as find;
 
 /// Creates a risk, the new controls it brings and its action plans (all
 /// checked by `validate::risk_for_create`), in one transaction: either all

@@ -5,7 +5,7 @@
 //! database, or written before the commit and removed again if it fails, on
 //! disk).
 
-use chrono::Utc;
+use chrono::{SubsecRound, Utc};
 use platform::{
     error::{ApiError, ErrorKind},
     events::AuditEvent,
@@ -191,7 +191,8 @@ pub async fn add(
         size: i64::try_from(data.len()).unwrap_or(i64::MAX),
         created_by: caller.user_id.clone(),
         created_by_name: caller.name.clone(),
-        created_at: Utc::now(),
+        // Microseconds: what the database keeps, so the answer equals a later read.
+        created_at: Utc::now().trunc_subsecs(6),
     };
     let store = &settings.store;
     if store.is_disk() {

@@ -3,7 +3,7 @@
 //! (`platform::files::BlobStore`: inside the same transaction in the database, or written before the
 //! commit and removed again if it fails, on disk).
 
-use chrono::Utc;
+use chrono::{SubsecRound, Utc};
 use platform::grpc::Caller;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
@@ -148,7 +148,8 @@ pub async fn add(
         size: i64::try_from(data.len()).unwrap_or(i64::MAX),
         created_by: caller.user_id.clone(),
         created_by_name: caller.name.clone(),
-        created_at: Utc::now(),
+        // Microseconds: what the database keeps, so the answer equals a later read.
+        created_at: Utc::now().trunc_subsecs(6),
     };
     let store = &settings.store;
     if store.is_disk() {

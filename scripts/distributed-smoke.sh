@@ -20,7 +20,10 @@ cleanup() {
     done
   fi
   if [ -n "${TEST_AMQP_URL:-}" ] && command -v rabbitmqctl >/dev/null; then
-    rabbitmqctl -q delete_queue "settings.$id" >/dev/null 2>&1 || true
+    for q in "settings.$id" "risk.reassessment.$id"; do
+      rabbitmqctl -q delete_queue "$q" >/dev/null 2>&1 || true
+      rabbitmqctl -q delete_queue "$q.dead-letter" >/dev/null 2>&1 || true
+    done
     if [ -n "${broker_users:-}" ]; then
       rabbitmqctl -q delete_vhost "$id" >/dev/null 2>&1 || true
       for s in auth risk incident settings demo gateway; do rabbitmqctl -q delete_user "$id-$s" >/dev/null 2>&1 || true; done
@@ -46,7 +49,8 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
     broker_users=1
     hostport=$(printf '%s' "$TEST_AMQP_URL" | sed -E 's#^amqps?://([^@]*@)?([^/]*).*#\2#')
     for c in AUTH RISK INCIDENT SETTINGS DEMO GATEWAY; do export "${c}_AMQP_PASSWORD=$(openssl rand -hex 12)"; done
-    USER_PREFIX="$id-" AUDIT_EXCHANGE="audit.$id" AUDIT_QUEUE="settings.$id" ./deploy/rabbitmq/users.sh "$id" >/dev/null
+    USER_PREFIX="$id-" AUDIT_EXCHANGE="audit.$id" AUDIT_QUEUE="settings.$id" REASSESSMENT_QUEUE="risk.reassessment.$id" \
+      ./deploy/rabbitmq/users.sh "$id" >/dev/null
     for s in auth risk incident settings demo gateway; do
       var="$(printf '%s' "$s" | tr '[:lower:]' '[:upper:]')_AMQP_PASSWORD"
       amqp[$s]="amqp://$id-$s:${!var}@$hostport/$id"
@@ -57,6 +61,8 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
 fi
 
 declare -A url
+risk_env=()
+risk_pid=""
 for s in auth risk incident settings demo; do
   port=$(free_port)
   url[$s]="http://127.0.0.1:$port"
@@ -65,9 +71,16 @@ for s in auth risk incident settings demo; do
   [ -n "${TEST_AMQP_URL:-}" ] && env+=(AMQP_URL="${amqp[$s]}")
   # Auth also answers settings (who may approve risks), which signs as itself.
   [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,settings=$SETTINGS_PUBLIC_KEY")
+  # Risk also answers incident (the demo risks its demo incidents link) and
+  # consumes the re-assessment requests from its own queue (ADR 0020),
+  # declared at its start; incident's demo incidents wait for it to answer.
+  [ "$s" = risk ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,incident=$INCIDENT_PUBLIC_KEY"
+    REASSESSMENT_QUEUE="risk.reassessment.$id")
+  [ "$s" = incident ] && env+=(SEED_DEMO_DATA=true RISK_GRPC_URL="${url[risk]}" SERVICE_KEY="$INCIDENT_SERVICE_KEY")
   [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}" SERVICE_KEY="$SETTINGS_SERVICE_KEY")
   env "${env[@]}" "./target/debug/$s-service" >"$work/$s.log" 2>&1 &
   pids+=($!)
+  [ "$s" = risk ] && { risk_env=("${env[@]}"); risk_pid=$!; }
 done
 gw=$(free_port)
 gwenv=("${common[@]}" DATABASE_SCHEMA="${id}_gateway")
@@ -145,7 +158,84 @@ check "direct gRPC call with a made-up assertion: UNAUTHENTICATED" 16 \
 check "the normal path still works: the register through the gateway" 200 \
   "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risks")"
 
-kill "${pids[1]}"   # the risk service goes away
+# The incident module across processes: the gateway asks incident and risk,
+# incident asks risk (signed with its own key), and a link asks risk for a
+# re-assessment over RabbitMQ (ADR 0020).
+api() { # method, path, [json body] -> prints "status body"
+  local out body=()
+  [ $# -ge 3 ] && body=(-H 'content-type: application/json' --data-binary "$3")
+  out=$(curl -s -w '\n%{http_code}' -X "$1" -H "Authorization: Bearer $token" "${body[@]}" "$base$2")
+  printf '%s %s' "$(tail -n1 <<<"$out")" "$(sed '$d' <<<"$out")"
+}
+field() { # python expression over d (the JSON body), from "status body" on stdin
+  python3 -c 'import sys,json
+s=sys.stdin.read().split(" ",1)
+try: d=json.loads(s[1]); print('"$1"')
+except Exception: print("")'
+}
+status_of() { head -c3; }
+check "incident categories from the incident process" 200 \
+  "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/incident-categories")"
+linked=""
+for _ in $(seq 1 120); do
+  linked=$(api GET "/api/v1/incidents?per_page=50" | field 'sum(1 for i in d["data"] for l in i["linked_risks"] if l["state"]=="found")>0')
+  [ "$linked" = True ] && break; sleep 0.5
+done
+check "demo incidents link demo risks (incident calls risk with its own key)" True "$linked"
+
+category=$(api GET /api/v1/risk-categories | field '[c["id"] for c in d["data"] if c["id"]=="cat-tech-cyber"][0]')
+function=$(api GET /api/v1/functions | field 'd["data"][0]["id"]')
+[ -n "$function" ] || function=$(api POST /api/v1/functions '{"name":"Smoke"}' | field 'd["id"]')
+risk_body() { printf '{"risk":{"title":"%s","category_id":"%s","function_id":"%s","owner_id":"usr-staff","gross_likelihood":4,"gross_impact":5},"submit":false}' "$1" "$category" "$function"; }
+incident_body() { printf '{"incident":{"title":"%s","description":"What happened","category_id":"inc-outage","risk_ids":["%s"],"function_id":"%s","location":"Data centre","occurred_on":"2026-01-14","reported_on":"2026-01-15","reported_by":"Sam Patel","reporter_type":"employee","detection_method":"Monitoring","source":"email","cause_category":"systems","experience_type":"near_miss","estimated_loss":0,"max_potential_loss":1000,"escalation_level":"management","manager_id":"usr-editor","breach":false},"actions":[],"submit":false}' "$1" "$2" "$function"; }
+reassessment_due() { api GET "/api/v1/risks/$1" | field 'd["risk"]["reassessment_due"]'; }
+wait_flag() { # risk id: True once flagged (up to 30 s)
+  local due=""
+  for _ in $(seq 1 60); do due=$(reassessment_due "$1"); [ "$due" = True ] && break; sleep 0.5; done
+  echo "$due"
+}
+
+created=$(api POST /api/v1/risks "$(risk_body 'Smoke: data centre power loss')")
+check "a risk through the gateway" 201 "$(status_of <<<"$created")"
+first=$(field 'd["id"]' <<<"$created")
+created=$(api POST /api/v1/incidents "$(incident_body 'Smoke: power dip' "$first")")
+check "an incident linking it" 201 "$(status_of <<<"$created")"
+if [ -n "${TEST_AMQP_URL:-}" ]; then
+  check "re-assessment flag crossed RabbitMQ to the risk process" True "$(wait_flag "$first")"
+fi
+
+# With the risk service stopped, the incident screens still work (linked
+# risks shown as unavailable) and nothing is lost; when it is back the flag
+# arrives.
+second=$(api POST /api/v1/risks "$(risk_body 'Smoke: cooling failure')" | field 'd["id"]')
+check "a second risk" 1 "$([ -n "$second" ] && echo 1 || echo 0)"
+stop_risk() {
+  kill "$risk_pid"
+  for _ in $(seq 1 100); do kill -0 "$risk_pid" 2>/dev/null || break; sleep 0.1; done
+}
+stop_risk
+created=$(api POST /api/v1/incidents "$(incident_body 'Smoke: overheating' "$second")")
+check "risk down: an incident linking the second risk is accepted" 201 "$(status_of <<<"$created")"
+incident=$(field 'd["id"]' <<<"$created")
+page=$(api GET "/api/v1/incidents/$incident")
+check "risk down: the incident page" 200 "$(status_of <<<"$page")"
+check "risk down: its linked risk is unavailable" unavailable "$(field 'd["incident"]["linked_risks"][0]["state"]' <<<"$page")"
+check "risk down: the incident list" 200 "$(api GET /api/v1/incidents | status_of)"
+check "risk down: the incident dashboard" 200 "$(api GET /api/v1/incident-reports/dashboard | status_of)"
+env "${risk_env[@]}" ./target/debug/risk-service >>"$work/risk.log" 2>&1 &
+risk_pid=$!
+pids+=($risk_pid)
+back=""
+for _ in $(seq 1 120); do
+  back=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")
+  [ "$back" = 200 ] && break; sleep 0.5
+done
+check "risk back: its routes answer again" 200 "$back"
+if [ -n "${TEST_AMQP_URL:-}" ]; then
+  check "flag arrives after the risk service is back" True "$(wait_flag "$second")"
+fi
+
+stop_risk   # the risk service goes away
 sleep 1
 check "risk down: its route is 503" 503 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")"
 check "risk down: the rest still works" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/app/user")"

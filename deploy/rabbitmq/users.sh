@@ -8,15 +8,20 @@
 #     deploy/rabbitmq/users.sh [vhost]
 #
 # Optional: AUDIT_EXCHANGE (default audit), AUDIT_QUEUE (default
-# settings.audit-store), USER_PREFIX (default riskhub-). Re-running it resets
-# passwords and permissions to these.
+# settings.audit-store), REASSESSMENT_QUEUE (default risk.reassessment),
+# USER_PREFIX (default riskhub-). Re-running it resets passwords and
+# permissions to these.
 #
 #   component               configure                 write                               read
-#   auth risk incident      the audit exchange        the audit exchange                  nothing
+#   auth incident           the audit exchange        the audit exchange                  nothing
 #   demo gateway            (declares it)             (publishes events)
-#   settings                exchange, its queue and   exchange (its own events), its      exchange, its queue
-#                           its dead-letter queue     queues (bind), amq.default (parks    and dead-letter queue
-#                                                     unreadable messages)                 (bind, consume)
+#   risk (REASSESSMENT_     exchange, its queue and   exchange (its own events), its      exchange, its queue
+#     QUEUE), settings      its dead-letter queue     queues (bind), amq.default (parks    and dead-letter queue
+#     (AUDIT_QUEUE)         (declares them)           unreadable messages)                 (bind, consume)
+#
+# Binding a queue to the exchange needs write on the queue and read on the
+# exchange; consuming needs read on the queue; parking a message in the
+# dead-letter queue publishes it through the default exchange (amq.default).
 set -euo pipefail
 
 vhost=${1:-/}
@@ -24,6 +29,7 @@ prefix=${USER_PREFIX:-riskhub-}
 escape() { printf '%s' "$1" | sed 's/[.^$*+?()[{\\|]/\\&/g'; }
 exchange=$(escape "${AUDIT_EXCHANGE:-audit}")
 queue=$(escape "${AUDIT_QUEUE:-settings.audit-store}")
+reassessment=$(escape "${REASSESSMENT_QUEUE:-risk.reassessment}")
 
 user() { # name, password, configure, write, read
   rabbitmqctl -q add_user "$1" "$2" >/dev/null 2>&1 || rabbitmqctl -q change_password "$1" "$2" >/dev/null
@@ -37,12 +43,18 @@ password() { # COMPONENT
   printf '%s' "${!var}"
 }
 
+consumer() { # name, password, queue (escaped): its queue and dead-letter queue
+  user "$1" "$2" \
+    "^($exchange|$3|$3\\.dead-letter)\$" \
+    "^($exchange|$3|$3\\.dead-letter|amq\\.default)\$" \
+    "^($exchange|$3|$3\\.dead-letter)\$"
+}
+
 echo "RabbitMQ users on vhost $vhost:"
-for c in AUTH RISK INCIDENT DEMO GATEWAY; do
+for c in AUTH INCIDENT DEMO GATEWAY; do
   name="$prefix$(printf '%s' "$c" | tr '[:upper:]' '[:lower:]')"
   user "$name" "$(password "$c")" "^$exchange\$" "^$exchange\$" '^$'
 done
-user "${prefix}settings" "$(password SETTINGS)" \
-  "^($exchange|$queue|$queue\\.dead-letter)\$" \
-  "^($exchange|$queue|$queue\\.dead-letter|amq\\.default)\$" \
-  "^($exchange|$queue|$queue\\.dead-letter)\$"
+consumer "${prefix}risk" "$(password RISK)" "$reassessment"
+# Last: compose's health check waits for this user.
+consumer "${prefix}settings" "$(password SETTINGS)" "$queue"

@@ -300,6 +300,23 @@ fn at(d: NaiveDate, hour: u32) -> DateTime<Utc> {
     d.and_hms_opt(hour, 0, 0).unwrap_or_default().and_utc()
 }
 
+/// Which of the first ten demo risks (by reference: R-0001 ransomware,
+/// R-0002 phishing, R-0003 data centre outage, R-0004 cloud region failure,
+/// R-0005 unpatched software, R-0006 loss of personal data, R-0007 late
+/// breach notification, R-0008 money laundering, R-0009 bribery, R-0010
+/// sanctions screening) an incident category bears on, as indices.
+fn related_risks(category: &str) -> &'static [usize] {
+    match category {
+        "inc-fraud" => &[7, 8],
+        "inc-outage" => &[2, 3, 4],
+        "inc-data" => &[5, 6, 1],
+        "inc-regulatory" => &[9, 6],
+        "inc-supplier" => &[3],
+        "inc-complaint" => &[5],
+        _ => &[],
+    }
+}
+
 fn id() -> String {
     uuid::Uuid::now_v7().to_string()
 }
@@ -411,14 +428,15 @@ pub async fn demo(
             .await?;
         }
 
-        // Linked risks: one each, a second on every fourth.
-        let mut links = Vec::new();
-        if !risk_ids.is_empty() {
-            links.push(risk_ids[i % risk_ids.len()].clone());
-            if i % 4 == 0 && risk_ids.len() > 1 {
-                let second = risk_ids[(i + 3) % risk_ids.len()].clone();
-                if !links.contains(&second) {
-                    links.push(second);
+        // Linked risks: the demo risks this kind of incident bears on (one,
+        // a second on every other incident); none for the kinds no demo
+        // risk covers.
+        let mut links: Vec<String> = Vec::new();
+        let related = related_risks(category);
+        for k in 0..related.len().min(1 + i % 2) {
+            if let Some(risk) = risk_ids.get(related[(i + k) % related.len()]) {
+                if !links.contains(risk) {
+                    links.push(risk.clone());
                 }
             }
         }

@@ -26,11 +26,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StaleAlert } from '@/components/ui/stale-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { TransitionModal } from '@/components/ui/transition-modal';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUserOptions } from '@/lib/api/users';
 import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
-import { useDeleteIncident, useIncident, type IncidentTransition } from '../api/incidents';
+import { useDeleteIncident, useIncident, useTransitionIncident, type IncidentTransition } from '../api/incidents';
 import { ClockBadge, ExperienceBadge, OpenClosedBadge } from '../components/badges';
 import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { ActionsCard } from '../components/detail/actions-card';
@@ -41,7 +42,6 @@ import { LessonsCard } from '../components/detail/lessons-card';
 import { LinkedRisksCard } from '../components/detail/linked-risks-card';
 import { LossesCard } from '../components/detail/losses-card';
 import { TimelineCard } from '../components/detail/timeline-card';
-import { TransitionModal } from '../components/detail/transition-modal';
 import { incidentEditHref, INCIDENTS_PATH } from '../lib/paths';
 
 function BackButton() {
@@ -272,7 +272,14 @@ export function IncidentDetailRoute() {
         </Grid>
       </Stack>
 
-      <TransitionModal incident={incident} action={transition} onClose={() => setTransition(null)} onReload={() => void reload()} />
+      <TransitionModal
+        record={incident}
+        action={transition}
+        onClose={() => setTransition(null)}
+        onReload={() => void reload()}
+        textPrefix="incidentDetail.transition"
+        useTransition={useTransitionIncident}
+      />
       <ConfirmModal
         opened={deleting}
         title={t('incidentDetail.deleteTitle', { reference: incident.reference })}

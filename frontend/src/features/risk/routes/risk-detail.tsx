@@ -24,12 +24,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { TransitionModal } from '@/components/ui/transition-modal';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
 import { useFunctions } from '@/lib/api/functions';
-import { useDeleteRisk, useRisk, type Transition } from '../api/risks';
+import { useDeleteRisk, useRisk, useTransitionRisk, type Transition } from '../api/risks';
 import { AttachmentsCard } from '@/components/attachments/attachments-card';
 import { CommentsCard } from '../components/comments/comments-card';
 import { ActionPlansCard } from '../components/detail/action-plans-card';
@@ -46,7 +47,6 @@ import { ReviewCard } from '../components/detail/review-card';
 import { RiskHeader } from '../components/detail/risk-header';
 import { StaleAlert } from '../components/detail/stale-alert';
 import { SummaryCard } from '../components/detail/summary-card';
-import { TransitionModal } from '../components/detail/transition-modal';
 import { useFormOptions } from '../components/risk-form/use-form-options';
 
 function BackButton() {
@@ -245,7 +245,14 @@ export function RiskDetailRoute() {
         </Grid>
       </Stack>
 
-      <TransitionModal risk={risk} action={transition} onClose={() => setTransition(null)} onReload={() => void reload()} />
+      <TransitionModal
+        record={risk}
+        action={transition}
+        onClose={() => setTransition(null)}
+        onReload={() => void reload()}
+        textPrefix="risk.detail.transition"
+        useTransition={useTransitionRisk}
+      />
       {method.data ? (
         <EditRiskModal
           opened={editing}

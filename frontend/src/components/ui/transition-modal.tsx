@@ -1,49 +1,69 @@
-// Submit a risk for approval, or approve / reject it, with a comment (a
-// rejection needs one). Four eyes: the server refuses (403 FOUR_EYES) when
-// the approver made the change; a stale version (409) changes nothing.
+// Submit a record (a risk, an incident) for approval, or approve / reject it,
+// with a comment (a rejection needs one). Four eyes: the server refuses (403
+// FOUR_EYES) when the approver made the change; a stale version (409) changes
+// nothing. Each feature passes its texts (`textPrefix`, holding
+// `<action>.title|body|confirm|done`, `comment`, `commentRequired`,
+// `commentOptional`) and its transition mutation hook.
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from '@/components/ui/form-modal';
-import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormModal } from '@/components/ui/form-modal';
+import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
+import { StaleAlert } from '@/components/ui/stale-alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { missing } from '@/lib/field-errors';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { REQUIRED } from '@/lib/validation';
-import { useTransitionRisk, type Transition } from '../../api/risks';
-import type { Risk } from '../../api/types';
-import { missing } from '../../lib/required';
-import { StaleAlert } from './stale-alert';
 
-type TransitionModalProps = {
-  risk: Risk;
-  action: Transition | null;
+export type Transition = 'submit' | 'approve' | 'reject';
+export type TransitionVariables<A extends Transition = Transition> = { id: string; action: A; version: number; comment: string };
+
+/** What the modal reads of the record. */
+type Transitioned = { id: string; version: number; reference: string; title: string };
+
+type TransitionModalProps<A extends Transition> = {
+  record: Transitioned;
+  action: A | null;
   onClose: () => void;
   onReload: () => void;
+  /** i18n key prefix of the texts, e.g. `risk.detail.transition`. */
+  textPrefix: string;
+  /** The feature's transition mutation (called once per opened form). */
+  useTransition: () => UseMutationResult<{ reference: string }, Error, TransitionVariables<A>>;
 };
 
 const COLOR: Record<Transition, string> = { submit: 'primary', approve: 'success', reject: 'danger' };
 
-export function TransitionModal({ risk, action, onClose, onReload }: TransitionModalProps) {
+export function TransitionModal<A extends Transition>(props: TransitionModalProps<A>) {
+  const { record, action, onClose, textPrefix } = props;
   const { t } = useTranslation();
   return (
     <FormModal
       opened={action !== null}
       onClose={onClose}
-      title={action ? t(`risk.detail.transition.${action}.title`, { reference: risk.reference }) : ''}
+      title={action ? t(`${textPrefix}.${action}.title`, { reference: record.reference }) : ''}
       centered
       size="lg"
     >
-      {action ? <TransitionForm key={action} risk={risk} action={action} onClose={onClose} onReload={onReload} /> : null}
+      {action ? <TransitionForm key={action} {...props} action={action} /> : null}
     </FormModal>
   );
 }
 
-function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProps & { action: Transition }) {
+function TransitionForm<A extends Transition>({
+  record,
+  action,
+  onClose,
+  onReload,
+  textPrefix,
+  useTransition,
+}: TransitionModalProps<A> & { action: A }) {
   const { t } = useTranslation();
-  const transition = useTransitionRisk();
+  const transition = useTransition();
   const [comment, setComment] = useState('');
   useFormModalDirty(comment.trim() !== '');
   const [error, setError] = useState<string | undefined>();
@@ -59,12 +79,12 @@ function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProp
       return;
     }
     transition.mutate(
-      { id: risk.id, action, version: risk.version, comment: comment.trim() },
+      { id: record.id, action, version: record.version, comment: comment.trim() },
       {
         onSuccess: (saved) => {
           notifications.show({
             color: 'success',
-            message: t(`risk.detail.transition.${action}.done`, { reference: saved.reference }),
+            message: t(`${textPrefix}.${action}.done`, { reference: saved.reference || record.reference }),
           });
           onClose();
         },
@@ -85,7 +105,7 @@ function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProp
       }}
     >
       <Stack gap="md">
-        <Text size="sm">{t(`risk.detail.transition.${action}.body`, { title: risk.title })}</Text>
+        <Text size="sm">{t(`${textPrefix}.${action}.body`, { title: record.title })}</Text>
         {stale ? (
           <StaleAlert
             onReload={() => {
@@ -100,9 +120,9 @@ function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProp
           </Alert>
         ) : null}
         <Textarea
-          label={<FieldLabel missing={error === REQUIRED}>{t('risk.detail.transition.comment')}</FieldLabel>}
+          label={<FieldLabel missing={error === REQUIRED}>{t(`${textPrefix}.comment`)}</FieldLabel>}
           withAsterisk={required}
-          description={required ? t('risk.detail.transition.commentRequired') : t('risk.detail.transition.commentOptional')}
+          description={required ? t(`${textPrefix}.commentRequired`) : t(`${textPrefix}.commentOptional`)}
           value={comment}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -120,7 +140,7 @@ function TransitionForm({ risk, action, onClose, onReload }: TransitionModalProp
             {t('common.cancel')}
           </Button>
           <Button type="submit" color={COLOR[action]} loading={transition.isPending} disabled={stale}>
-            {t(`risk.detail.transition.${action}.confirm`)}
+            {t(`${textPrefix}.${action}.confirm`)}
           </Button>
         </Group>
       </Stack>

@@ -5,15 +5,12 @@
 // timeline of its audit events. Edit and submit with incident.write; approve,
 // reject and delete with incident.approve, approve and reject never by a maker
 // of the change (four eyes: the buttons say why they are off).
-import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
   IconArrowLeft,
   IconCheck,
   IconEdit,
-  IconFileUnknown,
-  IconLock,
   IconSend,
   IconTrash,
   IconX,
@@ -22,12 +19,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DetailLoadState } from '@/components/ui/detail-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { StaleAlert } from '@/components/ui/stale-alert';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TransitionModal } from '@/components/ui/transition-modal';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useUserOptions } from '@/lib/api/users';
 import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
@@ -50,29 +47,6 @@ function BackButton() {
     <Button component={Link} to={INCIDENTS_PATH} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('incidentDetail.back')}
     </Button>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack gap="lg" aria-busy>
-      <Card padding="lg">
-        <Skeleton height={20} width={160} mb="sm" />
-        <Skeleton height={28} width="60%" />
-      </Card>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Card padding="lg">
-            <Skeleton height={160} />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card padding="lg">
-            <Skeleton height={160} />
-          </Card>
-        </Grid.Col>
-      </Grid>
-    </Stack>
   );
 }
 
@@ -99,41 +73,21 @@ export function IncidentDetailRoute() {
     return detail.refetch();
   };
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <>
-        <PageHeader route="incidentDetail" actions={<BackButton />} />
-        <DetailSkeleton />
-      </>
-    );
-  }
-
-  if (detail.isError) {
-    const error = detail.error;
-    const notFound = isApiError(error) && (error.status === 404 || error.code === 'INCIDENT_NOT_FOUND');
-    const denied = isApiError(error) && error.status === 403;
-    return (
-      <>
-        <PageHeader route="incidentDetail" actions={<BackButton />} />
-        {notFound || denied ? (
-          <EmptyState
-            icon={notFound ? IconFileUnknown : IconLock}
-            title={notFound ? t('incidentDetail.notFound') : t('incidentDetail.denied')}
-            description={notFound ? t('incidentDetail.notFoundHint') : t('incidentRegister.deniedHint')}
-          >
-            <BackButton />
-          </EmptyState>
-        ) : (
-          <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} title={t('incidentDetail.failed')}>
-            <Stack gap="sm" align="flex-start">
-              {errorMessage(error)}
-              <Button size="xs" variant="light" color="danger" onClick={() => void detail.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-      </>
+      <DetailLoadState
+        route="incidentDetail"
+        back={<BackButton />}
+        query={detail}
+        notFoundCode="INCIDENT_NOT_FOUND"
+        texts={{
+          notFound: t('incidentDetail.notFound'),
+          notFoundHint: t('incidentDetail.notFoundHint'),
+          denied: t('incidentDetail.denied'),
+          deniedHint: t('incidentRegister.deniedHint'),
+          failed: t('incidentDetail.failed'),
+        }}
+      />
     );
   }
 

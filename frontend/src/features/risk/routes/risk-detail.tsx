@@ -4,16 +4,13 @@
 // audit.read) its audit events. Actions by permission: edit and submit
 // (risk.write), approve and reject (risk.approve, not for one's own change:
 // four eyes), delete.
-import { Alert, Button, Card, Grid, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
   IconArrowLeft,
   IconCheck,
   IconEdit,
-  IconFileUnknown,
   IconInfoCircle,
-  IconLock,
   IconSend,
   IconTrash,
   IconX,
@@ -22,10 +19,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DetailLoadState } from '@/components/ui/detail-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { TransitionModal } from '@/components/ui/transition-modal';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCan } from '@/lib/permissions';
 import { useRiskMethod } from '../api/method';
@@ -58,29 +55,6 @@ function BackButton() {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <Stack gap="lg" aria-busy>
-      <Card padding="lg">
-        <Skeleton height={20} width={160} mb="sm" />
-        <Skeleton height={28} width="60%" />
-      </Card>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Card padding="lg">
-            <Skeleton height={160} />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card padding="lg">
-            <Skeleton height={160} />
-          </Card>
-        </Grid.Col>
-      </Grid>
-    </Stack>
-  );
-}
-
 export function RiskDetailRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -105,41 +79,21 @@ export function RiskDetailRoute() {
     return detail.refetch();
   };
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <>
-        <PageHeader route="riskDetail" actions={<BackButton />} />
-        <DetailSkeleton />
-      </>
-    );
-  }
-
-  if (detail.isError) {
-    const error = detail.error;
-    const notFound = isApiError(error) && (error.status === 404 || error.code === 'RISK_NOT_FOUND');
-    const denied = isApiError(error) && error.status === 403;
-    return (
-      <>
-        <PageHeader route="riskDetail" actions={<BackButton />} />
-        {notFound || denied ? (
-          <EmptyState
-            icon={notFound ? IconFileUnknown : IconLock}
-            title={notFound ? t('risk.detail.notFound') : t('risk.detail.denied')}
-            description={notFound ? t('errors.RISK_NOT_FOUND') : t('risk.register.deniedHint')}
-          >
-            <BackButton />
-          </EmptyState>
-        ) : (
-          <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} title={t('risk.detail.failed')}>
-            <Stack gap="sm" align="flex-start">
-              {errorMessage(error)}
-              <Button size="xs" variant="light" color="danger" onClick={() => void detail.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-      </>
+      <DetailLoadState
+        route="riskDetail"
+        back={<BackButton />}
+        query={detail}
+        notFoundCode="RISK_NOT_FOUND"
+        texts={{
+          notFound: t('risk.detail.notFound'),
+          notFoundHint: t('errors.RISK_NOT_FOUND'),
+          denied: t('risk.detail.denied'),
+          deniedHint: t('risk.register.deniedHint'),
+          failed: t('risk.detail.failed'),
+        }}
+      />
     );
   }
 

@@ -72,3 +72,27 @@ export function allowedParents<T extends CategoryInput>(
   const excluded = new Set(node ? flatten([node]).map((descendant) => descendant.item.id) : []);
   return all.filter((candidate) => !excluded.has(candidate.item.id) && candidate.depth + 1 + below <= MAX_LEVELS);
 }
+
+/** The icon colour of a category by its level (root, sub, sub-sub). */
+export const CATEGORY_LEVEL_COLOR = ['primary', 'info', 'success'] as const;
+
+/** Rows to show: roots, and children of nodes not folded; with a filter, matches and their ancestors. */
+export function visibleCategories<T extends CategoryInput & { description: string }>(
+  roots: readonly CategoryNode<T>[],
+  collapsed: ReadonlySet<string>,
+  q: string,
+): CategoryNode<T>[] {
+  const needle = q.trim().toLowerCase();
+  const matches = (node: CategoryNode<T>): boolean =>
+    node.item.name.toLowerCase().includes(needle) ||
+    node.item.description.toLowerCase().includes(needle) ||
+    node.children.some(matches);
+  const out: CategoryNode<T>[] = [];
+  const walk = (node: CategoryNode<T>) => {
+    if (needle && !matches(node)) return;
+    out.push(node);
+    if (needle || !collapsed.has(node.item.id)) node.children.forEach(walk);
+  };
+  roots.forEach(walk);
+  return out;
+}

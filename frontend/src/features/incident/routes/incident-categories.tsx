@@ -3,21 +3,14 @@
 // editor of components/tree) with each category's notification deadline, loss
 // threshold and incidents; add, rename / move / change, and delete (refused
 // with 409 CATEGORY_IN_USE while incidents or sub-categories use it).
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCategory, IconClockHour4, IconEdit, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCategory, IconClockHour4, IconPlus, IconTags } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildCategoryTree, flatten, MAX_LEVELS, type CategoryNode } from '@/components/tree/category-tree';
-import {
-  TreeColumnHeading,
-  TreeHeader,
-  TreeRow,
-  TreeRowAction,
-  TreeRowActions,
-  TreeToolbar,
-  TreeView,
-} from '@/components/tree/tree-editor';
+import { buildCategoryTree, flatten, visibleCategories, type CategoryNode } from '@/components/tree/category-tree';
+import { CATEGORY_ACTIONS_WIDTH, CategoryCountHeading, CategoryTreeRows } from '@/components/tree/category-tree-rows';
+import { TreeColumnHeading, TreeHeader, TreeToolbar, TreeView } from '@/components/tree/tree-editor';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
@@ -33,25 +26,6 @@ import classes from '../components/categories/categories.module.css';
 type Node = CategoryNode<IncidentCategory>;
 type FormState = { open: boolean; category: IncidentCategory | null; parentId: string };
 
-const LEVEL_COLOR = ['primary', 'info', 'success'] as const;
-const ACTIONS_WIDTH = 110;
-
-/** Rows to show: roots, and children of nodes not folded; with a filter, matches and their ancestors. */
-function visible(roots: readonly Node[], collapsed: ReadonlySet<string>, q: string): Node[] {
-  const needle = q.trim().toLowerCase();
-  const matches = (node: Node): boolean =>
-    node.item.name.toLowerCase().includes(needle) ||
-    node.item.description.toLowerCase().includes(needle) ||
-    node.children.some(matches);
-  const out: Node[] = [];
-  const walk = (node: Node) => {
-    if (needle && !matches(node)) return;
-    out.push(node);
-    if (needle || !collapsed.has(node.item.id)) node.children.forEach(walk);
-  };
-  roots.forEach(walk);
-  return out;
-}
 
 export function IncidentCategoriesRoute() {
   const { t, i18n } = useTranslation();
@@ -69,7 +43,7 @@ export function IncidentCategoriesRoute() {
     [categories.data],
   );
   const all = useMemo(() => flatten(tree), [tree]);
-  const rows = visible(tree, collapsed, q);
+  const rows = visibleCategories(tree, collapsed, q);
   const inUse = isApiError(remove.error) && remove.error.code === 'CATEGORY_IN_USE';
   const withDeadline = all.filter((node) => node.item.notification_hours > 0).length;
   const incidents = all.reduce((sum, node) => sum + node.item.incident_count, 0);
@@ -148,10 +122,10 @@ export function IncidentCategoriesRoute() {
           onExpandAll={() => setCollapsed(new Set())}
           onCollapseAll={() => setCollapsed(new Set(all.filter((node) => node.children.length > 0).map((node) => node.item.id)))}
         />
-        <TreeHeader name={t('incidentCategories.columns.name')} actionsWidth={canWrite ? ACTIONS_WIDTH : undefined}>
+        <TreeHeader name={t('incidentCategories.columns.name')} actionsWidth={canWrite ? CATEGORY_ACTIONS_WIDTH : undefined}>
           <TreeColumnHeading className={classes.column}>{t('incidentCategories.columns.deadline')}</TreeColumnHeading>
           <TreeColumnHeading className={classes.column}>{t('incidentCategories.columns.threshold')}</TreeColumnHeading>
-          <TreeColumnHeading className={classes.count}>{t('incidentCategories.columns.incidents')}</TreeColumnHeading>
+          <CategoryCountHeading>{t('incidentCategories.columns.incidents')}</CategoryCountHeading>
         </TreeHeader>
         <TreeView
           label={t('nav.items.incidentCategories')}
@@ -173,80 +147,31 @@ export function IncidentCategoriesRoute() {
             ) : null
           }
         >
-          {rows.map((node) => {
-            const category = node.item;
-            const hasChildren = node.children.length > 0;
-            const open = Boolean(q) || !collapsed.has(category.id);
-            return (
-              <TreeRow
-                key={category.id}
-                name={category.name}
-                description={category.description}
-                depth={node.depth}
-                hasChildren={hasChildren}
-                open={open}
-                selected={category.id === selectedId}
-                iconColor={LEVEL_COLOR[node.depth] ?? 'gray'}
-                flag={
-                  node.misplaced
-                    ? { label: t('incidentCategories.misplaced'), hint: t('incidentCategories.misplacedHint') }
-                    : null
-                }
-                toggleLabel={t(open ? 'incidentCategories.collapse' : 'incidentCategories.expand', { name: category.name })}
-                testId="category-row"
-                onSelect={() => setSelectedId(category.id)}
-                onToggle={() => toggle(category.id)}
-                actions={
-                  canWrite ? (
-                    <TreeRowActions width={ACTIONS_WIDTH}>
-                      {node.depth + 1 < MAX_LEVELS ? (
-                        <TreeRowAction
-                          tooltip={t('incidentCategories.addChild')}
-                          label={t('incidentCategories.addChildTo', { name: category.name })}
-                          icon={<IconPlus size={17} stroke={1.6} />}
-                          onClick={() => setForm({ open: true, category: null, parentId: category.id })}
-                        />
-                      ) : null}
-                      <TreeRowAction
-                        tooltip={t('incidentCategories.edit')}
-                        label={t('incidentCategories.editNamed', { name: category.name })}
-                        icon={<IconEdit size={17} stroke={1.6} />}
-                        onClick={() => setForm({ open: true, category, parentId: '' })}
-                      />
-                      <TreeRowAction
-                        tooltip={t('incidentCategories.delete')}
-                        label={t('incidentCategories.deleteNamed', { name: category.name })}
-                        color="danger"
-                        icon={<IconTrash size={17} stroke={1.6} />}
-                        onClick={() => openDelete(node)}
-                      />
-                    </TreeRowActions>
-                  ) : null
-                }
-              >
+          <CategoryTreeRows
+            rows={rows}
+            filtered={Boolean(q)}
+            collapsed={collapsed}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onToggle={toggle}
+            canChange={canWrite}
+            onAddChild={(parentId) => setForm({ open: true, category: null, parentId })}
+            onEdit={(category) => setForm({ open: true, category, parentId: '' })}
+            onDelete={openDelete}
+            textPrefix="incidentCategories"
+            ownCount={(category) => category.incident_count}
+            countKey="incidentCount"
+            columns={({ item: category }) => (
+              <>
                 <Text size="sm" className={classes.column} c={category.notification_hours ? undefined : 'dimmed'}>
-                  {category.notification_hours
-                    ? t('incidentCategories.hours', { count: category.notification_hours })
-                    : '—'}
+                  {category.notification_hours ? t('incidentCategories.hours', { count: category.notification_hours }) : '—'}
                 </Text>
                 <Text size="sm" className={classes.column} c={category.loss_threshold ? undefined : 'dimmed'}>
                   <bdi>{category.loss_threshold ? formatNumber(category.loss_threshold, i18n.language) : '—'}</bdi>
                 </Text>
-                <span className={classes.count}>
-                  <Tooltip label={t('incidentCategories.countHint', { own: category.incident_count, total: node.total })}>
-                    <Badge
-                      variant="light"
-                      color={node.total > 0 ? 'success' : 'gray'}
-                      aria-label={t('incidentCategories.incidentCount', { count: node.total })}
-                      data-testid="category-count"
-                    >
-                      {node.total}
-                    </Badge>
-                  </Tooltip>
-                </span>
-              </TreeRow>
-            );
-          })}
+              </>
+            )}
+          />
         </TreeView>
       </Card>
 

@@ -14,7 +14,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -24,19 +23,11 @@ import {
   IconListDetails,
   IconPlus,
   IconTags,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TreeColumnHeading,
-  TreeHeader,
-  TreeRow,
-  TreeRowAction,
-  TreeRowActions,
-  TreeToolbar,
-  TreeView,
-} from '@/components/tree/tree-editor';
+import { CATEGORY_ACTIONS_WIDTH, CategoryCountHeading, CategoryTreeRows } from '@/components/tree/category-tree-rows';
+import { TreeHeader, TreeToolbar, TreeView } from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { EmptyRows } from '@/components/ui/empty-rows';
@@ -45,36 +36,19 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useRiskCategories, useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
 import { CategoryFormModal } from '../components/category-form-modal';
-import classes from '../components/category-tree.module.css';
-import { buildCategoryTree, categoryPath, flatten, MAX_LEVELS, type CategoryNode } from '@/components/tree/category-tree';
+import {
+  buildCategoryTree,
+  categoryPath,
+  CATEGORY_LEVEL_COLOR,
+  flatten,
+  MAX_LEVELS,
+  visibleCategories,
+  type CategoryNode,
+} from '@/components/tree/category-tree';
 
 type FormState = { open: boolean; category: RiskCategory | null; parentId: string };
 
-const LEVEL_COLOR = ['primary', 'info', 'success'] as const;
 
-/** Room for the three row actions (add a sub-category, edit, delete). */
-const ACTIONS_WIDTH = 110;
-
-/** Rows to show: roots, and children of nodes not folded; with a filter, matches and their ancestors. */
-function visible(
-  roots: readonly CategoryNode<RiskCategory>[],
-  collapsed: ReadonlySet<string>,
-  q: string,
-): CategoryNode<RiskCategory>[] {
-  const needle = q.trim().toLowerCase();
-  const matches = (node: CategoryNode<RiskCategory>): boolean =>
-    node.item.name.toLowerCase().includes(needle) ||
-    node.item.description.toLowerCase().includes(needle) ||
-    node.children.some(matches);
-  const out: CategoryNode<RiskCategory>[] = [];
-  const walk = (node: CategoryNode<RiskCategory>) => {
-    if (needle && !matches(node)) return;
-    out.push(node);
-    if (needle || !collapsed.has(node.item.id)) node.children.forEach(walk);
-  };
-  roots.forEach(walk);
-  return out;
-}
 
 export function RiskCategoriesRoute() {
   const { t } = useTranslation();
@@ -89,7 +63,7 @@ export function RiskCategoriesRoute() {
 
   const tree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   const all = useMemo(() => flatten(tree), [tree]);
-  const rows = visible(tree, collapsed, q);
+  const rows = visibleCategories(tree, collapsed, q);
   const selected = all.find((node) => node.item.id === selectedId) ?? null;
   const categorised = all.reduce((sum, node) => sum + node.item.risk_count, 0);
   const inUseError =
@@ -180,8 +154,8 @@ export function RiskCategoriesRoute() {
                 setCollapsed(new Set(all.filter((node) => node.children.length > 0).map((node) => node.item.id)))
               }
             />
-            <TreeHeader name={t('riskCategories.columns.name')} actionsWidth={canManage ? ACTIONS_WIDTH : undefined}>
-              <TreeColumnHeading className={classes.count}>{t('riskCategories.columns.risks')}</TreeColumnHeading>
+            <TreeHeader name={t('riskCategories.columns.name')} actionsWidth={canManage ? CATEGORY_ACTIONS_WIDTH : undefined}>
+              <CategoryCountHeading>{t('riskCategories.columns.risks')}</CategoryCountHeading>
             </TreeHeader>
             <TreeView
               label={t('nav.items.categories')}
@@ -197,72 +171,21 @@ export function RiskCategoriesRoute() {
                 ) : null
               }
             >
-              {rows.map((node) => {
-                const category = node.item;
-                const hasChildren = node.children.length > 0;
-                const open = Boolean(q) || !collapsed.has(category.id);
-                return (
-                  <TreeRow
-                    key={category.id}
-                    name={category.name}
-                    description={category.description}
-                    depth={node.depth}
-                    hasChildren={hasChildren}
-                    open={open}
-                    selected={category.id === selectedId}
-                    iconColor={LEVEL_COLOR[node.depth] ?? 'gray'}
-                    flag={
-                      node.misplaced
-                        ? { label: t('riskCategories.misplaced'), hint: t('riskCategories.misplacedHint') }
-                        : null
-                    }
-                    toggleLabel={t(open ? 'riskCategories.collapse' : 'riskCategories.expand', { name: category.name })}
-                    testId="category-row"
-                    onSelect={() => setSelectedId(category.id)}
-                    onToggle={() => toggle(category.id)}
-                    actions={
-                      canManage ? (
-                        <TreeRowActions width={ACTIONS_WIDTH}>
-                          {node.depth + 1 < MAX_LEVELS ? (
-                            <TreeRowAction
-                              tooltip={t('riskCategories.addChild')}
-                              label={t('riskCategories.addChildTo', { name: category.name })}
-                              icon={<IconPlus size={17} stroke={1.6} />}
-                              onClick={() => setForm({ open: true, category: null, parentId: category.id })}
-                            />
-                          ) : null}
-                          <TreeRowAction
-                            tooltip={t('riskCategories.edit')}
-                            label={t('riskCategories.editNamed', { name: category.name })}
-                            icon={<IconEdit size={17} stroke={1.6} />}
-                            onClick={() => setForm({ open: true, category, parentId: '' })}
-                          />
-                          <TreeRowAction
-                            tooltip={t('riskCategories.delete')}
-                            label={t('riskCategories.deleteNamed', { name: category.name })}
-                            color="danger"
-                            icon={<IconTrash size={17} stroke={1.6} />}
-                            onClick={() => openDelete(node)}
-                          />
-                        </TreeRowActions>
-                      ) : null
-                    }
-                  >
-                    <span className={classes.count}>
-                      <Tooltip label={t('riskCategories.countHint', { own: category.risk_count, total: node.total })}>
-                        <Badge
-                          variant="light"
-                          color={node.total > 0 ? 'success' : 'gray'}
-                          aria-label={t('riskCategories.riskCount', { count: node.total })}
-                          data-testid="category-count"
-                        >
-                          {node.total}
-                        </Badge>
-                      </Tooltip>
-                    </span>
-                  </TreeRow>
-                );
-              })}
+              <CategoryTreeRows
+                rows={rows}
+                filtered={Boolean(q)}
+                collapsed={collapsed}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onToggle={toggle}
+                canChange={canManage}
+                onAddChild={(parentId) => setForm({ open: true, category: null, parentId })}
+                onEdit={(category) => setForm({ open: true, category, parentId: '' })}
+                onDelete={openDelete}
+                textPrefix="riskCategories"
+                ownCount={(category) => category.risk_count}
+                countKey="riskCount"
+              />
             </TreeView>
           </Card>
         </Grid.Col>
@@ -271,7 +194,7 @@ export function RiskCategoriesRoute() {
             <Card data-testid="category-details">
               <Stack gap="md">
                 <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon size={44} radius="md" variant="light" color={LEVEL_COLOR[selected.depth] ?? 'gray'}>
+                  <ThemeIcon size={44} radius="md" variant="light" color={CATEGORY_LEVEL_COLOR[selected.depth] ?? 'gray'}>
                     <IconTags size={24} stroke={1.6} />
                   </ThemeIcon>
                   <div style={{ minWidth: 0 }}>
@@ -314,7 +237,7 @@ export function RiskCategoriesRoute() {
                     </Text>
                   </div>
                 </Group>
-                <Badge variant="light" color={LEVEL_COLOR[selected.depth] ?? 'gray'} tt="none" w="fit-content">
+                <Badge variant="light" color={CATEGORY_LEVEL_COLOR[selected.depth] ?? 'gray'} tt="none" w="fit-content">
                   {t(`riskCategories.level.${Math.min(selected.depth, 2)}`)}
                 </Badge>
                 {canManage ? (

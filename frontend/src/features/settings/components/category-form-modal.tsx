@@ -1,17 +1,17 @@
 // Add or edit a risk category: name, parent (a root or a sub-category, never
 // itself or below itself, never deeper than three levels) and description.
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldLabel } from '@/components/ui/field-label';
 import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { checkRequired, REQUIRED } from '@/lib/validation';
+import { checkRequired } from '@/lib/validation';
 import { useRiskCategoryMutations, type RiskCategory } from '@/lib/api/risk-categories';
-import { allowedParents, categoryPath, type CategoryNode } from '@/components/tree/category-tree';
+import { CategoryFormFields } from '@/components/tree/category-form-fields';
+import type { CategoryNode } from '@/components/tree/category-tree';
 
 type Values = { name: string; parent_id: string; description: string };
 
@@ -48,17 +48,6 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, category, parentId]);
 
-  const parentOptions = useMemo(
-    () =>
-      allowedParents(tree, category?.id ?? null).map((node) => ({
-        value: node.item.id,
-        label: categoryPath(tree, node.item.id).join(' › ') || node.item.name,
-      })),
-    [tree, category],
-  );
-
-  const missing = (field: keyof Values) => form.errors[field] === REQUIRED;
-  const fieldError = (field: keyof Values) => (form.errors[field] === REQUIRED ? true : form.errors[field]);
   const onError = (error: unknown) => {
     const fields = serverFieldErrors(error);
     if (fields) form.setErrors(fields);
@@ -84,33 +73,11 @@ export function CategoryFormModal({ opened, category, parentId = '', tree, onClo
     <FormModal opened={opened} onClose={onClose} dirty={form.isDirty()} title={title} size="lg" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('name')}
-            error={fieldError('name')}
-            label={<FieldLabel missing={missing('name')}>{t('riskCategories.form.name')}</FieldLabel>}
-            withAsterisk
-            placeholder={t('riskCategories.form.namePlaceholder')}
-            data-autofocus
-          />
-          <Select
-            label={t('riskCategories.form.parent')}
-            description={t('riskCategories.form.parentHint')}
-            placeholder={t('riskCategories.form.noParent')}
-            data={parentOptions}
-            value={form.values.parent_id || null}
-            onChange={(value) => form.setFieldValue('parent_id', value ?? '')}
-            error={fieldError('parent_id')}
-            searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
-          />
-          <Textarea
-            {...form.getInputProps('description')}
-            label={t('riskCategories.form.description')}
-            placeholder={t('riskCategories.form.descriptionPlaceholder')}
-            autosize
-            minRows={3}
-            maxRows={8}
+          <CategoryFormFields
+            form={form}
+            tree={tree}
+            category={category}
+            textPrefix="riskCategories"
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>

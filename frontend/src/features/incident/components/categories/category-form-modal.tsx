@@ -2,17 +2,17 @@
 // never itself or below itself, never deeper than three levels: the shared
 // allowedParents), description, the notification deadline in hours and the
 // loss threshold that asks for a re-assessment of linked risks.
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedParents, categoryPath, type CategoryNode } from '@/components/tree/category-tree';
-import { FieldLabel } from '@/components/ui/field-label';
+import { CategoryFormFields } from '@/components/tree/category-form-fields';
+import type { CategoryNode } from '@/components/tree/category-tree';
 import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { checkRequired, REQUIRED } from '@/lib/validation';
+import { checkRequired } from '@/lib/validation';
 import { useIncidentCategoryMutations } from '../../api/categories';
 import type { IncidentCategory, IncidentCategoryInput } from '../../api/types';
 
@@ -71,17 +71,6 @@ export function IncidentCategoryFormModal({ opened, category, parentId = '', tre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, category, parentId]);
 
-  const parentOptions = useMemo(
-    () =>
-      allowedParents(tree, category?.id ?? null).map((node) => ({
-        value: node.item.id,
-        label: categoryPath(tree, node.item.id).join(' › ') || node.item.name,
-      })),
-    [tree, category],
-  );
-
-  const missing = (field: keyof Values) => form.errors[field] === REQUIRED;
-  const fieldError = (field: keyof Values) => (form.errors[field] === REQUIRED ? true : form.errors[field]);
   const onError = (error: unknown) => {
     const fields = serverFieldErrors(error);
     if (fields) form.setErrors(fields);
@@ -114,35 +103,12 @@ export function IncidentCategoryFormModal({ opened, category, parentId = '', tre
     <FormModal opened={opened} onClose={onClose} dirty={form.isDirty()} title={title} size="lg" centered>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('name')}
-            error={fieldError('name')}
-            label={<FieldLabel missing={missing('name')}>{t('incidentCategories.form.name')}</FieldLabel>}
-            withAsterisk
-            maxLength={100}
-            placeholder={t('incidentCategories.form.namePlaceholder')}
-            data-autofocus
-          />
-          <Select
-            label={t('incidentCategories.form.parent')}
-            description={t('incidentCategories.form.parentHint')}
-            placeholder={t('incidentCategories.form.noParent')}
-            data={parentOptions}
-            value={form.values.parent_id || null}
-            onChange={(value) => form.setFieldValue('parent_id', value ?? '')}
-            error={fieldError('parent_id')}
-            searchable
-            clearable
-            nothingFoundMessage={t('list.nothingFound')}
-          />
-          <Textarea
-            {...form.getInputProps('description')}
-            label={t('incidentCategories.form.description')}
-            placeholder={t('incidentCategories.form.descriptionPlaceholder')}
-            maxLength={2000}
-            autosize
-            minRows={3}
-            maxRows={8}
+          <CategoryFormFields
+            form={form}
+            tree={tree}
+            category={category}
+            textPrefix="incidentCategories"
+            maxLength={{ name: 100, description: 2000 }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput

@@ -3,11 +3,12 @@
 // editor of components/tree) with each category's notification deadline, loss
 // threshold and incidents; add, rename / move / change, and delete (refused
 // with 409 CATEGORY_IN_USE while incidents or sub-categories use it).
-import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCategory, IconClockHour4, IconPlus, IconTags } from '@tabler/icons-react';
+import { IconCategory, IconClockHour4, IconPlus, IconTags } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryDeleteModal } from '@/components/tree/category-delete-modal';
 import { buildCategoryTree, flatten, visibleCategories, type CategoryNode } from '@/components/tree/category-tree';
 import { CATEGORY_ACTIONS_WIDTH, CategoryCountHeading, CategoryTreeRows } from '@/components/tree/category-tree-rows';
 import { TreeColumnHeading, TreeHeader, TreeToolbar, TreeView } from '@/components/tree/tree-editor';
@@ -188,44 +189,22 @@ export function IncidentCategoriesRoute() {
               if (saved.parent_id) setCollapsed((current) => new Set([...current].filter((id) => id !== saved.parent_id)));
             }}
           />
-          <Modal
-            opened={deleting !== null}
+          <CategoryDeleteModal
+            node={deleting}
             onClose={() => setDeleting(null)}
-            title={t('incidentCategories.deleteTitle', { name: deleting?.item.name ?? '' })}
-            centered
-            radius="md"
-          >
-            <Stack gap="lg">
-              <Text size="sm">{t('incidentCategories.deleteBody')}</Text>
-              {blocked && !inUse ? (
-                <Alert color="warning" variant="light" icon={<IconAlertCircle size={18} />}>
-                  {t('incidentCategories.inUseWarning', {
+            onConfirm={confirmDelete}
+            deleting={remove.isPending}
+            textPrefix="incidentCategories"
+            warning={
+              blocked
+                ? t('incidentCategories.inUseWarning', {
                     incidents: deleting?.item.incident_count ?? 0,
                     children: deleting?.children.length ?? 0,
-                  })}
-                </Alert>
-              ) : null}
-              {inUse ? (
-                <Alert
-                  color="danger"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} />}
-                  title={t('incidentCategories.inUseTitle')}
-                  data-testid="category-in-use"
-                >
-                  {t('incidentCategories.inUse')}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setDeleting(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button color="danger" onClick={confirmDelete} loading={remove.isPending} disabled={inUse}>
-                  {t('incidentCategories.delete')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+                  })
+                : null
+            }
+            inUse={inUse ? { title: t('incidentCategories.inUseTitle'), message: t('incidentCategories.inUse') } : null}
+          />
         </>
       ) : null}
     </>

@@ -3,13 +3,11 @@
 // with the risks in each, expand / collapse, a name filter, and add, rename /
 // describe, move and delete (refused while risks or sub-categories use it).
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Grid,
   Group,
-  Modal,
   Stack,
   Text,
   ThemeIcon,
@@ -17,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
   IconCategory,
   IconEdit,
   IconListDetails,
@@ -26,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryDeleteModal } from '@/components/tree/category-delete-modal';
 import { CATEGORY_ACTIONS_WIDTH, CategoryCountHeading, CategoryTreeRows } from '@/components/tree/category-tree-rows';
 import { TreeHeader, TreeToolbar, TreeView } from '@/components/tree/tree-editor';
 import { PageHeader } from '@/components/ui/page-header';
@@ -295,38 +293,22 @@ export function RiskCategoriesRoute() {
               }
             }}
           />
-          <Modal
-            opened={deleting !== null}
+          <CategoryDeleteModal
+            node={deleting}
             onClose={() => setDeleting(null)}
-            title={t('riskCategories.deleteTitle', { name: deleting?.item.name ?? '' })}
-            centered
-            radius="md"
-          >
-            <Stack gap="lg">
-              <Text size="sm">{t('riskCategories.deleteBody')}</Text>
-              {blocked && !inUseError ? (
-                <Alert color="warning" variant="light" icon={<IconAlertCircle size={18} />}>
-                  {t('riskCategories.inUseWarning', {
+            onConfirm={confirmDelete}
+            deleting={remove.isPending}
+            textPrefix="riskCategories"
+            warning={
+              blocked
+                ? t('riskCategories.inUseWarning', {
                     risks: deleting?.item.risk_count ?? 0,
                     children: deleting?.children.length ?? 0,
-                  })}
-                </Alert>
-              ) : null}
-              {inUseError ? (
-                <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} data-testid="category-in-use">
-                  {inUseError}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => setDeleting(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button color="danger" onClick={confirmDelete} loading={remove.isPending} disabled={Boolean(inUseError)}>
-                  {t('riskCategories.delete')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+                  })
+                : null
+            }
+            inUse={inUseError ? { message: inUseError } : null}
+          />
         </>
       ) : null}
     </>

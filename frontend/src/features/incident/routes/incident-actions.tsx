@@ -3,8 +3,8 @@
 // actions" and text (all kept in the URL); each row links its incident and,
 // for incident.write, completes or reopens the action (completing the last
 // open one asks for lessons learned: it closes the incident).
-import { Anchor, Badge, Button, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconListCheck } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Switch, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyRows } from '@/components/ui/empty-rows';
@@ -17,7 +17,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { TableStates } from '@/components/ui/table-states';
 import { useUserOptions } from '@/lib/api/users';
-import { formatDate } from '@/lib/format';
+import { DueDate } from '@/components/ui/due-date';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
 import { useCan } from '@/lib/permissions';
 import { useIncidentActions } from '../api/actions';
@@ -26,7 +26,7 @@ import { incidentHref } from '../lib/paths';
 import { useActionStatus } from '../components/actions/use-action-status';
 
 export function IncidentActionsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const canWrite = useCan('incident.write');
   const [filters, setFilters] = useListParams(incidentActionsParams);
   const actions = useIncidentActions(actionsQuery(filters));
@@ -147,27 +147,7 @@ export function IncidentActionsRoute() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text
-                        size="sm"
-                        c={action.overdue ? 'danger' : undefined}
-                        fw={action.overdue ? 600 : undefined}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {formatDate(action.due_on, i18n.language) || '—'}
-                      </Text>
-                      {action.overdue ? (
-                        <Badge
-                          color="danger"
-                          variant="filled"
-                          tt="none"
-                          leftSection={<IconAlertTriangle size={12} />}
-                          data-testid="overdue-flag"
-                        >
-                          {t('incidentActions.overdue')}
-                        </Badge>
-                      ) : null}
-                    </Stack>
+                    <DueDate date={action.due_on} overdue={action.overdue} label={t('incidentActions.overdue')} />
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge status={action.status} />

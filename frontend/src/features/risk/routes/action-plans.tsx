@@ -7,12 +7,10 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Button,
   Card,
   Divider,
   Menu,
-  Stack,
   Switch,
   Table,
   Text,
@@ -46,6 +44,7 @@ import { ListFilters } from '@/components/ui/filters-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { TableStates } from '@/components/ui/table-states';
+import { DueDate } from '@/components/ui/due-date';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
@@ -260,27 +259,7 @@ export function ActionPlansRoute() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text
-                        size="sm"
-                        c={plan.overdue ? 'danger' : undefined}
-                        fw={plan.overdue ? 600 : undefined}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {formatDate(plan.due_date, i18n.language) || '—'}
-                      </Text>
-                      {plan.overdue ? (
-                        <Badge
-                          color="danger"
-                          variant="filled"
-                          tt="none"
-                          leftSection={<IconAlertTriangle size={12} />}
-                          data-testid="overdue-flag"
-                        >
-                          {t('actionPlans.overdue')}
-                        </Badge>
-                      ) : null}
-                    </Stack>
+                    <DueDate date={plan.due_date} overdue={plan.overdue} label={t('actionPlans.overdue')} />
                   </Table.Td>
                   <Table.Td>
                     <ProgressBar value={plan.progress} />

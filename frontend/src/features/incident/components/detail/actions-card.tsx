@@ -4,7 +4,7 @@
 // learned dialog asks for them first (they go with the completion).
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconListCheck, IconPlus, IconRotate, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconListCheck, IconRotate, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnerSelect } from '@/components/pickers/pickers';
@@ -13,8 +13,7 @@ import { FieldLabel } from '@/components/ui/field-label';
 import { FormModal } from '@/components/ui/form-modal';
 import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
 import { StatusBadge } from '@/components/ui/status-badge';
-import surfaces from '@/components/ui/surfaces.module.css';
-import { SectionCard } from '@/components/ui/section-card';
+import { TableSectionCard } from '@/components/ui/table-section-card';
 import { errorProp, isFlagged, reflag, requiredErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatDate } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -63,100 +62,85 @@ export function ActionsCard({ detail, canWrite }: { detail: IncidentDetail; canW
     );
 
   return (
-    <SectionCard
-      title={t('incidentDetail.actions.title')}
-      icon={IconListCheck}
-      count={actions.length}
-      id="incident-actions"
-      padded={actions.length === 0}
-      actions={
-        canWrite ? (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            {t('incidentDetail.actions.add')}
-          </Button>
-        ) : null
-      }
-    >
-      {actions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('incidentDetail.actions.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" horizontalSpacing="md" aria-label={t('incidentDetail.actions.title')}>
-            <Table.Thead className={surfaces.tableHead}>
-              <Table.Tr>
-                <Table.Th>{t('incidentDetail.actions.columns.title')}</Table.Th>
-                <Table.Th>{t('incidentDetail.actions.columns.owner')}</Table.Th>
-                <Table.Th>{t('incidentDetail.actions.columns.due')}</Table.Th>
-                <Table.Th>{t('incidentDetail.actions.columns.status')}</Table.Th>
-                {canWrite ? <Table.Th w={90} /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {actions.map((action) => {
-                const done = action.status === 'complete';
-                return (
-                  <Table.Tr key={action.id} data-testid="incident-action">
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {action.title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{action.owner_name || '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{formatDate(action.due_on, i18n.language)}</Text>
-                        {action.overdue ? (
-                          <Badge color="danger" variant="light" size="sm" tt="none">
-                            {t('incidentDetail.actions.overdue')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={action.status} />
-                    </Table.Td>
-                    {canWrite ? (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={done ? t('incidentDetail.actions.reopen') : t('incidentDetail.actions.complete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color={done ? 'gray' : 'success'}
-                              loading={busy === action.id}
-                              aria-label={
-                                done
-                                  ? t('incidentDetail.actions.reopenNamed', { title: action.title })
-                                  : t('incidentDetail.actions.completeNamed', { title: action.title })
-                              }
-                              onClick={() => (done ? reopen(action) : start(action))}
-                            >
-                              {done ? <IconRotate size={16} /> : <IconCheck size={16} />}
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('incidentDetail.actions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="danger"
-                              aria-label={t('incidentDetail.actions.deleteNamed', { title: action.title })}
-                              onClick={() => setDeleting(action)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <>
+      <TableSectionCard
+        title={t('incidentDetail.actions.title')}
+        icon={IconListCheck}
+        id="incident-actions"
+        count={actions.length}
+        add={canWrite ? { label: t('incidentDetail.actions.add'), onClick: () => setAdding(true) } : undefined}
+        empty={t('incidentDetail.actions.none')}
+        minWidth={560}
+        head={
+          <>
+            <Table.Th>{t('incidentDetail.actions.columns.title')}</Table.Th>
+            <Table.Th>{t('incidentDetail.actions.columns.owner')}</Table.Th>
+            <Table.Th>{t('incidentDetail.actions.columns.due')}</Table.Th>
+            <Table.Th>{t('incidentDetail.actions.columns.status')}</Table.Th>
+            {canWrite ? <Table.Th w={90} /> : null}
+          </>
+        }
+      >
+        {actions.map((action) => {
+          const done = action.status === 'complete';
+          return (
+            <Table.Tr key={action.id} data-testid="incident-action">
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {action.title}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{action.owner_name || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm">{formatDate(action.due_on, i18n.language)}</Text>
+                  {action.overdue ? (
+                    <Badge color="danger" variant="light" size="sm" tt="none">
+                      {t('incidentDetail.actions.overdue')}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={action.status} />
+              </Table.Td>
+              {canWrite ? (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={done ? t('incidentDetail.actions.reopen') : t('incidentDetail.actions.complete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={done ? 'gray' : 'success'}
+                        loading={busy === action.id}
+                        aria-label={
+                          done
+                            ? t('incidentDetail.actions.reopenNamed', { title: action.title })
+                            : t('incidentDetail.actions.completeNamed', { title: action.title })
+                        }
+                        onClick={() => (done ? reopen(action) : start(action))}
+                      >
+                        {done ? <IconRotate size={16} /> : <IconCheck size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('incidentDetail.actions.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="danger"
+                        aria-label={t('incidentDetail.actions.deleteNamed', { title: action.title })}
+                        onClick={() => setDeleting(action)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          );
+        })}
+      </TableSectionCard>
       <LessonsModal
         opened={asking !== null}
         actionTitle={asking?.title ?? ''}
@@ -182,7 +166,7 @@ export function ActionsCard({ detail, canWrite }: { detail: IncidentDetail; canW
       <FormModal opened={adding} onClose={() => setAdding(false)} title={t('incidentDetail.actions.addTitle')} centered>
         {adding ? <AddActionForm incidentId={incident.id} onClose={() => setAdding(false)} /> : null}
       </FormModal>
-    </SectionCard>
+    </>
   );
 }
 

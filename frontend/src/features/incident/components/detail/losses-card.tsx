@@ -3,15 +3,14 @@
 // with incident.write adding and deleting bookings.
 import { ActionIcon, Badge, Button, Group, NumberInput, SegmentedControl, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCoin, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCoin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FieldLabel } from '@/components/ui/field-label';
 import { FormModal } from '@/components/ui/form-modal';
 import { useFormModalDirty } from '@/components/ui/form-modal-dirty';
-import surfaces from '@/components/ui/surfaces.module.css';
-import { SectionCard } from '@/components/ui/section-card';
+import { TableSectionCard } from '@/components/ui/table-section-card';
 import { errorProp, isFlagged, type FieldErrors } from '@/lib/field-errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -29,90 +28,75 @@ export function LossesCard({ incident, losses, canWrite }: { incident: Incident;
   const total = losses.reduce((sum, loss) => sum + (loss.kind === 'recovery' ? -loss.amount : loss.amount), 0);
 
   return (
-    <SectionCard
-      title={t('incidentDetail.losses.title')}
-      icon={IconCoin}
-      count={losses.length}
-      id="incident-losses"
-      padded={losses.length === 0}
-      actions={
-        canWrite ? (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            {t('incidentDetail.losses.add')}
-          </Button>
-        ) : null
-      }
-    >
-      {losses.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('incidentDetail.losses.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" horizontalSpacing="md" aria-label={t('incidentDetail.losses.title')}>
-            <Table.Thead className={surfaces.tableHead}>
-              <Table.Tr>
-                <Table.Th>{t('incidentDetail.losses.columns.day')}</Table.Th>
-                <Table.Th>{t('incidentDetail.losses.columns.kind')}</Table.Th>
-                <Table.Th>{t('incidentDetail.losses.columns.note')}</Table.Th>
-                <Table.Th ta="end">{t('incidentDetail.losses.columns.amount')}</Table.Th>
-                {canWrite ? <Table.Th w={50} /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {losses.map((loss) => (
-                <Table.Tr key={loss.id} data-testid="incident-loss">
-                  <Table.Td>
-                    <Text size="sm">{formatDate(loss.booked_on, i18n.language)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={loss.kind === 'recovery' ? 'success' : 'danger'} variant="light" tt="none">
-                      {t(`incidentDetail.losses.kinds.${loss.kind}`, { defaultValue: loss.kind })}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={loss.note ? undefined : 'dimmed'}>
-                      {loss.note || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Text size="sm" ff="monospace">
-                      {loss.kind === 'recovery' ? `−${amount(loss.amount)}` : amount(loss.amount)}
-                    </Text>
-                  </Table.Td>
-                  {canWrite ? (
-                    <Table.Td>
-                      <Tooltip label={t('incidentDetail.losses.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="danger"
-                          aria-label={t('incidentDetail.losses.deleteNamed', { amount: amount(loss.amount) })}
-                          onClick={() => setDeleting(loss)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text size="sm" fw={700}>
-                    {t('incidentDetail.losses.total')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="end">
-                  <Text size="sm" fw={700} ff="monospace" data-testid="loss-total">
-                    {amount(losses.length > 0 ? total : incident.actual_loss)}
-                  </Text>
-                </Table.Td>
-                {canWrite ? <Table.Td /> : null}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <>
+      <TableSectionCard
+        title={t('incidentDetail.losses.title')}
+        icon={IconCoin}
+        id="incident-losses"
+        count={losses.length}
+        add={canWrite ? { label: t('incidentDetail.losses.add'), onClick: () => setAdding(true) } : undefined}
+        empty={t('incidentDetail.losses.none')}
+        minWidth={480}
+        head={
+          <>
+            <Table.Th>{t('incidentDetail.losses.columns.day')}</Table.Th>
+            <Table.Th>{t('incidentDetail.losses.columns.kind')}</Table.Th>
+            <Table.Th>{t('incidentDetail.losses.columns.note')}</Table.Th>
+            <Table.Th ta="end">{t('incidentDetail.losses.columns.amount')}</Table.Th>
+            {canWrite ? <Table.Th w={50} /> : null}
+          </>
+        }
+      >
+        {losses.map((loss) => (
+          <Table.Tr key={loss.id} data-testid="incident-loss">
+            <Table.Td>
+              <Text size="sm">{formatDate(loss.booked_on, i18n.language)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={loss.kind === 'recovery' ? 'success' : 'danger'} variant="light" tt="none">
+                {t(`incidentDetail.losses.kinds.${loss.kind}`, { defaultValue: loss.kind })}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c={loss.note ? undefined : 'dimmed'}>
+                {loss.note || '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="end">
+              <Text size="sm" ff="monospace">
+                {loss.kind === 'recovery' ? `−${amount(loss.amount)}` : amount(loss.amount)}
+              </Text>
+            </Table.Td>
+            {canWrite ? (
+              <Table.Td>
+                <Tooltip label={t('incidentDetail.losses.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="danger"
+                    aria-label={t('incidentDetail.losses.deleteNamed', { amount: amount(loss.amount) })}
+                    onClick={() => setDeleting(loss)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td colSpan={3}>
+            <Text size="sm" fw={700}>
+              {t('incidentDetail.losses.total')}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="end">
+            <Text size="sm" fw={700} ff="monospace" data-testid="loss-total">
+              {amount(losses.length > 0 ? total : incident.actual_loss)}
+            </Text>
+          </Table.Td>
+          {canWrite ? <Table.Td /> : null}
+        </Table.Tr>
+      </TableSectionCard>
       <ConfirmModal
         opened={deleting !== null}
         title={t('incidentDetail.losses.deleteTitle')}
@@ -128,7 +112,7 @@ export function LossesCard({ incident, losses, canWrite }: { incident: Incident;
       <FormModal opened={adding} onClose={() => setAdding(false)} title={t('incidentDetail.losses.addTitle')} centered>
         {adding ? <AddLossForm incidentId={incident.id} onClose={() => setAdding(false)} /> : null}
       </FormModal>
-    </SectionCard>
+    </>
   );
 }
 

@@ -45,5 +45,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A screen test renders the whole route with Mantine in jsdom; on a
+    // loaded 2-core machine one can pass 5 s without anything being wrong.
+    // This bounds a hang, it does not measure speed.
+    testTimeout: 20_000,
   },
 });

@@ -130,7 +130,14 @@ pub fn risks(n: u64, lang: Lang) -> String {
 
 /// "1 incident", "10.050 Vorfälle".
 pub fn incidents(n: u64, lang: Lang) -> String {
-    let w = word(if n == 1 { "incidents_one" } else { "incidents_other" }, lang);
+    let w = word(
+        if n == 1 {
+            "incidents_one"
+        } else {
+            "incidents_other"
+        },
+        lang,
+    );
     w.replace("{{count}}", &lang.grouped(n))
 }
 

@@ -25,7 +25,13 @@ pub async fn serve(
         )?;
         let (db, shutdown) = (base.db.clone(), base.shutdown());
         let wait = crate::seed::RISK_WAIT;
-        base.spawn(crate::seed::demo_in_background(db, risks, wait, relay.clone(), shutdown));
+        base.spawn(crate::seed::demo_in_background(
+            db,
+            risks,
+            wait,
+            relay.clone(),
+            shutdown,
+        ));
     }
     // Uploads travel whole in one message: room for the largest allowed file.
     let max_message = config.attachments.max_message_bytes();

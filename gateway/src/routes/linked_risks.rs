@@ -35,7 +35,8 @@ pub const UNAVAILABLE: &str = "unavailable";
 #[derive(Debug)]
 pub enum Risks {
     /// It answered: the live risks among the ids, by id (an id not here is
-    /// unknown or deleted).
+    /// unknown or deleted), in GetRisksByIds' brief form (id, reference,
+    /// title, category, status and re-assessment flag only).
     Answered(HashMap<String, rpb::Risk>),
     /// It did not answer (down, timed out, refused).
     Unavailable,
@@ -50,8 +51,11 @@ impl Risks {
         let mut found = HashMap::new();
         let mut client = state.clients.risk_as(ctx);
         for chunk in ids.chunks(IDS_PER_CALL) {
+            // The light form: a link, the dashboard's categories and the
+            // check of a form's ids need names and flags, not ratings.
             let call = client.get_risks_by_ids(rpb::GetRisksByIdsRequest {
                 ids: chunk.to_vec(),
+                brief: true,
             });
             match tokio::time::timeout(RISK_TIMEOUT, call).await {
                 Ok(Ok(res)) => found.extend(

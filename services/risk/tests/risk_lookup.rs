@@ -2,7 +2,8 @@
 //! when `TEST_DATABASE_URL` is set (CI), on PostgreSQL: the live risks among
 //! the ids, with their category names, ordered by reference; unknown and
 //! deleted ids left out; blanks and repeats ignored; more than 500 ids a
-//! 422 on `ids`.
+//! 422 on `ids`. The brief form (`briefs_by_ids`) answers the same risks
+//! in the same order with their names, category and flags.
 
 mod common;
 
@@ -13,7 +14,10 @@ use risk_service::{
         risk::{RiskDeletion, RiskForCreate, RiskInput},
         use_cases,
     },
-    store::{method::load_current, risk_lookup::by_ids},
+    store::{
+        method::load_current,
+        risk_lookup::{briefs_by_ids, by_ids},
+    },
 };
 use sea_orm::DatabaseConnection;
 
@@ -95,6 +99,21 @@ async fn several_live_risks_are_read_by_id_at_once() {
             "category names filled"
         );
         assert_eq!(found[1].row.version as u32, b_version);
+
+        let briefs = briefs_by_ids(conn, &ids).await.unwrap();
+        assert_eq!(briefs.len(), found.len(), "the same risks, briefly");
+        for (brief, full) in briefs.iter().zip(&found) {
+            assert_eq!(brief.id, full.row.id);
+            assert_eq!(brief.reference, full.row.reference);
+            assert_eq!(brief.title, full.row.title);
+            assert_eq!(brief.category_id, full.row.category_id);
+            assert_eq!(brief.category_name, full.category_name);
+            assert_eq!(brief.status, full.row.status);
+            assert_eq!(brief.reassessment_due, full.row.reassessment_due);
+        }
+        assert!(briefs_by_ids(conn, &[]).await.unwrap().is_empty());
+        let many: Vec<String> = (0..=500).map(|i| format!("r{i}")).collect();
+        assert!(briefs_by_ids(conn, &many).await.is_err(), "the same limit");
 
         assert!(by_ids(conn, &v, &[]).await.unwrap().is_empty());
         let many: Vec<String> = (0..=500).map(|i| format!("r{i}")).collect();

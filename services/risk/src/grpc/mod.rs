@@ -222,8 +222,18 @@ impl RiskService for RiskGrpc {
         &self,
         req: Request<pb::GetRisksByIdsRequest>,
     ) -> Reply<pb::GetRisksByIdsResponse> {
+        let req = req.into_inner();
+        if req.brief {
+            return reply(
+                crate::store::risk_lookup::briefs_by_ids(&self.db, &req.ids)
+                    .await
+                    .map(|risks| pb::GetRisksByIdsResponse {
+                        risks: risks.into_iter().map(Into::into).collect(),
+                    }),
+            );
+        }
         let v = self.method().await?;
-        let ids = req.into_inner().ids;
+        let ids = req.ids;
         reply(
             crate::store::risk_lookup::by_ids(&self.db, &v, &ids)
                 .await

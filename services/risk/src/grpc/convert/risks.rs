@@ -459,3 +459,19 @@ impl From<pb::DeleteRiskRequest> for RiskDeletion {
         }
     }
 }
+
+/// The light form of GetRisksByIds (`brief`): the names and flags only.
+impl From<crate::store::risk_lookup::RiskBrief> for pb::Risk {
+    fn from(b: crate::store::risk_lookup::RiskBrief) -> Self {
+        Self {
+            id: b.id,
+            reference: b.reference,
+            title: b.title,
+            category_id: b.category_id,
+            category_name: b.category_name,
+            status: b.status,
+            reassessment_due: b.reassessment_due,
+            ..Default::default()
+        }
+    }
+}

@@ -10,6 +10,7 @@ pub mod error;
 pub mod incident;
 pub mod reassessment;
 pub mod register;
+pub mod register_filter;
 pub mod status;
 pub mod use_cases;
 pub mod validate;

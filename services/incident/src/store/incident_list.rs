@@ -2,8 +2,11 @@
 //! (ExportIncidents), following the risk register's query path (ADR 14):
 //! the page's ids first (filtered, sorted by an indexed column and the
 //! reference, read from the nearer end), then those rows by primary key,
-//! then the page's category names and linked risks in one query each; the
-//! total from a short-lived cache that a write forgets. The export reads
+//! then the page's linked risks in one query (the category names come with
+//! the categories the caller already read for the reporting clock); the
+//! total from the grouped tally for equality filters
+//! ([`incident_tally`](super::incident_tally)), counted otherwise, both from
+//! a short-lived cache that a write forgets. The export reads
 //! every matching row from one snapshot in keyset batches (ADR 15).
 
 use std::{
@@ -24,10 +27,11 @@ use tokio::sync::mpsc;
 use super::{
     categories,
     entities::{incident, incident_risk},
+    incident_tally::Tally,
 };
 use crate::domain::{
     IncidentError,
-    register::{IncidentFilter, SortKey},
+    register_filter::{IncidentFilter, SortKey},
 };
 
 fn db_err(e: DbErr) -> IncidentError {
@@ -150,22 +154,48 @@ const FRESH: Duration = Duration::from_secs(2);
 /// Totals of recent filters: served while younger than [`FRESH`] and no
 /// incident changed since (the newest `updated_at`, read through its index,
 /// is the table's generation), so a page does not count up to 100 000 index
-/// entries on every request.
+/// entries on every request. Filters on equality columns only are summed
+/// from one grouped [`Tally`] kept by the same rule.
 #[derive(Clone, Default)]
-pub struct Totals(Arc<Mutex<HashMap<String, Counted>>>);
+pub struct Totals {
+    counted: Arc<Mutex<HashMap<String, Counted>>>,
+    /// Held while the tally loads, so concurrent requests load it once.
+    tally: Arc<tokio::sync::Mutex<Option<Tallied>>>,
+}
 
 /// When a total was counted, at which generation, and the total.
 type Counted = (Instant, Option<DateTime<Utc>>, u64);
 
+/// When the tally was read, at which generation, and the tally.
+type Tallied = (Instant, Option<DateTime<Utc>>, Arc<Tally>);
+
 impl Totals {
+    /// The tally at `generation`: the kept one while fresh, else read anew.
+    async fn tally<C: ConnectionTrait>(
+        &self,
+        conn: &C,
+        generation: Option<DateTime<Utc>>,
+    ) -> Result<Arc<Tally>, IncidentError> {
+        let mut kept = self.tally.lock().await;
+        if let Some((at, seen, tally)) = kept.as_ref()
+            && at.elapsed() < FRESH
+            && *seen == generation
+        {
+            return Ok(tally.clone());
+        }
+        let tally = Arc::new(Tally::load(conn).await.map_err(db_err)?);
+        *kept = Some((Instant::now(), generation, tally.clone()));
+        Ok(tally)
+    }
+
     fn get(&self, key: &str, generation: Option<DateTime<Utc>>) -> Option<u64> {
-        let map = self.0.lock().ok()?;
+        let map = self.counted.lock().ok()?;
         let (at, seen, total) = map.get(key)?;
         (at.elapsed() < FRESH && *seen == generation).then_some(*total)
     }
 
     fn put(&self, key: String, generation: Option<DateTime<Utc>>, total: u64) {
-        if let Ok(mut map) = self.0.lock() {
+        if let Ok(mut map) = self.counted.lock() {
             if map.len() > 1_000 {
                 map.retain(|_, (at, _, _)| at.elapsed() < FRESH);
             }
@@ -186,20 +216,26 @@ async fn generation<C: ConnectionTrait>(conn: &C) -> Result<Option<DateTime<Utc>
     Ok(newest.flatten())
 }
 
-/// How many incidents match (cached in `totals`).
+/// How many incidents match (cached in `totals`): summed from the tally
+/// when `f` compares only grouped columns, counted otherwise.
 pub async fn total(
     db: &DatabaseConnection,
     f: &IncidentFilter,
     cutoffs: &Cutoffs,
     totals: &Totals,
 ) -> Result<u64, IncidentError> {
+    let generation = generation(db).await?;
+    if Tally::answers(f)
+        && let Some(total) = totals.tally(db, generation).await?.total(f)
+    {
+        return Ok(total);
+    }
     let key = {
         // The order does not change the count.
         let mut unsorted = f.clone();
         unsorted.sort = Default::default();
         format!("{unsorted:?}{cutoffs:?}")
     };
-    let generation = generation(db).await?;
     if let Some(total) = totals.get(&key, generation) {
         return Ok(total);
     }
@@ -213,10 +249,12 @@ pub async fn total(
 }
 
 /// One page of the register (1-based `page`) and the number of matches.
+/// `names`: every category's name by id (the caller read the categories).
 pub async fn list(
     db: &DatabaseConnection,
     f: &IncidentFilter,
     cutoffs: &Cutoffs,
+    names: &HashMap<String, String>,
     totals: &Totals,
     page: u64,
     per_page: u64,
@@ -258,7 +296,7 @@ pub async fn list(
         .map(|r| (r.id.clone(), r))
         .collect();
     let rows = ids.iter().filter_map(|id| rows.remove(id)).collect();
-    Ok((decorate(db, rows).await?, total))
+    Ok((decorate_named(db, rows, names).await?, total))
 }
 
 /// The rows with their category names and linked risks: one query each.
@@ -274,6 +312,18 @@ pub async fn decorate<C: ConnectionTrait>(
         .into_iter()
         .map(|c| (c.id, c.name))
         .collect();
+    decorate_named(conn, rows, &names).await
+}
+
+/// [`decorate`] with the category names at hand: the linked risks only.
+pub async fn decorate_named<C: ConnectionTrait>(
+    conn: &C,
+    rows: Vec<incident::Model>,
+    names: &HashMap<String, String>,
+) -> Result<Vec<ListedIncident>, IncidentError> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
     let mut links: HashMap<String, Vec<String>> = HashMap::new();
     for link in incident_risk::Entity::find()
         .filter(incident_risk::Column::IncidentId.is_in(rows.iter().map(|r| r.id.clone())))

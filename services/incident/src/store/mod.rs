@@ -7,6 +7,7 @@ pub mod categories;
 pub mod dashboard;
 pub mod entities;
 pub mod incident_list;
+pub mod incident_tally;
 pub mod incidents;
 pub mod lessons;
 pub mod losses;

@@ -434,10 +434,10 @@ pub async fn demo(
         let mut links: Vec<String> = Vec::new();
         let related = related_risks(category);
         for k in 0..related.len().min(1 + i % 2) {
-            if let Some(risk) = risk_ids.get(related[(i + k) % related.len()]) {
-                if !links.contains(risk) {
-                    links.push(risk.clone());
-                }
+            if let Some(risk) = risk_ids.get(related[(i + k) % related.len()])
+                && !links.contains(risk)
+            {
+                links.push(risk.clone());
             }
         }
         for risk_id in &links {

@@ -111,11 +111,12 @@ test('the editor records an incident linked to a risk; the risk is flagged and i
   await expect(editor.getByRole('link', { name: new RegExp(riskReference) }).first()).toBeVisible();
 
   // The loop back to risk: the risk service hears of the link over the bus.
+  const editorToken = await tokenOf(editor, 'editor@demo.com');
   await expect
     .poll(
       async () => {
         const res = await editor.request.get(`/api/v1/risks/${riskId}`, {
-          headers: { Authorization: `Bearer ${await tokenOf(editor, 'editor@demo.com')}` },
+          headers: { Authorization: `Bearer ${editorToken}` },
         });
         return (await res.json()).risk.reassessment_due as boolean;
       },

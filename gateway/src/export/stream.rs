@@ -118,3 +118,25 @@ pub fn xlsx<R: Batches>(
         rx.recv().await.map(|item| (item, rx))
     })
 }
+
+/// The PDF: `table` (its heading filled) with the first `limit` rows of
+/// `rows`, laid out on a blocking thread. The rest of the stream is dropped,
+/// which cancels the call behind it.
+pub async fn pdf<R: Batches>(
+    mut table: Table,
+    mut rows: R,
+    limit: usize,
+) -> Result<Vec<u8>, HttpError> {
+    while table.rows.len() < limit {
+        match rows.next_batch().await? {
+            Some(batch) => table.rows.extend(batch),
+            None => break,
+        }
+    }
+    table.rows.truncate(limit);
+    drop(rows);
+    let rendered = actix_web::web::block(move || super::pdf::render(&table))
+        .await
+        .map_err(platform::error::internal("rendering a PDF"))?;
+    Ok(rendered.map_err(platform::error::internal("rendering a PDF"))?)
+}

@@ -281,7 +281,7 @@ impl export::stream::Batches for RegisterRows {
 }
 
 /// The PDF: the first [`PDF_LIMIT`] rows, laid out on a blocking thread.
-async fn pdf(h: &Heading, mut rows: RegisterRows) -> Result<Vec<u8>, HttpError> {
+async fn pdf(h: &Heading, rows: RegisterRows) -> Result<Vec<u8>, HttpError> {
     let lang = rows.lang;
     let count = if rows.total as usize > PDF_LIMIT {
         word("first_of", lang)
@@ -290,20 +290,8 @@ async fn pdf(h: &Heading, mut rows: RegisterRows) -> Result<Vec<u8>, HttpError> 
     } else {
         risks(rows.total, lang)
     };
-    let mut table = head(h, &rows, &count);
-    while table.rows.len() < PDF_LIMIT {
-        match rows.next().await? {
-            Some(batch) => table.rows.extend(batch),
-            None => break,
-        }
-    }
-    table.rows.truncate(PDF_LIMIT);
-    // The rest of the stream is not wanted: dropping it cancels the call.
-    drop(rows);
-    let rendered = web::block(move || export::pdf::render(&table))
-        .await
-        .map_err(platform::error::internal("rendering a PDF"))?;
-    Ok(rendered.map_err(platform::error::internal("rendering a PDF"))?)
+    let table = head(h, &rows, &count);
+    export::stream::pdf(table, rows, PDF_LIMIT).await
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ export type NavItem = {
 };
 
 export type NavGroup = {
-  id: 'risk' | 'incident' | 'settings';
+  id: 'risk' | 'incident' | 'settings' | 'apps';
   labelKey: string;
   /** Needed to see the group at all. */
   permission?: PermissionCheck;
@@ -87,6 +87,13 @@ export const NAVIGATION: readonly NavGroup[] = [
       item('settingsFunctions', IconSitemap),
       item('settingsCategories', IconTags),
       item('settingsLogs', IconLogs),
+    ],
+  },
+  {
+    // The admin template's demo apps (issue 15, ADR 0021): one item per app.
+    id: 'apps',
+    labelKey: 'nav.groups.apps',
+    items: [
     ],
   },
 ];

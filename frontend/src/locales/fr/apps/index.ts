@@ -1,0 +1,8 @@
+// The demo apps' texts (issue 15, ADR 0021): one JSON file per app, each
+// added on its own line below, so the apps' authors do not edit one line.
+import { mergeBundles, type Tree } from '../../merge';
+import nav from './nav.json';
+
+export default mergeBundles(
+  nav as Tree,
+);

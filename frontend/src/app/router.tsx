@@ -120,6 +120,14 @@ const routes: RouteObject[] = [
                     import('@/features/settings/routes/risk-categories').then((m) => m.RiskCategoriesRoute),
                   ),
                   page('settingsLogs', () => import('@/features/settings/routes/logs').then((m) => m.LogsRoute)),
+                  // Apps: catalog
+                  page('dataList', () => import('@/features/data-list/routes/list-view').then((m) => m.DataListViewRoute)),
+                  page('dataListThumb', () =>
+                    import('@/features/data-list/routes/thumb-view').then((m) => m.DataThumbViewRoute),
+                  ),
+                  page('contactsGrid', () =>
+                    import('@/features/contacts-grid/routes/contacts-grid').then((m) => m.ContactsGridRoute),
+                  ),
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

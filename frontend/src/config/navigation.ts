@@ -2,6 +2,8 @@
 // hides what the signed-in user's permissions do not allow.
 import {
   IconActivity,
+  IconAddressBook,
+  IconDatabase,
   IconAlertTriangle,
   IconSitemap,
   IconCategory,
@@ -94,6 +96,8 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'apps',
     labelKey: 'nav.groups.apps',
     items: [
+      item('dataList', IconDatabase),
+      item('contactsGrid', IconAddressBook),
     ],
   },
 ];

@@ -128,6 +128,11 @@ export const ROUTES = meta({
     groupKey: 'nav.groups.settings',
     permission: 'audit.read',
   },
+  // Apps: catalog (the data list and the contacts grid)
+  dataList: { path: '/data-list/list-view', titleKey: 'nav.items.dataList', groupKey: 'nav.groups.apps' },
+  dataListThumb: { path: '/data-list/thumb-view', titleKey: 'nav.items.dataListThumb', groupKey: 'nav.groups.apps' },
+  contactsGrid: { path: '/tables/agGrid', titleKey: 'nav.items.contactsGrid', groupKey: 'nav.groups.apps' },
+  // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },

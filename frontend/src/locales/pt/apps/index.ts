@@ -2,7 +2,9 @@
 // added on its own line below, so the apps' authors do not edit one line.
 import { mergeBundles, type Tree } from '../../merge';
 import nav from './nav.json';
+import catalog from './catalog.json';
 
 export default mergeBundles(
   nav as Tree,
+  catalog as Tree,
 );

@@ -13,6 +13,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "risk/v1/risk.proto",
         "incident/v1/incident.proto",
         "demo/v1/demo.proto",
+        "demo/v1/todo.proto",
+        "demo/v1/calendar.proto",
     ];
     // The risk module's messages are also its REST JSON (ADR 0007).
     tonic_prost_build::configure()

@@ -12,6 +12,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAutocomplete),
+            Box::new(CreateTodoCalendar),
         ]
     }
 }
@@ -46,5 +47,75 @@ impl MigrationTrait for CreateAutocomplete {
             insert.values_panic([n.into(), (*title).into(), n.into()]);
         }
         m.exec_stmt(insert).await
+    }
+}
+
+/// The todo and calendar apps' tables (ADR 0021): per-user rows keyed by the
+/// user and a per-user id, and one row per user holding their last id.
+struct CreateTodoCalendar;
+
+impl MigrationName for CreateTodoCalendar {
+    fn name(&self) -> &str {
+        "m0006_create_todo_calendar"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateTodoCalendar {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        for owners in ["todo_users", "calendar_users"] {
+            m.create_table(
+                Table::create()
+                    .table(owners)
+                    .if_not_exists()
+                    .col(string("user_id").primary_key())
+                    .col(integer("last_id"))
+                    .to_owned(),
+            )
+            .await?;
+        }
+        m.create_table(
+            Table::create()
+                .table("todo_tasks")
+                .if_not_exists()
+                .col(string("user_id"))
+                .col(integer("id"))
+                .col(text("title"))
+                .col(text("description"))
+                .col(boolean("is_important"))
+                .col(boolean("is_starred"))
+                .col(boolean("is_completed"))
+                .col(boolean("is_trashed"))
+                .col(text("tags"))
+                .primary_key(Index::create().col("user_id").col("id"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("calendar_events")
+                .if_not_exists()
+                .col(string("user_id"))
+                .col(integer("id"))
+                .col(text("title"))
+                .col(big_integer("start_at"))
+                .col(big_integer("end_at"))
+                .col(string("label"))
+                .col(boolean("all_day"))
+                .col(boolean("selectable"))
+                .primary_key(Index::create().col("user_id").col("id"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("calendar_events_user_start")
+                .table("calendar_events")
+                .col("user_id")
+                .col("start_at")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await
     }
 }

@@ -17,6 +17,16 @@ pub async fn serve(
     let mut base = Base::connect::<Migrator>(&config.common, bus, shutdown).await?;
     base.start_relay();
     let routes = Routes::new(DemoServiceServer::new(DemoGrpc::new(base.db.clone())));
+    // The todo and calendar apps (ADR 0021).
+    let routes = routes
+        .add_service(proto::demo::v1::todo_service_server::TodoServiceServer::new(
+            crate::grpc::todo::TodoGrpc::new(base.db.clone()),
+        ))
+        .add_service(
+            proto::demo::v1::calendar_service_server::CalendarServiceServer::new(
+                crate::grpc::calendar::CalendarGrpc::new(base.db.clone()),
+            ),
+        );
     // Only the gateway calls it.
     base.serve(listener, "demo.v1.DemoService", routes, &[])
         .await

@@ -1,3 +1,6 @@
 //! Rules of the demo service, its input types and its error enum, mapped
 //! once to `platform::error::ApiError`. Empty while the service only answers
 //! the autocomplete sample (docs/adr/0013-service-crate-template.md).
+
+pub mod calendar;
+pub mod todo;

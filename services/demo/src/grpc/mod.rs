@@ -2,6 +2,8 @@
 //! or the domain, answers through [`convert`].
 
 mod convert;
+pub mod calendar;
+pub mod todo;
 
 use platform::error::{ApiError, internal};
 use proto::demo::v1::{self as pb, demo_service_server::DemoService};

@@ -2,3 +2,7 @@
 //! connection, and the sample data. No proto types and no rules here.
 
 pub mod autocomplete;
+pub mod calendar;
+pub mod calendar_seed;
+pub mod todo;
+pub mod todo_seed;

@@ -13,6 +13,7 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAutocomplete),
             Box::new(CreateTodoCalendar),
+            Box::new(CreateMail),
         ]
     }
 }
@@ -113,6 +114,67 @@ impl MigrationTrait for CreateTodoCalendar {
                 .table("calendar_events")
                 .col("user_id")
                 .col("start_at")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+/// The mail app: each user's mails (one row per mailbox a mail is in) and
+/// the mailboxes whose sample mails were written (on their first open).
+struct CreateMail;
+
+impl MigrationName for CreateMail {
+    fn name(&self) -> &str {
+        "m0004_create_mail"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateMail {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("mailboxes")
+                .if_not_exists()
+                .col(string("owner_id").primary_key())
+                .col(timestamp_with_time_zone("opened_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("mail_messages")
+                .if_not_exists()
+                .col(pk_auto("id"))
+                .col(string("owner_id"))
+                .col(string("sender"))
+                .col(string("sender_name"))
+                .col(text("to_json"))
+                .col(text("cc_json"))
+                .col(text("bcc_json"))
+                .col(string("subject"))
+                .col(text("message"))
+                .col(text("search_text"))
+                .col(text("attachments_json"))
+                .col(boolean("is_starred"))
+                .col(string("labels_json"))
+                .col(timestamp_with_time_zone("sent_at"))
+                .col(string("mail_folder"))
+                .col(boolean("unread"))
+                .col(string("img"))
+                .to_owned(),
+        )
+        .await?;
+        // A list is one owner's folder, newest first.
+        m.create_index(
+            Index::create()
+                .name("mail_messages_owner_folder_sent")
+                .table("mail_messages")
+                .col("owner_id")
+                .col("mail_folder")
+                .col("sent_at")
                 .if_not_exists()
                 .to_owned(),
         )

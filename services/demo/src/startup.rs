@@ -27,6 +27,12 @@ pub async fn serve(
                 crate::grpc::calendar::CalendarGrpc::new(base.db.clone()),
             ),
         );
+    // The mail app (ADR 0021).
+    let routes = routes.add_service(
+        proto::demo::v1::mail_service_server::MailServiceServer::new(
+            crate::grpc::mail::MailGrpc::new(base.db.clone()),
+        ),
+    );
     // Only the gateway calls it.
     base.serve(listener, "demo.v1.DemoService", routes, &[])
         .await

@@ -2,6 +2,8 @@
 //! connection, and the sample data. No proto types and no rules here.
 
 pub mod autocomplete;
+pub mod mail;
+pub mod mail_seed;
 pub mod calendar;
 pub mod calendar_seed;
 pub mod todo;

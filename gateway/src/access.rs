@@ -191,6 +191,17 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/incident-reports/dashboard", Permission(INCIDENT_READ), |r| r.to(incident_reports::dashboard)),
     rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
+    // The chat app (ADR 0021). The stream is opened by EventSource, which
+    // cannot send the token: its single-use ticket is checked by the handler.
+    rule("GET", "/api/app/chat/chats", SignedIn, |r| r.to(crate::routes::demo_chat::chats)),
+    rule("GET", "/api/app/chat/chat-contacts", SignedIn, |r| r.to(crate::routes::demo_chat::chat_contacts)),
+    rule("GET", "/api/app/chat/messages", SignedIn, |r| r.to(crate::routes::demo_chat::messages)),
+    rule("POST", "/api/app/chat/send-message", SignedIn, |r| r.to(crate::routes::demo_chat::send_message)),
+    rule("POST", "/api/apps/chat/mark-all-seen/", SignedIn, |r| r.to(crate::routes::demo_chat::mark_all_seen)),
+    rule("POST", "/api/apps/chat/set-pinned/", SignedIn, |r| r.to(crate::routes::demo_chat::set_pinned)),
+    rule("POST", "/api/app/chat/status", SignedIn, |r| r.to(crate::routes::demo_chat::set_status)),
+    rule("POST", "/api/app/chat/stream-ticket", SignedIn, |r| r.to(crate::routes::demo_chat::stream_ticket)),
+    rule("GET", "/api/app/chat/stream", Public, |r| r.to(crate::routes::demo_chat::stream)),
     rule("GET", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::list)),
     rule("POST", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::create)),
     rule("GET", "/api/v1/users/{id}", Permission(SETTINGS_MANAGE), |r| r.to(users::get)),

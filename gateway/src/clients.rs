@@ -194,6 +194,16 @@ impl Clients {
     pub fn demo_as(&self, ctx: &Ctx) -> DemoServiceClient<AsCaller> {
         DemoServiceClient::new(self.endpoints.demo.on_behalf_of(ctx))
     }
+
+    /// The demo service's chat app, called on behalf of the request's caller.
+    pub fn chat_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::chat_service_client::ChatServiceClient<AsCaller> {
+        proto::demo::v1::chat_service_client::ChatServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
 }
 
 /// Wraps `msg` for a call on behalf of `caller` (signed by the client).

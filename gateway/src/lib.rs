@@ -11,6 +11,7 @@ pub mod export;
 pub mod headers;
 pub mod identity;
 pub mod import;
+pub mod live;
 pub mod metrics;
 pub mod openapi;
 pub mod proxies;

@@ -28,6 +28,8 @@ pub struct AppState {
     pub limiter: crate::shed::Limiter,
     /// Register downloads under way (ADR 16).
     pub exports: crate::shed::ExportSlots,
+    /// Live notices to the browser's event streams (the chat app).
+    pub live: crate::live::Hub,
 }
 
 impl AppState {
@@ -77,9 +79,16 @@ impl AppState {
         );
         let exports =
             crate::shed::ExportSlots::new(config.export_max_concurrent, metrics.shed.clone());
+        // A fanout exchange of its own, named after the audit one so test
+        // namespaces sharing a broker stay apart (not the audit exchange).
+        let live = crate::live::Hub::new(
+            config.amqp_url.as_ref().map(|u| u.expose().as_str()),
+            &format!("{}.live", config.audit_exchange),
+        );
         Ok((
             Self {
                 exports,
+                live,
                 headers,
                 config,
                 clients,

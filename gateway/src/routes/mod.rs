@@ -12,6 +12,7 @@ pub mod comments;
 pub mod control_import;
 pub mod controls;
 pub mod demo;
+pub mod demo_chat;
 pub mod functions;
 pub mod incident_actions;
 pub mod incident_categories;

@@ -13,6 +13,7 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAutocomplete),
             Box::new(CreateTodoCalendar),
+            Box::new(CreateChat),
             Box::new(CreateMail),
         ]
     }
@@ -179,5 +180,94 @@ impl MigrationTrait for CreateMail {
                 .to_owned(),
         )
         .await
+    }
+}
+
+/// The chat app: threads and messages per user, presence, and the sample
+/// contacts everyone can see (store::chat).
+struct CreateChat;
+
+impl MigrationName for CreateChat {
+    fn name(&self) -> &str {
+        "m0005_create_chat"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateChat {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        m.create_table(
+            Table::create()
+                .table("chat_samples")
+                .if_not_exists()
+                .col(string("uid").primary_key())
+                .col(string("display_name"))
+                .col(string("about"))
+                .col(string("photo_url"))
+                .col(string("status"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("chat_presence")
+                .if_not_exists()
+                .col(string("user_id").primary_key())
+                .col(string("status"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("chat_threads")
+                .if_not_exists()
+                .col(string("owner_id"))
+                .col(string("contact_id"))
+                .col(string("contact_name"))
+                .col(boolean("is_pinned"))
+                .col(timestamp_with_time_zone("last_at"))
+                .primary_key(Index::create().col("owner_id").col("contact_id"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("chat_messages")
+                .if_not_exists()
+                .col(big_pk_auto("id"))
+                .col(string("owner_id"))
+                .col(string("contact_id"))
+                .col(text("text"))
+                .col(timestamp_with_time_zone("sent_at"))
+                .col(boolean("is_sent"))
+                .col(boolean("is_seen"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("chat_messages_thread")
+                .table("chat_messages")
+                .col("owner_id")
+                .col("contact_id")
+                .col("sent_at")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        let mut insert = Query::insert()
+            .into_table("chat_samples")
+            .columns(["uid", "display_name", "about", "photo_url", "status"])
+            .to_owned();
+        for (uid, name, about, status) in crate::store::chat::SAMPLE_CONTACTS {
+            insert.values_panic([
+                (*uid).into(),
+                (*name).into(),
+                (*about).into(),
+                "".into(),
+                (*status).into(),
+            ]);
+        }
+        m.exec_stmt(insert).await
     }
 }

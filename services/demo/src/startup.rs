@@ -33,6 +33,12 @@ pub async fn serve(
             crate::grpc::mail::MailGrpc::new(base.db.clone()),
         ),
     );
+    // The chat app (ADR 0021).
+    let routes = routes.add_service(
+        proto::demo::v1::chat_service_server::ChatServiceServer::new(
+            crate::grpc::chat::ChatGrpc::new(base.db.clone()),
+        ),
+    );
     // Only the gateway calls it.
     base.serve(listener, "demo.v1.DemoService", routes, &[])
         .await

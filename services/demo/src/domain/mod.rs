@@ -3,5 +3,6 @@
 //! the autocomplete sample (docs/adr/0013-service-crate-template.md).
 
 pub mod calendar;
+pub mod chat;
 pub mod todo;
 pub mod mail;

@@ -2,6 +2,7 @@
 //! connection, and the sample data. No proto types and no rules here.
 
 pub mod autocomplete;
+pub mod chat;
 pub mod mail;
 pub mod mail_seed;
 pub mod calendar;

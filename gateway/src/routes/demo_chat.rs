@@ -1,0 +1,642 @@
+//! The template's chat app (spec section 7's chat calls), answered by the
+//! demo service's `ChatService` in the spec's JSON (`uid`, `displayName`,
+//! `photoURL`, `isPinned`, `textContent`, `isSent`, `isSeen`; a thread's
+//! messages under the template's `msg`). Contacts are the product's other
+//! active users, read here from the auth service and passed to the demo
+//! service on every read, plus the demo service's sample contacts. The
+//! threads are always the signed-in caller's.
+//!
+//! Our additions: the caller's presence (`POST /api/app/chat/status`), older
+//! messages a page at a time, and live delivery: `POST
+//! /api/app/chat/stream-ticket` then `GET /api/app/chat/stream?ticket=`, a
+//! server-sent-event stream of new messages to the caller (`message`) and
+//! contacts' presence changes (`presence`), fed by [`crate::live`].
+
+use std::{collections::BTreeMap, time::Duration};
+
+use actix_web::{HttpResponse, http::header, web};
+use futures::Stream;
+use platform::error::ApiError;
+use proto::{auth::v1 as apb, demo::v1 as pb};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    context::Ctx,
+    error::{ErrorBody, HttpError},
+    live::{Notice, ticket},
+    state::AppState,
+};
+
+/// How long one stream stays open; the SPA then opens a new one with a new
+/// ticket (and so a token still valid).
+const STREAM_LIFETIME: Duration = Duration::from_secs(10 * 60);
+/// How often an idle stream sends a comment, so proxies keep it and a
+/// closed connection is noticed.
+const KEEP_ALIVE: Duration = Duration::from_secs(20);
+
+/// Someone to chat with (spec section 3's chat contact).
+#[derive(Serialize, ToSchema, Clone)]
+pub struct ChatContact {
+    /// A user id, or `sample-<n>` for a sample contact.
+    pub uid: String,
+    #[serde(rename = "displayName")]
+    pub display_name: String,
+    pub about: String,
+    /// Empty for none.
+    #[serde(rename = "photoURL")]
+    pub photo_url: String,
+    /// online, away, do not disturb or offline.
+    pub status: String,
+}
+
+/// One message of a thread.
+#[derive(Serialize, ToSchema)]
+pub struct ChatMessage {
+    #[serde(rename = "textContent")]
+    pub text_content: String,
+    /// RFC 3339 (UTC).
+    pub time: String,
+    /// Sent by the caller (true) or received (false).
+    #[serde(rename = "isSent")]
+    pub is_sent: bool,
+    #[serde(rename = "isSeen")]
+    pub is_seen: bool,
+}
+
+/// The caller's thread with one contact.
+#[derive(Serialize, ToSchema)]
+pub struct ChatThread {
+    #[serde(rename = "isPinned")]
+    pub is_pinned: bool,
+    /// The latest messages (at most 100), oldest first.
+    pub msg: Vec<ChatMessage>,
+    /// How many messages the thread holds (older ones: `GET /api/app/chat/messages`).
+    #[serde(rename = "totalMessages")]
+    pub total_messages: u64,
+}
+
+/// Contacts and chats.
+#[derive(Serialize, ToSchema)]
+pub struct ChatsResponse {
+    /// Everyone the caller can chat with, by display name.
+    pub contacts: Vec<ChatContact>,
+    /// The caller's threads keyed by contact id.
+    pub chats: BTreeMap<String, ChatThread>,
+    /// The contact ids of `chats`, pinned first, then the latest activity first.
+    #[serde(rename = "chatOrder")]
+    pub chat_order: Vec<String>,
+    /// The caller's own presence (online until they choose another).
+    pub status: String,
+}
+
+/// A chat search (spec section 5: the contact's display name).
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchQuery {
+    /// Keeps contacts (and their chats) whose display name contains it, case-insensitive.
+    pub q: Option<String>,
+}
+
+/// A page of one thread.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MessagesQuery {
+    #[serde(rename = "contactId")]
+    #[param(rename = "contactId")]
+    pub contact_id: Option<String>,
+    /// 1 (the newest messages, the default) and up.
+    pub page: Option<u32>,
+    /// 1 to 100, default 20.
+    #[serde(rename = "perPage")]
+    #[param(rename = "perPage")]
+    pub per_page: Option<u32>,
+}
+
+/// One page of a thread.
+#[derive(Serialize, ToSchema)]
+pub struct MessagesPage {
+    /// Oldest first within the page.
+    pub data: Vec<ChatMessage>,
+    #[serde(rename = "totalPages")]
+    pub total_pages: u64,
+    pub total: u64,
+}
+
+/// `POST /api/app/chat/send-message`. `message` is the text, or the
+/// template's message object (only its `textContent` is read: the time and
+/// flags are the server's).
+#[derive(Deserialize, ToSchema)]
+pub struct SendMessageBody {
+    #[serde(rename = "contactId", default)]
+    #[schema(value_type = String)]
+    pub contact_id: Value,
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub message: Value,
+    /// Whether a thread this message creates starts pinned.
+    #[serde(rename = "isPinned", default)]
+    pub is_pinned: Option<bool>,
+}
+
+/// The stored message.
+#[derive(Serialize, ToSchema)]
+pub struct SendMessageResponse {
+    #[serde(rename = "contactId")]
+    pub contact_id: String,
+    pub message: ChatMessage,
+    #[serde(rename = "isPinned")]
+    pub is_pinned: bool,
+}
+
+/// `{contactId}`.
+#[derive(Deserialize, ToSchema)]
+pub struct ContactBody {
+    #[serde(rename = "contactId", default)]
+    #[schema(value_type = String)]
+    pub contact_id: Value,
+}
+
+/// How many messages turned seen.
+#[derive(Serialize, ToSchema)]
+pub struct MarkSeenResponse {
+    #[serde(rename = "contactId")]
+    pub contact_id: String,
+    pub marked: u64,
+}
+
+/// `{contactId, value}`.
+#[derive(Deserialize, ToSchema)]
+pub struct PinBody {
+    #[serde(rename = "contactId", default)]
+    #[schema(value_type = String)]
+    pub contact_id: Value,
+    /// Required.
+    #[serde(default)]
+    #[schema(value_type = bool)]
+    pub value: Value,
+}
+
+/// The thread's pin.
+#[derive(Serialize, ToSchema)]
+pub struct PinResponse {
+    #[serde(rename = "contactId")]
+    pub contact_id: String,
+    #[serde(rename = "isPinned")]
+    pub is_pinned: bool,
+}
+
+/// The caller's presence.
+#[derive(Deserialize, Serialize, ToSchema)]
+pub struct StatusBody {
+    /// online, away, do not disturb or offline.
+    #[serde(default)]
+    pub status: String,
+}
+
+/// A stream ticket.
+#[derive(Serialize, ToSchema)]
+pub struct TicketResponse {
+    /// Pass as `?ticket=` to `GET /api/app/chat/stream`, once.
+    pub ticket: String,
+    /// Seconds the ticket waits to be used.
+    #[serde(rename = "expiresIn")]
+    pub expires_in: u64,
+}
+
+/// The stream's ticket.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StreamQuery {
+    /// From `POST /api/app/chat/stream-ticket`; single use, 60 s.
+    pub ticket: Option<String>,
+}
+
+/// A contact id as sent: a string, or a number (the template's uids).
+fn id_of(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+fn contact(c: pb::ChatContact) -> ChatContact {
+    ChatContact {
+        uid: c.uid,
+        display_name: c.display_name,
+        about: c.about,
+        photo_url: c.photo_url,
+        status: c.status,
+    }
+}
+
+fn message(m: pb::ChatMessage) -> ChatMessage {
+    ChatMessage {
+        text_content: m.text_content,
+        time: m.time,
+        is_sent: m.is_sent,
+        is_seen: m.is_seen,
+    }
+}
+
+/// The product's active users (up to 100), as the chat's directory.
+async fn directory(state: &AppState, ctx: &Ctx) -> Result<Vec<pb::ChatDirectoryUser>, HttpError> {
+    let users = state
+        .clients
+        .auth_as(ctx)
+        .list_user_options(apb::ListUserOptionsRequest {
+            q: String::new(),
+            permission: String::new(),
+        })
+        .await?
+        .into_inner()
+        .users;
+    Ok(users
+        .into_iter()
+        .map(|u| pb::ChatDirectoryUser {
+            id: u.id,
+            name: u.name,
+            about: u.email,
+            photo_url: u.avatar_url,
+        })
+        .collect())
+}
+
+#[utoipa::path(get, path = "/api/app/chat/chats", tag = "demo", security(("bearer" = [])),
+    params(SearchQuery),
+    responses((status = 200, body = ChatsResponse), (status = 401, body = ErrorBody)))]
+pub async fn chats(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<SearchQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let directory = directory(&state, &ctx).await?;
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .list_chats(pb::ListChatsRequest {
+            directory,
+            q: query.into_inner().q.unwrap_or_default(),
+        })
+        .await?
+        .into_inner();
+    let chat_order = res.threads.iter().map(|t| t.contact_id.clone()).collect();
+    Ok(HttpResponse::Ok().json(ChatsResponse {
+        contacts: res.contacts.into_iter().map(contact).collect(),
+        chats: res
+            .threads
+            .into_iter()
+            .map(|t| {
+                (
+                    t.contact_id,
+                    ChatThread {
+                        is_pinned: t.is_pinned,
+                        msg: t.messages.into_iter().map(message).collect(),
+                        total_messages: t.total_messages,
+                    },
+                )
+            })
+            .collect(),
+        chat_order,
+        status: res.status,
+    }))
+}
+
+#[utoipa::path(get, path = "/api/app/chat/chat-contacts", tag = "demo", security(("bearer" = [])),
+    params(SearchQuery),
+    responses((status = 200, body = Vec<ChatContact>), (status = 401, body = ErrorBody)))]
+pub async fn chat_contacts(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<SearchQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let directory = directory(&state, &ctx).await?;
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .list_chat_contacts(pb::ListChatContactsRequest {
+            directory,
+            q: query.into_inner().q.unwrap_or_default(),
+        })
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(res.contacts.into_iter().map(contact).collect::<Vec<_>>()))
+}
+
+#[utoipa::path(get, path = "/api/app/chat/messages", tag = "demo", security(("bearer" = [])),
+    params(MessagesQuery),
+    responses((status = 200, body = MessagesPage), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn messages(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<MessagesQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let q = query.into_inner();
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .list_chat_messages(pb::ListChatMessagesRequest {
+            contact_id: q.contact_id.unwrap_or_default(),
+            page: q.page.unwrap_or(1),
+            per_page: q.per_page.unwrap_or(0),
+        })
+        .await?
+        .into_inner();
+    let per_page = u64::from(q.per_page.filter(|p| *p > 0).unwrap_or(20));
+    Ok(HttpResponse::Ok().json(MessagesPage {
+        data: res.messages.into_iter().map(message).collect(),
+        total_pages: res.total.div_ceil(per_page),
+        total: res.total,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/app/chat/send-message", tag = "demo", security(("bearer" = [])),
+    request_body = SendMessageBody,
+    responses((status = 200, body = SendMessageResponse), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn send_message(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<SendMessageBody>,
+) -> Result<HttpResponse, HttpError> {
+    let me = ctx.identity()?.clone();
+    let body = body.into_inner();
+    let contact_id = id_of(&body.contact_id);
+    let text = match &body.message {
+        Value::String(s) => s.clone(),
+        Value::Object(o) => o
+            .get("textContent")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned(),
+        _ => String::new(),
+    };
+    // The recipient as the auth service knows them, when the id is a user's.
+    let recipient = if contact_id.is_empty() || contact_id.starts_with("sample-") {
+        None
+    } else {
+        let names = state
+            .clients
+            .auth_as(&ctx)
+            .user_names(apb::UserNamesRequest {
+                ids: vec![contact_id.clone()],
+            })
+            .await?
+            .into_inner()
+            .names;
+        names.get(&contact_id).map(|name| pb::ChatDirectoryUser {
+            id: contact_id.clone(),
+            name: name.clone(),
+            ..Default::default()
+        })
+    };
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .send_chat_message(pb::SendChatMessageRequest {
+            contact_id,
+            text,
+            is_pinned: body.is_pinned.unwrap_or(false),
+            recipient,
+        })
+        .await?
+        .into_inner();
+    let sent = res.message.ok_or_else(|| HttpError(ApiError::internal()))?;
+    if res.delivered {
+        // The recipient's copy, with who sent it (a first message adds them
+        // to the recipient's chat list).
+        state
+            .live
+            .publish(Notice {
+                to: Some(res.contact_id.clone()),
+                event: "message".into(),
+                data: json!({
+                    "contactId": me.user_id,
+                    "contact": { "uid": me.user_id, "displayName": me.name, "about": me.email },
+                    "message": {
+                        "textContent": sent.text_content,
+                        "time": sent.time,
+                        "isSent": false,
+                        "isSeen": false,
+                    },
+                }),
+            })
+            .await;
+    }
+    // The sender's other tabs.
+    state
+        .live
+        .publish(Notice {
+            to: Some(me.user_id.clone()),
+            event: "message".into(),
+            data: json!({
+                "contactId": res.contact_id,
+                "message": {
+                    "textContent": sent.text_content,
+                    "time": sent.time,
+                    "isSent": true,
+                    "isSeen": false,
+                },
+            }),
+        })
+        .await;
+    Ok(HttpResponse::Ok().json(SendMessageResponse {
+        contact_id: res.contact_id,
+        message: message(sent),
+        is_pinned: res.is_pinned,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/apps/chat/mark-all-seen/", tag = "demo", security(("bearer" = [])),
+    request_body = ContactBody,
+    responses((status = 200, body = MarkSeenResponse), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn mark_all_seen(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<ContactBody>,
+) -> Result<HttpResponse, HttpError> {
+    let contact_id = id_of(&body.contact_id);
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .mark_chat_seen(pb::MarkChatSeenRequest {
+            contact_id: contact_id.clone(),
+        })
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(MarkSeenResponse {
+        contact_id,
+        marked: res.marked,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/apps/chat/set-pinned/", tag = "demo", security(("bearer" = [])),
+    request_body = PinBody,
+    responses((status = 200, body = PinResponse), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub async fn set_pinned(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<PinBody>,
+) -> Result<HttpResponse, HttpError> {
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .set_chat_pinned(pb::SetChatPinnedRequest {
+            contact_id: id_of(&body.contact_id),
+            // Anything but true or false counts as missing (422 on `value`).
+            value: body.value.as_bool(),
+        })
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(PinResponse {
+        contact_id: res.contact_id,
+        is_pinned: res.is_pinned,
+    }))
+}
+
+#[utoipa::path(post, path = "/api/app/chat/status", tag = "demo", security(("bearer" = [])),
+    request_body = StatusBody,
+    responses((status = 200, body = StatusBody), (status = 422, body = ErrorBody)))]
+pub async fn set_status(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<StatusBody>,
+) -> Result<HttpResponse, HttpError> {
+    let me = ctx.identity()?.user_id.clone();
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .set_chat_status(pb::SetChatStatusRequest {
+            status: body.into_inner().status,
+        })
+        .await?
+        .into_inner();
+    // Every user has every other as a contact.
+    state
+        .live
+        .publish(Notice {
+            to: None,
+            event: "presence".into(),
+            data: json!({ "uid": me, "status": res.status }),
+        })
+        .await;
+    Ok(HttpResponse::Ok().json(StatusBody { status: res.status }))
+}
+
+#[utoipa::path(post, path = "/api/app/chat/stream-ticket", tag = "demo", security(("bearer" = [])),
+    responses((status = 200, body = TicketResponse), (status = 401, body = ErrorBody)))]
+pub async fn stream_ticket(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+) -> Result<HttpResponse, HttpError> {
+    let user_id = &ctx.identity()?.user_id;
+    let ticket = ticket::issue(&state.kv, user_id)
+        .await
+        .map_err(platform::error::internal("issuing a stream ticket"))?;
+    Ok(HttpResponse::Ok().json(TicketResponse {
+        ticket,
+        expires_in: ticket::TTL.as_secs(),
+    }))
+}
+
+/// The refusal of a stream without a valid ticket (its own code: the
+/// token is not in question).
+fn bad_ticket() -> HttpError {
+    HttpError(crate::identity::unauthenticated(
+        "STREAM_TICKET_INVALID",
+        "The stream ticket is unknown, expired or already used.",
+    ))
+}
+
+#[utoipa::path(get, path = "/api/app/chat/stream", tag = "demo",
+    params(StreamQuery),
+    responses((status = 200, content_type = "text/event-stream", body = String,
+        description = "Events `ready` (once, when subscribed), `message` ({contactId, message, contact?}), \
+            `presence` ({uid, status}), `resync` (reload: notices were missed) and `expired` (open a new \
+            stream with a new ticket); a comment every 20 s."),
+        (status = 401, body = ErrorBody)))]
+pub async fn stream(
+    state: web::Data<AppState>,
+    query: web::Query<StreamQuery>,
+) -> Result<HttpResponse, HttpError> {
+    let ticket = query.into_inner().ticket.unwrap_or_default();
+    let user_id = ticket::redeem(&state.kv, &ticket)
+        .await
+        .map_err(platform::error::internal("reading a stream ticket"))?
+        .ok_or_else(bad_ticket)?;
+    // Subscribed before the answer starts: whatever `ready` precedes is not missed.
+    let rx = state.live.subscribe();
+    Ok(HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header((header::CACHE_CONTROL, "no-cache, no-transform"))
+        .insert_header(("X-Accel-Buffering", "no"))
+        .streaming(events(user_id, rx)))
+}
+
+fn frame(event: &str, data: &Value) -> web::Bytes {
+    web::Bytes::from(format!("event: {event}\ndata: {data}\n\n"))
+}
+
+/// The SSE frames of one stream: `ready`, then the user's notices and
+/// keep-alive comments, until the lifetime ends (`expired`).
+fn events(
+    user_id: String,
+    rx: tokio::sync::broadcast::Receiver<std::sync::Arc<Notice>>,
+) -> impl Stream<Item = Result<web::Bytes, actix_web::Error>> {
+    use tokio::sync::broadcast::error::RecvError;
+    struct State {
+        user_id: String,
+        rx: tokio::sync::broadcast::Receiver<std::sync::Arc<Notice>>,
+        until: tokio::time::Instant,
+        started: bool,
+        done: bool,
+    }
+    let state = State {
+        user_id,
+        rx,
+        until: tokio::time::Instant::now() + STREAM_LIFETIME,
+        started: false,
+        done: false,
+    };
+    futures::stream::unfold(state, |mut s| async move {
+        if s.done {
+            return None;
+        }
+        if !s.started {
+            s.started = true;
+            // `retry`: how long EventSource waits before reconnecting by itself.
+            let hello = format!(
+                "retry: 3000\n{}",
+                String::from_utf8_lossy(&frame("ready", &json!({})))
+            );
+            return Some((Ok(web::Bytes::from(hello)), s));
+        }
+        loop {
+            let keep_alive = tokio::time::sleep(KEEP_ALIVE);
+            tokio::select! {
+                got = s.rx.recv() => match got {
+                    Ok(n) if n.is_for(&s.user_id) => {
+                        return Some((Ok(frame(&n.event, &n.data)), s));
+                    }
+                    Ok(_) => continue,
+                    Err(RecvError::Lagged(_)) => {
+                        return Some((Ok(frame("resync", &json!({}))), s));
+                    }
+                    Err(RecvError::Closed) => return None,
+                },
+                () = keep_alive => {
+                    return Some((Ok(web::Bytes::from_static(b": keep-alive\n\n")), s));
+                }
+                () = tokio::time::sleep_until(s.until) => {
+                    s.done = true;
+                    return Some((Ok(frame("expired", &json!({}))), s));
+                }
+            }
+        }
+    })
+}

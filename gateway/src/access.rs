@@ -191,6 +191,16 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/incident-reports/dashboard", Permission(INCIDENT_READ), |r| r.to(incident_reports::dashboard)),
     rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
+    // The mail app: the caller's own mailbox (ADR 0021).
+    rule("GET", "/api/email/mails", SignedIn, |r| r.to(crate::routes::demo_mail::list)),
+    rule("GET", "/api/email/mails/{id}", SignedIn, |r| r.to(crate::routes::demo_mail::get)),
+    rule("GET", "/api/email/counts", SignedIn, |r| r.to(crate::routes::demo_mail::counts)),
+    rule("GET", "/api/email/contacts", SignedIn, |r| r.to(crate::routes::demo_mail::contacts)),
+    rule("POST", "/api/email/send", SignedIn, |r| r.to(crate::routes::demo_mail::send)),
+    rule("POST", "/api/email/set-starred", SignedIn, |r| r.to(crate::routes::demo_mail::set_starred)),
+    rule("POST", "/api/email/move-mails", SignedIn, |r| r.to(crate::routes::demo_mail::move_mails)),
+    rule("POST", "/api/email/mark-unread", SignedIn, |r| r.to(crate::routes::demo_mail::mark_unread)),
+    rule("POST", "/api/email/set-labels", SignedIn, |r| r.to(crate::routes::demo_mail::set_labels)),
     // The chat app (ADR 0021). The stream is opened by EventSource, which
     // cannot send the token: its single-use ticket is checked by the handler.
     rule("GET", "/api/app/chat/chats", SignedIn, |r| r.to(crate::routes::demo_chat::chats)),

@@ -195,6 +195,16 @@ impl Clients {
         DemoServiceClient::new(self.endpoints.demo.on_behalf_of(ctx))
     }
 
+    /// The demo service's mail app, called on behalf of the request's caller.
+    pub fn mail_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::mail_service_client::MailServiceClient<AsCaller> {
+        proto::demo::v1::mail_service_client::MailServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
+
     /// The demo service's chat app, called on behalf of the request's caller.
     pub fn chat_as(
         &self,

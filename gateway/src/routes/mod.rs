@@ -12,6 +12,7 @@ pub mod comments;
 pub mod control_import;
 pub mod controls;
 pub mod demo;
+pub mod demo_mail;
 pub mod demo_chat;
 pub mod functions;
 pub mod incident_actions;

@@ -11,6 +11,7 @@ mod back_pressure;
 mod bad_input;
 mod comments;
 mod control_import;
+mod demo_mail;
 mod demo_chat;
 mod edge;
 mod exports;

@@ -110,20 +110,27 @@ pub fn view_of(filter: &str) -> Result<View, MailError> {
     }
 }
 
-/// Writes the caller's sample mails if this is their first open, in the
-/// transaction of `then` (the first read), and answers what `then` read.
+/// Runs the read `then` on the caller's mailbox: on their first open in
+/// one write transaction that writes their sample mails first (SQLite's
+/// IMMEDIATE mode, so two first opens at once wait for each other instead of
+/// failing; the second finds the mailbox opened and writes nothing).
 async fn with_mailbox<T>(
     db: &DatabaseConnection,
     user: &str,
     owner: &Owner,
     then: impl AsyncFnOnce(&sea_orm::DatabaseTransaction) -> Result<T, DbErr>,
 ) -> Result<T, MailError> {
-    let txn = db
-        .begin()
+    let opened = store::mailbox_opened(db, user)
         .await
         .map_err(MailError::db("opening a mailbox"))?;
+    let txn = if opened {
+        db.begin().await
+    } else {
+        platform::db::begin_write(db).await
+    }
+    .map_err(MailError::db("opening a mailbox"))?;
     let read = async {
-        if !store::mailbox_opened(&txn, user).await? && store::open_mailbox(&txn, user).await? {
+        if !opened && store::open_mailbox(&txn, user).await? {
             let samples = mail_seed::sample_mails(user, &owner.address, &owner.name, Utc::now());
             store::insert_many(&txn, samples).await?;
         }
@@ -150,14 +157,6 @@ pub async fn list(
     let user = user_of(caller)?;
     let view = view_of(filter)?;
     let q = q.trim().to_lowercase();
-    if store::mailbox_opened(db, user)
-        .await
-        .map_err(MailError::db("listing mails"))?
-    {
-        return store::list(db, user, &view, &q, page, per_page)
-            .await
-            .map_err(MailError::db("listing mails"));
-    }
     with_mailbox(db, user, owner, async |txn| {
         store::list(txn, user, &view, &q, page, per_page).await
     })
@@ -264,7 +263,9 @@ async fn change_each(
 ) -> Result<Vec<MailRow>, MailError> {
     let user = user_of(caller)?;
     check_ids(ids)?;
-    let txn = db.begin().await.map_err(MailError::db("changing mails"))?;
+    let txn = platform::db::begin_write(db)
+        .await
+        .map_err(MailError::db("changing mails"))?;
     let rows = owned_all(&txn, user, ids).await?;
     for row in &rows {
         store::update(&txn, row.id, change(row))
@@ -533,7 +534,9 @@ pub async fn send(
         })
         .collect();
     let delivered = copies.len() as u32;
-    let txn = db.begin().await.map_err(MailError::db("sending a mail"))?;
+    let txn = platform::db::begin_write(db)
+        .await
+        .map_err(MailError::db("sending a mail"))?;
     let sent = store::insert(&txn, base)
         .await
         .map_err(MailError::db("sending a mail"))?;

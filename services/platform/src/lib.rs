@@ -18,6 +18,7 @@ pub mod permissions;
 pub mod service;
 pub mod service_auth;
 pub mod telemetry;
+pub mod total;
 pub mod tree;
 pub mod validate;
 

@@ -1,11 +1,11 @@
-//! Register totals, kept for a moment. Counting the risks that match a filter
-//! reads matching rows (up to `register_total::EXACT_UP_TO` of them, then the
-//! planner estimates) while the page itself reads 50 through an index; the
-//! paging footer does not need a total fresher than [`TTL`]. When a total is older, one request counts again
-//! while the others keep using the old total, so a busy filter is never
-//! counted by every request at once. This replica forgets every total when it
-//! writes, so its own users never see a stale one; another replica's total
-//! lags by about `TTL`.
+//! What the register keeps for a moment. Counting the risks that match a
+//! filter reads matching rows (up to `platform::total::EXACT_UP_TO` of them,
+//! then the planner estimates) while the page itself reads 50 through an
+//! index; the paging footer does not need a total fresher than [`TTL`]
+//! (`platform::total::Remembered`: one request recounts an old total while
+//! the others keep it). This replica forgets every total when it writes, so
+//! its own users never see a stale one; another replica's total lags by
+//! about `TTL`.
 
 use super::register_tally::Tally;
 use std::{
@@ -15,41 +15,14 @@ use std::{
 };
 
 pub const TTL: Duration = Duration::from_secs(2);
-/// Distinct filters remembered before the cache starts over.
-const MAX_ENTRIES: usize = 1024;
 
-/// Past this age a total is counted again even while a refresh is said to
-/// be under way (that request may have failed).
-const GIVE_UP: Duration = Duration::from_secs(10);
+use platform::total::Remembered;
+pub use platform::total::Total;
 
-struct Entry {
-    at: Instant,
-    total: Total,
-    refreshing: bool,
-}
-
-/// A register total: counted, or the planner's estimate of a large one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Total {
-    pub n: u64,
-    pub estimated: bool,
-}
-
-impl Total {
-    pub fn exact(n: u64) -> Self {
-        Self {
-            n,
-            estimated: false,
-        }
-    }
-}
-
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct CountCache {
-    inner: Arc<Mutex<HashMap<String, Entry>>>,
-    /// One count at a time per filter: a burst of a new filter waits for
-    /// the first count instead of running it 32 times.
-    counting: Arc<Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>>,
+    /// Totals by filter (counted one request at a time, ADR 0014).
+    pub totals: Remembered,
     /// Category names for the register's rows (they change only by a write).
     category_names: Arc<Mutex<Option<(Instant, Names)>>>,
     /// Open action plans per risk id, for the register's rows.
@@ -59,6 +32,18 @@ pub struct CountCache {
     tally: Arc<Mutex<Option<Dated<Arc<Tally>>>>>,
     /// Writes seen here: a tally counted before a write is not kept after it.
     writes: Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl Default for CountCache {
+    fn default() -> Self {
+        Self {
+            totals: Remembered::new(TTL),
+            category_names: Default::default(),
+            open_plans: Default::default(),
+            tally: Default::default(),
+            writes: Default::default(),
+        }
+    }
 }
 
 /// A cached value and when it was read.
@@ -74,56 +59,17 @@ type Names = Arc<HashMap<String, String>>;
 const NAMES_TTL: Duration = Duration::from_secs(30);
 
 impl CountCache {
-    /// The total to use, or `None`: count, then [`put`](Self::put).
-    pub fn get(&self, key: &str) -> Option<Total> {
-        let mut map = self.inner.lock().expect("count cache");
-        let e = map.get_mut(key)?;
-        let age = e.at.elapsed();
-        if age < TTL || (e.refreshing && age < GIVE_UP) {
-            return Some(e.total);
-        }
-        // This caller refreshes; the others keep the old total meanwhile.
-        e.refreshing = true;
-        None
-    }
-
-    /// The total if it is fresh (someone counted while we waited).
-    pub fn fresh(&self, key: &str) -> Option<Total> {
-        let map = self.inner.lock().expect("count cache");
-        map.get(key)
-            .filter(|e| e.at.elapsed() < TTL)
-            .map(|e| e.total)
-    }
-
-    /// The lock to hold while counting `key`.
+    /// The lock to hold while counting something other than a total
+    /// (the tally, the open plans), so it is counted once at a time.
     pub fn counting(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.counting.lock().expect("count locks");
-        if locks.len() >= MAX_ENTRIES {
-            locks.clear();
-        }
-        locks.entry(key.to_owned()).or_default().clone()
-    }
-
-    pub fn put(&self, key: String, total: Total) {
-        let mut map = self.inner.lock().expect("count cache");
-        if map.len() >= MAX_ENTRIES {
-            map.clear();
-        }
-        map.insert(
-            key,
-            Entry {
-                at: Instant::now(),
-                total,
-                refreshing: false,
-            },
-        );
+        self.totals.counting(key)
     }
 
     /// After a write here: totals, plan counts and the tally are counted
     /// again. Category names are kept: only a category's own change (see
     /// [`invalidate_categories`](Self::invalidate_categories)) alters them.
     pub fn invalidate(&self) {
-        self.inner.lock().expect("count cache").clear();
+        self.totals.clear();
         *self.open_plans.lock().expect("plans cache") = None;
         let mut tally = self.tally.lock().expect("tally cache");
         self.writes
@@ -199,13 +145,13 @@ mod tests {
     #[test]
     fn totals_are_kept_per_filter_and_forgotten_on_a_write() {
         let cache = CountCache::default();
-        assert_eq!(cache.get("fn-it"), None);
-        cache.put("fn-it".into(), Total::exact(8341));
-        cache.put("High".into(), Total::exact(20003));
-        assert_eq!(cache.get("fn-it"), Some(Total::exact(8341)));
+        assert_eq!(cache.totals.get("fn-it"), None);
+        cache.totals.put("fn-it".into(), Total::exact(8341));
+        cache.totals.put("High".into(), Total::exact(20003));
+        assert_eq!(cache.totals.get("fn-it"), Some(Total::exact(8341)));
         cache.invalidate();
-        assert_eq!(cache.get("fn-it"), None);
-        assert_eq!(cache.get("High"), None);
+        assert_eq!(cache.totals.get("fn-it"), None);
+        assert_eq!(cache.totals.get("High"), None);
     }
 
     #[test]
@@ -213,10 +159,10 @@ mod tests {
         let cache = CountCache::default();
         let names: Names = Arc::new([("cat-1".to_owned(), "Cyber".to_owned())].into());
         cache.put_category_names(names);
-        cache.put("fn-it".into(), Total::exact(3));
+        cache.totals.put("fn-it".into(), Total::exact(3));
         cache.invalidate();
         assert!(cache.category_names().is_some());
-        assert_eq!(cache.get("fn-it"), None);
+        assert_eq!(cache.totals.get("fn-it"), None);
         cache.invalidate_categories();
         assert!(cache.category_names().is_none());
     }
@@ -231,20 +177,5 @@ mod tests {
         cache.put_tally(Arc::new(Tally::default()), cache.writes());
         let (_, refresh) = cache.tally().expect("kept");
         assert!(!refresh, "fresh");
-    }
-
-    #[test]
-    fn an_old_total_is_recounted_by_one_caller_while_the_others_keep_it() {
-        let cache = CountCache::default();
-        cache.put("fn-it".into(), Total::exact(7));
-        cache.inner.lock().unwrap().get_mut("fn-it").unwrap().at -= TTL;
-        assert_eq!(cache.get("fn-it"), None, "the first caller counts");
-        assert_eq!(
-            cache.get("fn-it"),
-            Some(Total::exact(7)),
-            "the rest use the old total"
-        );
-        cache.put("fn-it".into(), Total::exact(8));
-        assert_eq!(cache.get("fn-it"), Some(Total::exact(8)));
     }
 }

@@ -18,7 +18,6 @@ pub mod reassessment;
 pub mod register_filter;
 pub mod register_schema;
 pub mod register_tally;
-pub mod register_total;
 pub mod reports;
 pub mod risk_cursor;
 pub mod risk_export;

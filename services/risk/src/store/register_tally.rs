@@ -4,7 +4,7 @@
 //! over the matching groups in memory instead of a count per filter, so a
 //! new filter costs nothing and every total is exact (ADR 0014). A search or
 //! "awaiting my approval" is not a column here: those totals are counted
-//! ([`register_total`](super::register_total)).
+//! (`platform::total::count_or_estimate`).
 //!
 //! One grouped count reads the table once (about 60 ms for 100,000 risks
 //! on PostgreSQL); it is kept like the other totals ([`CountCache`]): for

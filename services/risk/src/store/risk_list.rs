@@ -13,7 +13,6 @@ use super::{
     entities::risk,
     plans,
     register_tally::Tally,
-    register_total,
     risk_cursor::Cursor,
     risks::RiskView,
 };
@@ -143,17 +142,14 @@ async fn total(
             ..f.clone()
         }
     );
-    if let Some(t) = counts.get(&key) {
-        return Ok(t);
-    }
-    let lock = counts.counting(&key);
-    let _one_at_a_time = lock.lock().await;
-    if let Some(t) = counts.fresh(&key) {
-        return Ok(t);
-    }
-    let t = register_total::total(db, cond).await.map_err(db_err)?;
-    counts.put(key, t);
-    Ok(t)
+    counts
+        .totals
+        .get_or_count(key, || async {
+            platform::total::count_or_estimate::<risk::Entity, _>(db, cond)
+                .await
+                .map_err(db_err)
+        })
+        .await
 }
 
 /// The page's rows in the sort's order, `reference` breaking ties. The ids

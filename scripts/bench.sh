@@ -197,5 +197,10 @@ for c in 32 128; do
   fi
 done
 echo "   PostgreSQL temp files after: $(itemp)   (sorts that spilled to disk)"
+if [ "${BENCH_ONLY:-}" = incidents ]; then
+  # The risk register's varied load on the same server, for scale: what the
+  # cheapest register request of this design does on this host right now.
+  measure "varied risk register beside it, 32 clients" -t2 -c32 -d"${secs}s" --timeout 30s -s scripts/bench-register.lua "${auth[@]}" "$base"
+fi
 echo
 echo "# done: $(date -u '+%F %H:%M UTC'), load $(load), server RSS now $(awk '/VmRSS/ {print int($2/1024)}' "/proc/$server/status") MB"

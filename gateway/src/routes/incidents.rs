@@ -21,9 +21,22 @@ use crate::{
     state::AppState,
 };
 
+/// One page of the incident register: the list envelope, plus whether the
+/// total is an estimate (above 10,000 on PostgreSQL, ADR 0014).
+#[derive(Serialize, ToSchema)]
+pub struct IncidentPage {
+    pub data: Vec<ipb::Incident>,
+    pub page: u64,
+    pub per_page: u64,
+    /// Exact up to 10,000; above that it may be the database's estimate.
+    pub total: u64,
+    /// True when `total` is an estimate ("about 100,000").
+    pub total_is_estimate: bool,
+}
+
 #[utoipa::path(get, path = "/api/v1/incidents", tag = "incident", params(ipb::ListIncidentsRequest),
     security(("bearer" = [])),
-    responses((status = 200, body = Page<ipb::Incident>,
+    responses((status = 200, body = IncidentPage,
                description = "Names and linked risks filled; a link is found, missing or unavailable"),
               (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
               (status = 422, body = ErrorBody), (status = 503, body = ErrorBody, description = "The incident service is down")))]
@@ -49,14 +62,26 @@ async fn page_of(
         .await?
         .into_inner();
     let data = linked_risks::incidents(state, ctx, res.incidents).await?;
-    Ok(HttpResponse::Ok().json(Page::of(data, page, per_page, res.total)))
+    let Page {
+        data,
+        page,
+        per_page,
+        total,
+    } = Page::of(data, page, per_page, res.total);
+    Ok(HttpResponse::Ok().json(IncidentPage {
+        data,
+        page,
+        per_page,
+        total,
+        total_is_estimate: res.total_is_estimate,
+    }))
 }
 
 /// The incidents linked to a risk (the risk's page), with the register's
 /// other filters.
 #[utoipa::path(get, path = "/api/v1/risks/{id}/incidents", tag = "incident", params(ipb::ListIncidentsRequest),
     security(("bearer" = [])),
-    responses((status = 200, body = Page<ipb::Incident>), (status = 400, body = ErrorBody),
+    responses((status = 200, body = IncidentPage), (status = 400, body = ErrorBody),
               (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody),
               (status = 503, body = ErrorBody, description = "The incident service is down")))]
 pub async fn of_risk(

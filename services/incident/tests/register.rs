@@ -16,7 +16,8 @@ use incident_service::{
 use platform::{error::ApiError, grpc::Caller};
 use proto::incident::v1::{self as pb, incident_service_server::IncidentService};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, sea_query::Expr,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    sea_query::Expr,
 };
 use tonic::{Code, Request};
 
@@ -518,6 +519,84 @@ async fn register_round(db: DatabaseConnection) {
 #[tokio::test]
 async fn the_register_filters_sorts_and_pages() {
     on_each_database(register_round).await;
+}
+
+/// Above 10,000 matches a search's total is PostgreSQL's estimate, flagged
+/// (the screen says "about"); SQLite counts. An equality filter's total
+/// comes from the tally and is exact however large.
+async fn estimate_round(db: DatabaseConnection) {
+    let risks: Vec<String> = RISKS.iter().map(|r| (*r).to_owned()).collect();
+    seed::demo(&db, &risks, Utc::now()).await.unwrap();
+    let model = incident::Entity::find().one(&db).await.unwrap().unwrap();
+    for chunk in (0..10_050).collect::<Vec<u32>>().chunks(500) {
+        incident::Entity::insert_many(chunk.iter().map(|n| {
+            let mut m = model.clone();
+            m.id = format!("bulk-{n}");
+            m.reference = format!("BULK-{n:05}");
+            m.title = format!("Bulk incident {n}");
+            m.deleted = false;
+            sea_orm::IntoActiveModel::into_active_model(m)
+        }))
+        .exec(&db)
+        .await
+        .unwrap();
+    }
+    let postgres = db.get_database_backend() == sea_orm::DbBackend::Postgres;
+    if postgres {
+        db.execute_unprepared("ANALYZE incidents").await.unwrap();
+    }
+    let svc = IncidentGrpc::new(db.clone());
+    let bulk = list(
+        &svc,
+        pb::ListIncidentsRequest {
+            q: "bulk".into(),
+            page: 3,
+            per_page: 20,
+            ..Default::default()
+        },
+    )
+    .await;
+    assert_eq!(bulk.incidents.len(), 20);
+    if postgres {
+        assert!(bulk.total_is_estimate, "{}", bulk.total);
+        assert!(bulk.total > 10_000, "{}", bulk.total);
+    } else {
+        assert_eq!((bulk.total, bulk.total_is_estimate), (10_050, false));
+    }
+    // Without a search: the tally, exact.
+    let everything = list(
+        &svc,
+        pb::ListIncidentsRequest {
+            per_page: 20,
+            ..Default::default()
+        },
+    )
+    .await;
+    let live = incident::Entity::find()
+        .filter(incident::Column::Deleted.eq(false))
+        .count(&db)
+        .await
+        .unwrap();
+    assert_eq!(
+        (everything.total, everything.total_is_estimate),
+        (live, false)
+    );
+    // A small search is exact on both backends.
+    let one = list(
+        &svc,
+        pb::ListIncidentsRequest {
+            q: "BULK-00042".into(),
+            ..query()
+        },
+    )
+    .await;
+    assert_eq!((one.total, one.total_is_estimate), (1, false));
+    assert_eq!(one.incidents[0].reference, "BULK-00042");
+}
+
+#[tokio::test]
+async fn a_large_search_total_is_an_estimate_and_says_so() {
+    on_each_database(estimate_round).await;
 }
 
 async fn dashboard_round(db: DatabaseConnection) {

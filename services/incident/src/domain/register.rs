@@ -5,6 +5,7 @@
 //! cutoffs and the register's page and export.
 
 use chrono::{DateTime, Duration, Utc};
+use platform::total::Total;
 use sea_orm::DatabaseConnection;
 
 pub use super::register_filter::*;
@@ -93,14 +94,15 @@ fn with_clock(
         .collect()
 }
 
-/// One page of the register and the number of matches.
+/// One page of the register and the number of matches (exact up to
+/// `platform::total::EXACT_UP_TO`, else PostgreSQL's estimate).
 pub async fn list(
     db: &DatabaseConnection,
     query: RegisterQuery,
     totals: &Totals,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<RegisterItem>, u64), IncidentError> {
+) -> Result<(Vec<RegisterItem>, Total), IncidentError> {
     let f = IncidentFilter::parse(query)?;
     let now = Utc::now();
     // One read of the categories: the reporting clock and the names.

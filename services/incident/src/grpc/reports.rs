@@ -31,7 +31,8 @@ impl IncidentGrpc {
             .map_err(status)?;
         Ok(Response::new(pb::ListIncidentsResponse {
             incidents: rows.into_iter().map(Into::into).collect(),
-            total,
+            total: total.n,
+            total_is_estimate: total.estimated,
         }))
     }
 

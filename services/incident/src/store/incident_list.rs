@@ -5,13 +5,13 @@
 //! then the page's linked risks in one query (the category names come with
 //! the categories the caller already read for the reporting clock); the
 //! total from the grouped tally for equality filters
-//! ([`incident_tally`](super::incident_tally)), counted otherwise, both from
-//! a short-lived cache that a write forgets. The export reads
+//! ([`incident_tally`](super::incident_tally)), counted (or estimated above
+//! 10,000) otherwise, both kept while no incident changes. The export reads
 //! every matching row from one snapshot in keyset batches (ADR 15).
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
@@ -23,6 +23,8 @@ use sea_orm::{
     sea_query::{Expr, ExprTrait, Query},
 };
 use tokio::sync::mpsc;
+
+use platform::total::{Remembered, Total};
 
 use super::{
     categories,
@@ -148,23 +150,34 @@ fn ordered<E: QueryOrder>(q: E, f: &IncidentFilter, reversed: bool) -> E {
         .order_by(incident::Column::Reference, dir)
 }
 
-/// How long a counted total is served while no incident changes.
-const FRESH: Duration = Duration::from_secs(2);
+/// How long a total or the tally is served while no incident changes. The
+/// generation alone would do but for a write that commits after a later
+/// one (its `updated_at` then hides under the newer maximum); this bounds
+/// how long such a total can lag.
+const KEEP: Duration = Duration::from_secs(30);
 
-/// Totals of recent filters: served while younger than [`FRESH`] and no
-/// incident changed since (the newest `updated_at`, read through its index,
-/// is the table's generation), so a page does not count up to 100 000 index
-/// entries on every request. Filters on equality columns only are summed
-/// from one grouped [`Tally`] kept by the same rule.
-#[derive(Clone, Default)]
+/// Totals of recent filters at the table's generation (the newest
+/// `updated_at`, read through its index): a write anywhere, by any replica,
+/// makes a new generation and so new keys, and a page does not count up to
+/// 100 000 index entries on every request. Filters on equality columns
+/// only are summed from one grouped [`Tally`] kept by the same rule; the
+/// others are counted exactly up to 10 000, estimated above
+/// (`platform::total`), one request at a time per filter.
+#[derive(Clone)]
 pub struct Totals {
-    counted: Arc<Mutex<HashMap<String, Counted>>>,
+    counted: Remembered,
     /// Held while the tally loads, so concurrent requests load it once.
     tally: Arc<tokio::sync::Mutex<Option<Tallied>>>,
 }
 
-/// When a total was counted, at which generation, and the total.
-type Counted = (Instant, Option<DateTime<Utc>>, u64);
+impl Default for Totals {
+    fn default() -> Self {
+        Self {
+            counted: Remembered::new(KEEP),
+            tally: Default::default(),
+        }
+    }
+}
 
 /// When the tally was read, at which generation, and the tally.
 type Tallied = (Instant, Option<DateTime<Utc>>, Arc<Tally>);
@@ -178,7 +191,7 @@ impl Totals {
     ) -> Result<Arc<Tally>, IncidentError> {
         let mut kept = self.tally.lock().await;
         if let Some((at, seen, tally)) = kept.as_ref()
-            && at.elapsed() < FRESH
+            && at.elapsed() < KEEP
             && *seen == generation
         {
             return Ok(tally.clone());
@@ -186,21 +199,6 @@ impl Totals {
         let tally = Arc::new(Tally::load(conn).await.map_err(db_err)?);
         *kept = Some((Instant::now(), generation, tally.clone()));
         Ok(tally)
-    }
-
-    fn get(&self, key: &str, generation: Option<DateTime<Utc>>) -> Option<u64> {
-        let map = self.counted.lock().ok()?;
-        let (at, seen, total) = map.get(key)?;
-        (at.elapsed() < FRESH && *seen == generation).then_some(*total)
-    }
-
-    fn put(&self, key: String, generation: Option<DateTime<Utc>>, total: u64) {
-        if let Ok(mut map) = self.counted.lock() {
-            if map.len() > 1_000 {
-                map.retain(|_, (at, _, _)| at.elapsed() < FRESH);
-            }
-            map.insert(key, (Instant::now(), generation, total));
-        }
     }
 }
 
@@ -216,36 +214,34 @@ async fn generation<C: ConnectionTrait>(conn: &C) -> Result<Option<DateTime<Utc>
     Ok(newest.flatten())
 }
 
-/// How many incidents match (cached in `totals`): summed from the tally
-/// when `f` compares only grouped columns, counted otherwise.
+/// How many incidents match (kept in `totals`): summed from the tally when
+/// `f` compares only grouped columns, counted or estimated otherwise.
 pub async fn total(
     db: &DatabaseConnection,
     f: &IncidentFilter,
     cutoffs: &Cutoffs,
     totals: &Totals,
-) -> Result<u64, IncidentError> {
+) -> Result<Total, IncidentError> {
     let generation = generation(db).await?;
     if Tally::answers(f)
         && let Some(total) = totals.tally(db, generation).await?.total(f)
     {
-        return Ok(total);
+        return Ok(Total::exact(total));
     }
     let key = {
         // The order does not change the count.
         let mut unsorted = f.clone();
         unsorted.sort = Default::default();
-        format!("{unsorted:?}{cutoffs:?}")
+        format!("{generation:?}{unsorted:?}{cutoffs:?}")
     };
-    if let Some(total) = totals.get(&key, generation) {
-        return Ok(total);
-    }
-    let total = incident::Entity::find()
-        .filter(condition(f, cutoffs))
-        .count(db)
+    totals
+        .counted
+        .get_or_count(key, || async {
+            platform::total::count_or_estimate::<incident::Entity, _>(db, &condition(f, cutoffs))
+                .await
+                .map_err(db_err)
+        })
         .await
-        .map_err(db_err)?;
-    totals.put(key, generation, total);
-    Ok(total)
 }
 
 /// One page of the register (1-based `page`) and the number of matches.
@@ -258,20 +254,26 @@ pub async fn list(
     totals: &Totals,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<ListedIncident>, u64), IncidentError> {
+) -> Result<(Vec<ListedIncident>, Total), IncidentError> {
     let total = total(db, f, cutoffs, totals).await?;
     let offset = page.saturating_sub(1).saturating_mul(per_page);
-    if offset >= total || per_page == 0 {
+    let exact = total.exact_n();
+    if per_page == 0 || exact.is_some_and(|n| offset >= n) {
         return Ok((Vec::new(), total));
     }
-    // A page in the second half is read from the other end, so no page
-    // walks more than half of the matching index entries.
-    let limit = Ord::min(per_page, total - offset);
-    let reversed = offset > total / 2;
-    let skip = if reversed {
-        total - offset - limit
-    } else {
-        offset
+    // A page in the second half of an exact total is read from the other
+    // end, so no page walks more than half of the matching index entries.
+    let (limit, reversed, skip) = match exact {
+        Some(n) => {
+            let limit = Ord::min(per_page, n - offset);
+            let reversed = offset > n / 2;
+            (
+                limit,
+                reversed,
+                if reversed { n - offset - limit } else { offset },
+            )
+        }
+        None => (per_page, false, offset),
     };
     let query = incident::Entity::find()
         .select_only()

@@ -16,6 +16,7 @@ import type {
   IncidentInput,
   IncidentLesson,
   IncidentLoss,
+  IncidentPage,
   ListIncidentsQuery,
   Page,
   SetIncidentActionStatusResponse,
@@ -38,7 +39,7 @@ const incidentPath = (id: string) => `/api/v1/incidents/${encodeURIComponent(id)
 export function useIncidents(query: IncidentsQuery) {
   return useQuery({
     queryKey: incidentKeys.list(query),
-    queryFn: ({ signal }) => api.get<Page<Incident>>('/api/v1/incidents', { query, signal }),
+    queryFn: ({ signal }) => api.get<IncidentPage>('/api/v1/incidents', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,6 +5,9 @@
 
 export type Page<T> = { data: T[]; page: number; per_page: number; total: number };
 
+/** A page of the register: above 10,000 matches the total may be the database's estimate. */
+export type IncidentPage = Page<Incident> & { total_is_estimate?: boolean };
+
 /** An incident category (fraud, IT outage, data breach, ...); categories nest up to two levels below a root, names unique among siblings. */
 export type IncidentCategory = {
   /** The category's id: a UUID, or a readable id such as "inc-fraud" for the installed defaults. */

@@ -189,6 +189,7 @@ export function AllIncidentsRoute() {
               page={state.page}
               perPage={state.per_page}
               total={incidents.data?.total ?? 0}
+              approximate={incidents.data?.total_is_estimate ?? false}
               perPageOptions={PER_PAGE_OPTIONS}
               onPageChange={(page) => setState({ page })}
               onPerPageChange={(perPage) => setState({ per_page: perPage })}

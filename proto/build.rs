@@ -14,6 +14,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "incident/v1/incident.proto",
         "demo/v1/demo.proto",
         "demo/v1/mail.proto",
+        "demo/v1/users.proto",
+        "demo/v1/shop.proto",
         "demo/v1/todo.proto",
         "demo/v1/calendar.proto",
         "demo/v1/chat.proto",

@@ -214,6 +214,26 @@ impl Clients {
             self.endpoints.demo.on_behalf_of(ctx),
         )
     }
+
+    /// The users app of the demo service, on behalf of the request's caller.
+    pub fn users_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::users_service_client::UsersServiceClient<AsCaller> {
+        proto::demo::v1::users_service_client::UsersServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
+
+    /// The shop of the demo service, on behalf of the request's caller.
+    pub fn shop_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::shop_service_client::ShopServiceClient<AsCaller> {
+        proto::demo::v1::shop_service_client::ShopServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
 }
 
 /// Wraps `msg` for a call on behalf of `caller` (signed by the client).

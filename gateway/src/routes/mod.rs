@@ -13,6 +13,8 @@ pub mod control_import;
 pub mod controls;
 pub mod demo;
 pub mod demo_mail;
+pub mod demo_users;
+pub mod demo_shop;
 pub mod demo_chat;
 pub mod functions;
 pub mod incident_actions;

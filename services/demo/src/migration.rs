@@ -15,6 +15,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateTodoCalendar),
             Box::new(CreateChat),
             Box::new(CreateMail),
+            Box::new(CreateUsersShop),
         ]
     }
 }
@@ -269,5 +270,134 @@ impl MigrationTrait for CreateChat {
             ]);
         }
         m.exec_stmt(insert).await
+    }
+}
+/// The users app's sample people and the shop's catalogue (both shared),
+/// and the shop's per-user wishlist, cart, orders and started mark.
+struct CreateUsersShop;
+
+impl MigrationName for CreateUsersShop {
+    fn name(&self) -> &str {
+        "m0007_create_users_shop"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateUsersShop {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        use sea_orm::{EntityTrait, IntoActiveModel};
+
+        use crate::store::{shop, users};
+        m.create_table(
+            Table::create()
+                .table("demo_users")
+                .if_not_exists()
+                .col(integer("id").primary_key())
+                .col(string("username"))
+                .col(string("avatar"))
+                .col(string("email"))
+                .col(string("name"))
+                .col(string("dob"))
+                .col(string("gender"))
+                .col(string("country"))
+                .col(string("role"))
+                .col(string("status"))
+                .col(boolean("is_verified"))
+                .col(string("department"))
+                .col(string("company"))
+                .col(string("mobile"))
+                .col(string("website"))
+                .col(text("languages_known"))
+                .col(text("contact_options"))
+                .col(text("location"))
+                .col(text("social_links"))
+                .col(text("permissions"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("shop_products")
+                .if_not_exists()
+                .col(integer("id").primary_key())
+                .col(string("name"))
+                .col(string("brand"))
+                .col(text("description"))
+                .col(big_integer("price_cents"))
+                .col(integer("rating"))
+                .col(string("category"))
+                .col(string("image"))
+                .col(boolean("has_free_shipping"))
+                .col(integer("stock"))
+                .col(integer("featured_rank"))
+                .to_owned(),
+        )
+        .await?;
+        for (table, extra) in [("shop_wishlist", None), ("shop_cart", Some("quantity"))] {
+            let mut t = Table::create()
+                .table(table)
+                .if_not_exists()
+                .col(string("user_id"))
+                .col(integer("product_id"))
+                .col(big_integer("added_at"))
+                .primary_key(Index::create().col("user_id").col("product_id"))
+                .to_owned();
+            if let Some(col) = extra {
+                t.col(integer(col));
+            }
+            m.create_table(t).await?;
+        }
+        m.create_table(
+            Table::create()
+                .table("shop_orders")
+                .if_not_exists()
+                .col(string("id").primary_key())
+                .col(string("user_id"))
+                .col(string("placed_at"))
+                .col(big_integer("placed_micros"))
+                .col(text("address"))
+                .col(string("payment_method"))
+                .col(text("lines"))
+                .col(integer("item_count"))
+                .col(big_integer("subtotal_cents"))
+                .col(big_integer("delivery_cents"))
+                .col(big_integer("total_cents"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("shop_orders_user")
+                .table("shop_orders")
+                .col("user_id")
+                .col("placed_micros")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("shop_started")
+                .if_not_exists()
+                .col(string("user_id").primary_key())
+                .to_owned(),
+        )
+        .await?;
+        let db = m.get_connection();
+        users::entity::Entity::insert_many(
+            users::samples()
+                .iter()
+                .map(|u| users::row_of(u).into_active_model()),
+        )
+        .exec_without_returning(db)
+        .await?;
+        shop::products::Entity::insert_many(
+            shop::sample_products()
+                .into_iter()
+                .map(IntoActiveModel::into_active_model),
+        )
+        .exec_without_returning(db)
+        .await?;
+        Ok(())
     }
 }

@@ -39,6 +39,18 @@ pub async fn serve(
             crate::grpc::chat::ChatGrpc::new(base.db.clone()),
         ),
     );
+    // The users app and the shop (ADR 0021).
+    let routes = routes
+        .add_service(
+            proto::demo::v1::users_service_server::UsersServiceServer::new(
+                crate::grpc::users::UsersGrpc::new(base.db.clone()),
+            ),
+        )
+        .add_service(
+            proto::demo::v1::shop_service_server::ShopServiceServer::new(
+                crate::grpc::shop::ShopGrpc::new(base.db.clone()),
+            ),
+        );
     // Only the gateway calls it.
     base.serve(listener, "demo.v1.DemoService", routes, &[])
         .await

@@ -12,6 +12,8 @@ mod bad_input;
 mod comments;
 mod control_import;
 mod demo_mail;
+mod demo_shop;
+mod demo_users;
 mod demo_chat;
 mod edge;
 mod exports;

@@ -6,3 +6,5 @@ pub mod calendar;
 pub mod chat;
 pub mod todo;
 pub mod mail;
+pub mod users;
+pub mod shop;

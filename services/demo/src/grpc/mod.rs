@@ -6,6 +6,8 @@ pub mod chat;
 pub mod mail;
 pub mod calendar;
 pub mod todo;
+pub mod users;
+pub mod shop;
 
 use platform::error::{ApiError, internal};
 use proto::demo::v1::{self as pb, demo_service_server::DemoService};

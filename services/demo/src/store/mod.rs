@@ -9,3 +9,5 @@ pub mod calendar;
 pub mod calendar_seed;
 pub mod todo;
 pub mod todo_seed;
+pub mod users;
+pub mod shop;

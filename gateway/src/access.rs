@@ -191,6 +191,16 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/incident-reports/dashboard", Permission(INCIDENT_READ), |r| r.to(incident_reports::dashboard)),
     rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
+    // The todo and calendar apps: the caller's own tasks and events (ADR 0021).
+    rule("GET", "/api/apps/todo", SignedIn, |r| r.to(crate::routes::demo_todo::list)),
+    rule("GET", "/api/apps/todo/tags", SignedIn, |r| r.to(crate::routes::demo_todo::tags)),
+    rule("POST", "/api/apps/todo/new-task", SignedIn, |r| r.to(crate::routes::demo_todo::new_task)),
+    rule("POST", "/api/apps/todo/update-task", SignedIn, |r| r.to(crate::routes::demo_todo::update_task)),
+    rule("POST", "/api/app/todo/trash-todo", SignedIn, |r| r.to(crate::routes::demo_todo::trash_todo)),
+    rule("GET", "/api/apps/calendar/events", SignedIn, |r| r.to(crate::routes::demo_calendar::events)),
+    rule("POST", "/api/apps/calendar/add-event", SignedIn, |r| r.to(crate::routes::demo_calendar::add_event)),
+    rule("POST", "/api/apps/calendar/update-event", SignedIn, |r| r.to(crate::routes::demo_calendar::update_event)),
+    rule("POST", "/api/apps/calendar/remove-event", SignedIn, |r| r.to(crate::routes::demo_calendar::remove_event)),
     // The mail app: the caller's own mailbox (ADR 0021).
     rule("GET", "/api/email/mails", SignedIn, |r| r.to(crate::routes::demo_mail::list)),
     rule("GET", "/api/email/mails/{id}", SignedIn, |r| r.to(crate::routes::demo_mail::get)),

@@ -195,6 +195,26 @@ impl Clients {
         DemoServiceClient::new(self.endpoints.demo.on_behalf_of(ctx))
     }
 
+    /// The demo service's todo app, called on behalf of the request's caller.
+    pub fn todo_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::todo_service_client::TodoServiceClient<AsCaller> {
+        proto::demo::v1::todo_service_client::TodoServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
+
+    /// The demo service's calendar app, called on behalf of the request's caller.
+    pub fn calendar_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::calendar_service_client::CalendarServiceClient<AsCaller> {
+        proto::demo::v1::calendar_service_client::CalendarServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
+
     /// The demo service's mail app, called on behalf of the request's caller.
     pub fn mail_as(
         &self,

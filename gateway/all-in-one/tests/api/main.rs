@@ -10,6 +10,8 @@ mod auth;
 mod back_pressure;
 mod bad_input;
 mod comments;
+mod demo_calendar;
+mod demo_todo;
 mod control_import;
 mod demo_mail;
 mod demo_shop;

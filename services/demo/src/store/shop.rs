@@ -409,7 +409,7 @@ pub async fn set_quantity<C: ConnectionTrait>(
     quantity: u32,
 ) -> Result<(), DbErr> {
     let updated = cart::Entity::update_many()
-        .col_expr(cart::Column::Quantity, Expr::val(quantity as i32).into())
+        .col_expr(cart::Column::Quantity, Expr::val(quantity as i32))
         .filter(cart::Column::UserId.eq(user))
         .filter(cart::Column::ProductId.eq(product_id))
         .exec(db)

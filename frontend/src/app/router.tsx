@@ -128,6 +128,21 @@ const routes: RouteObject[] = [
                   page('contactsGrid', () =>
                     import('@/features/contacts-grid/routes/contacts-grid').then((m) => m.ContactsGridRoute),
                   ),
+                  // Apps: users
+                  page('appUserList', () => import('@/features/users-app/routes/user-list').then((m) => m.UserListRoute)),
+                  page('appUserView', () => import('@/features/users-app/routes/user-view').then((m) => m.UserViewRoute)),
+                  page('appUserEdit', () => import('@/features/users-app/routes/user-edit').then((m) => m.UserEditRoute)),
+                  page('pagesUserList', () =>
+                    import('@/features/users-app/routes/pages-user-list').then((m) => m.PagesUserListRoute),
+                  ),
+                  page('pagesUserView', () =>
+                    import('@/features/users-app/routes/pages-user-view').then((m) => m.PagesUserViewRoute),
+                  ),
+                  // Apps: shop
+                  page('shop', () => import('@/features/shop/routes/shop').then((m) => m.ShopRoute)),
+                  page('shopProduct', () => import('@/features/shop/routes/product-detail').then((m) => m.ProductDetailRoute)),
+                  page('shopWishlist', () => import('@/features/shop/routes/wishlist').then((m) => m.WishlistRoute)),
+                  page('shopCheckout', () => import('@/features/shop/routes/checkout').then((m) => m.CheckoutRoute)),
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

@@ -21,6 +21,8 @@ import {
   IconTags,
   IconUserShield,
   IconUsers,
+  IconUsersGroup,
+  IconShoppingCart,
   type Icon,
 } from '@tabler/icons-react';
 import type { PermissionCheck } from '@/lib/permissions';
@@ -98,6 +100,8 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       item('dataList', IconDatabase),
       item('contactsGrid', IconAddressBook),
+      item('appUserList', IconUsersGroup),
+      item('shop', IconShoppingCart),
     ],
   },
 ];

@@ -132,6 +132,17 @@ export const ROUTES = meta({
   dataList: { path: '/data-list/list-view', titleKey: 'nav.items.dataList', groupKey: 'nav.groups.apps' },
   dataListThumb: { path: '/data-list/thumb-view', titleKey: 'nav.items.dataListThumb', groupKey: 'nav.groups.apps' },
   contactsGrid: { path: '/tables/agGrid', titleKey: 'nav.items.contactsGrid', groupKey: 'nav.groups.apps' },
+  // Apps: users (the sample people: the app's table, profile and edit form, and the "pages" cards and profile)
+  appUserList: { path: '/app/user/list', titleKey: 'nav.items.appUsers', groupKey: 'nav.groups.apps' },
+  appUserView: { path: '/app/user/view', titleKey: 'nav.items.appUserView', groupKey: 'nav.groups.apps' },
+  appUserEdit: { path: '/app/user/edit', titleKey: 'nav.items.appUserEdit', groupKey: 'nav.groups.apps' },
+  pagesUserList: { path: '/pages/user/list', titleKey: 'nav.items.pagesUserList', groupKey: 'nav.groups.apps' },
+  pagesUserView: { path: '/pages/user/view', titleKey: 'nav.items.pagesUserView', groupKey: 'nav.groups.apps' },
+  // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
+  shop: { path: '/ecommerce/shop', titleKey: 'nav.items.shop', groupKey: 'nav.groups.apps' },
+  shopProduct: { path: '/ecommerce/product-detail', titleKey: 'nav.items.shopProduct', groupKey: 'nav.groups.apps' },
+  shopWishlist: { path: '/ecommerce/wishlist', titleKey: 'nav.items.shopWishlist', groupKey: 'nav.groups.apps' },
+  shopCheckout: { path: '/ecommerce/checkout', titleKey: 'nav.items.shopCheckout', groupKey: 'nav.groups.apps' },
   // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },

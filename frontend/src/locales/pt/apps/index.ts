@@ -2,9 +2,13 @@
 // added on its own line below, so the apps' authors do not edit one line.
 import { mergeBundles, type Tree } from '../../merge';
 import nav from './nav.json';
+import users from './users.json';
+import shop from './shop.json';
 import catalog from './catalog.json';
 
 export default mergeBundles(
   nav as Tree,
+  users as Tree,
+  shop as Tree,
   catalog as Tree,
 );

@@ -13,6 +13,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "risk/v1/risk.proto",
         "incident/v1/incident.proto",
         "demo/v1/demo.proto",
+        "demo/v1/catalog.proto",
         "demo/v1/mail.proto",
         "demo/v1/users.proto",
         "demo/v1/shop.proto",

@@ -191,6 +191,14 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/incident-reports/dashboard", Permission(INCIDENT_READ), |r| r.to(incident_reports::dashboard)),
     rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
+    // The data list and the contacts grid (issue 15).
+    rule("GET", "/api/datalist/initial-data", SignedIn, |r| r.to(crate::routes::demo_catalog::initial_data)),
+    rule("GET", "/api/datalist/data", SignedIn, |r| r.to(crate::routes::demo_catalog::data)),
+    rule("POST", "/api/datalist/update-data", SignedIn, |r| r.to(crate::routes::demo_catalog::update_data)),
+    rule("POST", "/api/datalist/add-data", SignedIn, |r| r.to(crate::routes::demo_catalog::add_data)),
+    rule("POST", "/api/datalist/delete-data", SignedIn, |r| r.to(crate::routes::demo_catalog::delete_data)),
+    rule("POST", "/api/datalist/delete-selected", SignedIn, |r| r.to(crate::routes::demo_catalog::delete_selected)),
+    rule("GET", "/api/aggrid/data", SignedIn, |r| r.to(crate::routes::demo_catalog::aggrid_data)),
     // The todo and calendar apps: the caller's own tasks and events (ADR 0021).
     rule("GET", "/api/apps/todo", SignedIn, |r| r.to(crate::routes::demo_todo::list)),
     rule("GET", "/api/apps/todo/tags", SignedIn, |r| r.to(crate::routes::demo_todo::tags)),

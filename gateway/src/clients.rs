@@ -195,6 +195,16 @@ impl Clients {
         DemoServiceClient::new(self.endpoints.demo.on_behalf_of(ctx))
     }
 
+    /// The demo service's data list and contacts grid, on behalf of the request's caller.
+    pub fn catalog_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::catalog_service_client::CatalogServiceClient<AsCaller> {
+        proto::demo::v1::catalog_service_client::CatalogServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
+
     /// The demo service's todo app, called on behalf of the request's caller.
     pub fn todo_as(
         &self,

@@ -12,6 +12,7 @@ pub mod comments;
 pub mod control_import;
 pub mod controls;
 pub mod demo;
+pub mod demo_catalog;
 pub mod demo_calendar;
 pub mod demo_todo;
 pub mod demo_mail;

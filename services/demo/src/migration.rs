@@ -12,6 +12,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAutocomplete),
+            Box::new(CreateCatalog),
             Box::new(CreateTodoCalendar),
             Box::new(CreateChat),
             Box::new(CreateMail),
@@ -399,5 +400,133 @@ impl MigrationTrait for CreateUsersShop {
         .exec_without_returning(db)
         .await?;
         Ok(())
+    }
+}
+
+/// The data list's products and the contacts grid's rows, with their
+/// sample (store::catalog_seed): shared by every user.
+struct CreateCatalog;
+
+impl MigrationName for CreateCatalog {
+    fn name(&self) -> &str {
+        "m0003_create_catalog"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for CreateCatalog {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        use crate::store::catalog_seed;
+        m.create_table(
+            Table::create()
+                .table("catalog_products")
+                .if_not_exists()
+                .col(integer("id").primary_key())
+                .col(integer("position"))
+                .col(string("name"))
+                .col(string("category"))
+                .col(string("price"))
+                .col(string("img"))
+                .col(string("order_status"))
+                .col(integer("pop_value"))
+                .col(string("pop_color"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("catalog_products_position")
+                .table("catalog_products")
+                .col("position")
+                .to_owned(),
+        )
+        .await?;
+        m.create_table(
+            Table::create()
+                .table("catalog_contacts")
+                .if_not_exists()
+                .col(integer("id").primary_key())
+                .col(string("firstname"))
+                .col(string("lastname"))
+                .col(string("company"))
+                .col(string("address"))
+                .col(string("city"))
+                .col(string("country"))
+                .col(string("state"))
+                .col(string("zip"))
+                .col(string("phone"))
+                .col(string("fax"))
+                .col(string("email"))
+                .col(string("web"))
+                .col(integer("followers"))
+                .to_owned(),
+        )
+        .await?;
+        let mut products = Query::insert()
+            .into_table("catalog_products")
+            .columns([
+                "id",
+                "position",
+                "name",
+                "category",
+                "price",
+                "img",
+                "order_status",
+                "pop_value",
+                "pop_color",
+            ])
+            .to_owned();
+        for p in catalog_seed::product_rows() {
+            products.values_panic([
+                p.id.into(),
+                p.position.into(),
+                p.name.into(),
+                p.category.into(),
+                p.price.into(),
+                p.img.into(),
+                p.order_status.into(),
+                p.pop_value.into(),
+                p.pop_color.into(),
+            ]);
+        }
+        m.exec_stmt(products).await?;
+        let mut contacts = Query::insert()
+            .into_table("catalog_contacts")
+            .columns([
+                "id",
+                "firstname",
+                "lastname",
+                "company",
+                "address",
+                "city",
+                "country",
+                "state",
+                "zip",
+                "phone",
+                "fax",
+                "email",
+                "web",
+                "followers",
+            ])
+            .to_owned();
+        for c in catalog_seed::contact_rows() {
+            contacts.values_panic([
+                c.id.into(),
+                c.firstname.into(),
+                c.lastname.into(),
+                c.company.into(),
+                c.address.into(),
+                c.city.into(),
+                c.country.into(),
+                c.state.into(),
+                c.zip.into(),
+                c.phone.into(),
+                c.fax.into(),
+                c.email.into(),
+                c.web.into(),
+                c.followers.into(),
+            ]);
+        }
+        m.exec_stmt(contacts).await
     }
 }

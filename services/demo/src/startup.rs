@@ -33,6 +33,12 @@ pub async fn serve(
             crate::grpc::mail::MailGrpc::new(base.db.clone()),
         ),
     );
+    // The data list and the contacts grid (ADR 0021).
+    let routes = routes.add_service(
+        proto::demo::v1::catalog_service_server::CatalogServiceServer::new(
+            crate::grpc::catalog::CatalogGrpc::new(base.db.clone()),
+        ),
+    );
     // The chat app (ADR 0021).
     let routes = routes.add_service(
         proto::demo::v1::chat_service_server::ChatServiceServer::new(

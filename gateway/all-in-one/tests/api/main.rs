@@ -11,6 +11,7 @@ mod back_pressure;
 mod bad_input;
 mod comments;
 mod demo_calendar;
+mod demo_catalog;
 mod demo_todo;
 mod control_import;
 mod demo_mail;

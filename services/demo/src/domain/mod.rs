@@ -3,6 +3,8 @@
 //! the autocomplete sample (docs/adr/0013-service-crate-template.md).
 
 pub mod calendar;
+pub mod catalog;
+pub mod catalog_list;
 pub mod chat;
 pub mod todo;
 pub mod mail;

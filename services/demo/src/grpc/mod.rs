@@ -2,6 +2,7 @@
 //! or the domain, answers through [`convert`].
 
 mod convert;
+pub mod catalog;
 pub mod chat;
 pub mod mail;
 pub mod calendar;

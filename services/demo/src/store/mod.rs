@@ -2,6 +2,8 @@
 //! connection, and the sample data. No proto types and no rules here.
 
 pub mod autocomplete;
+pub mod catalog;
+pub mod catalog_seed;
 pub mod chat;
 pub mod mail;
 pub mod mail_seed;

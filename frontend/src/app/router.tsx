@@ -143,6 +143,10 @@ const routes: RouteObject[] = [
                   page('shopProduct', () => import('@/features/shop/routes/product-detail').then((m) => m.ProductDetailRoute)),
                   page('shopWishlist', () => import('@/features/shop/routes/wishlist').then((m) => m.WishlistRoute)),
                   page('shopCheckout', () => import('@/features/shop/routes/checkout').then((m) => m.CheckoutRoute)),
+                  // Apps: email
+                  page('email', () => import('@/features/email/routes/email').then((m) => m.EmailIndexRoute)),
+                  page('emailFolder', () => import('@/features/email/routes/email').then((m) => m.EmailRoute)),
+                  page('emailLabel', () => import('@/features/email/routes/email').then((m) => m.EmailRoute)),
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

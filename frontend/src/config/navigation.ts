@@ -23,6 +23,7 @@ import {
   IconUsers,
   IconUsersGroup,
   IconShoppingCart,
+  IconMail,
   type Icon,
 } from '@tabler/icons-react';
 import type { PermissionCheck } from '@/lib/permissions';
@@ -100,6 +101,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     items: [
       item('dataList', IconDatabase),
       item('contactsGrid', IconAddressBook),
+      item('email', IconMail),
       item('appUserList', IconUsersGroup),
       item('shop', IconShoppingCart),
     ],

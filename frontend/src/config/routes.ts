@@ -144,6 +144,10 @@ export const ROUTES = meta({
   shopWishlist: { path: '/ecommerce/wishlist', titleKey: 'nav.items.shopWishlist', groupKey: 'nav.groups.apps' },
   shopCheckout: { path: '/ecommerce/checkout', titleKey: 'nav.items.shopCheckout', groupKey: 'nav.groups.apps' },
   // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
+  // Apps: email (the caller's own mailbox; /email alone opens the inbox)
+  email: { path: '/email', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
+  emailFolder: { path: '/email/:folder', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
+  emailLabel: { path: '/email/label/:label', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },

@@ -2,12 +2,14 @@
 // added on its own line below, so the apps' authors do not edit one line.
 import { mergeBundles, type Tree } from '../../merge';
 import nav from './nav.json';
+import mail from './mail.json';
 import users from './users.json';
 import shop from './shop.json';
 import catalog from './catalog.json';
 
 export default mergeBundles(
   nav as Tree,
+  mail as Tree,
   users as Tree,
   shop as Tree,
   catalog as Tree,

@@ -147,6 +147,8 @@ const routes: RouteObject[] = [
                   page('email', () => import('@/features/email/routes/email').then((m) => m.EmailIndexRoute)),
                   page('emailFolder', () => import('@/features/email/routes/email').then((m) => m.EmailRoute)),
                   page('emailLabel', () => import('@/features/email/routes/email').then((m) => m.EmailRoute)),
+                  // Apps: chat
+                  page('chat', () => import('@/features/chat/routes/chat').then((m) => m.ChatRoute)),
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

@@ -2,6 +2,7 @@
 // hides what the signed-in user's permissions do not allow.
 import {
   IconActivity,
+  IconMessages,
   IconAddressBook,
   IconDatabase,
   IconAlertTriangle,
@@ -99,6 +100,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'apps',
     labelKey: 'nav.groups.apps',
     items: [
+      item('chat', IconMessages),
       item('dataList', IconDatabase),
       item('contactsGrid', IconAddressBook),
       item('email', IconMail),

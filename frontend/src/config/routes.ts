@@ -148,6 +148,8 @@ export const ROUTES = meta({
   email: { path: '/email', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
   emailFolder: { path: '/email/:folder', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
   emailLabel: { path: '/email/label/:label', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
+  // Apps: chat
+  chat: { path: '/chat', titleKey: 'nav.items.chat', groupKey: 'nav.groups.apps' },
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },

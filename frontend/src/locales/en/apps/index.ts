@@ -2,6 +2,7 @@
 // added on its own line below, so the apps' authors do not edit one line.
 import { mergeBundles, type Tree } from '../../merge';
 import nav from './nav.json';
+import chat from './chat.json';
 import mail from './mail.json';
 import users from './users.json';
 import shop from './shop.json';
@@ -9,6 +10,7 @@ import catalog from './catalog.json';
 
 export default mergeBundles(
   nav as Tree,
+  chat as Tree,
   mail as Tree,
   users as Tree,
   shop as Tree,

@@ -1,0 +1,66 @@
+// The chat app between two users, live: editor has /chat open in a browser
+// of their own; admin opens the app from the menu and sends editor a
+// message; editor sees it arrive without reloading (the event stream), opens
+// the thread, and its unread count goes. Neither page logs a console error.
+// Chat messages cannot be deleted, so the message carries a unique text and
+// the other specs do not look at the chat.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAndWait, sidebar } from './helpers';
+
+async function signedIn(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInAndWait(page, email);
+  return { page, errors };
+}
+
+test('admin sends editor a message that arrives live in the open chat', async ({ browser }) => {
+  // Two sign-ins and two live browsers on a shared, loaded server.
+  test.setTimeout(120_000);
+  const text = `Quarterly review at 3 pm? ${Date.now()}`;
+  const editor = await signedIn(browser, 'editor@demo.com');
+  await editor.page.goto('/chat');
+  await expect(editor.page.getByRole('heading', { name: 'Chat', exact: true })).toBeVisible();
+  // The sample threads, pinned first; the stream is open.
+  await expect(editor.page.getByTestId('chat-row-sample-2')).toBeVisible();
+  await expect(editor.page.getByText('Live', { exact: true })).toBeVisible();
+
+  const admin = await signedIn(browser, 'admin@demo.com');
+  await sidebar(admin.page).getByRole('link', { name: 'Chat' }).click();
+  await expect(admin.page).toHaveURL(/\/chat$/);
+  await expect(admin.page.getByText('Live', { exact: true })).toBeVisible();
+  // Editor is a contact (or already a chat, from an earlier run).
+  await admin.page.getByRole('searchbox').fill('emma');
+  const emma = admin.page.locator('[data-testid="chat-contact-usr-editor"], [data-testid="chat-row-usr-editor"]');
+  await expect(emma).toHaveCount(1);
+  await emma.click();
+  await expect(admin.page).toHaveURL(/contact=usr-editor/);
+  await admin.page.getByRole('textbox', { name: 'Type your message' }).fill(text);
+  await admin.page.getByRole('button', { name: 'Send' }).click();
+  await expect(admin.page.getByRole('log', { name: 'Messages' })).toContainText(text);
+  await expect(admin.page.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');
+
+  // Editor's page was not reloaded: the message arrives over the stream.
+  await expect(editor.page.getByText('New message from Alex Morgan')).toBeVisible();
+  const row = editor.page.getByTestId('chat-row-usr-admin');
+  await expect(row).toContainText(text);
+  await expect(row.getByLabel(/unread message/)).toBeVisible();
+  await row.click();
+  await expect(editor.page.getByRole('log', { name: 'Messages' })).toContainText(text);
+  // Opening the thread marked it seen.
+  await expect(row.getByLabel(/unread message/)).toHaveCount(0);
+
+  // And the answer goes back live too, into admin's open thread.
+  const answer = `Yes, 3 pm works. ${Date.now()}`;
+  await editor.page.getByRole('textbox', { name: 'Type your message' }).fill(answer);
+  await editor.page.getByRole('textbox', { name: 'Type your message' }).press('Enter');
+  await expect(admin.page.getByRole('log', { name: 'Messages' })).toContainText(answer);
+
+  expect(editor.errors).toEqual([]);
+  expect(admin.errors).toEqual([]);
+});

@@ -149,6 +149,10 @@ const routes: RouteObject[] = [
                   page('emailLabel', () => import('@/features/email/routes/email').then((m) => m.EmailRoute)),
                   // Apps: chat
                   page('chat', () => import('@/features/chat/routes/chat').then((m) => m.ChatRoute)),
+                  // Apps: todo and calendar
+                  page('todo', () => import('@/features/todo/routes/todo').then((m) => m.TodoRoute)),
+                  page('todoFilter', () => import('@/features/todo/routes/todo').then((m) => m.TodoRoute)),
+                  page('calendar', () => import('@/features/calendar/routes/calendar').then((m) => m.CalendarRoute)),
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

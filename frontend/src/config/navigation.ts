@@ -2,6 +2,8 @@
 // hides what the signed-in user's permissions do not allow.
 import {
   IconActivity,
+  IconCalendarEvent,
+  IconListCheck,
   IconMessages,
   IconAddressBook,
   IconDatabase,
@@ -106,6 +108,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       item('email', IconMail),
       item('appUserList', IconUsersGroup),
       item('shop', IconShoppingCart),
+      item('todo', IconListCheck),
+      item('calendar', IconCalendarEvent),
     ],
   },
 ];

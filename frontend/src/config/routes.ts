@@ -150,6 +150,12 @@ export const ROUTES = meta({
   emailLabel: { path: '/email/label/:label', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
   // Apps: chat
   chat: { path: '/chat', titleKey: 'nav.items.chat', groupKey: 'nav.groups.apps' },
+  // Apps: todo
+  todo: { path: '/todo/all', titleKey: 'nav.items.todo', groupKey: 'nav.groups.apps' },
+  /** A filter or a tag of the todo app (starred, important, completed, trashed, team, ...). */
+  todoFilter: { path: '/todo/:filter', titleKey: 'nav.items.todo', groupKey: 'nav.groups.apps' },
+  // Apps: calendar
+  calendar: { path: '/calendar', titleKey: 'nav.items.calendar', groupKey: 'nav.groups.apps' },
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },

@@ -2,6 +2,8 @@
 // added on its own line below, so the apps' authors do not edit one line.
 import { mergeBundles, type Tree } from '../../merge';
 import nav from './nav.json';
+import todo from './todo.json';
+import calendar from './calendar.json';
 import chat from './chat.json';
 import mail from './mail.json';
 import users from './users.json';
@@ -10,6 +12,8 @@ import catalog from './catalog.json';
 
 export default mergeBundles(
   nav as Tree,
+  todo as Tree,
+  calendar as Tree,
   chat as Tree,
   mail as Tree,
   users as Tree,

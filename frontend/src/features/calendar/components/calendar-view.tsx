@@ -57,7 +57,7 @@ export default function CalendarView({ events, onRange, onSelect, onOpen, onMove
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView="dayGridMonth"
-        headerToolbar={{ start: 'prev,next title', center: '', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
         buttonText={{ today: t('calendar.views.today'), month: t('calendar.views.month'), week: t('calendar.views.week'), day: t('calendar.views.day'), list: t('calendar.views.list') }}
         locale={LOCALES[language]}
         height="auto"

@@ -51,6 +51,7 @@ export function TaskRow({ task, onOpen, onToggle, onTrash }: Props) {
           <ActionIcon
             variant="subtle"
             color={task.isImportant ? 'danger' : 'gray'}
+            style={task.isImportant ? { color: 'var(--mantine-color-danger-filled)' } : undefined}
             disabled={locked}
             onClick={() => onToggle(task, 'isImportant')}
             aria-label={task.isImportant ? t('todo.actions.unimportant') : t('todo.actions.important')}
@@ -63,6 +64,7 @@ export function TaskRow({ task, onOpen, onToggle, onTrash }: Props) {
           <ActionIcon
             variant="subtle"
             color={task.isStarred ? 'warning' : 'gray'}
+            style={task.isStarred ? { color: 'var(--mantine-color-warning-filled)' } : undefined}
             disabled={locked}
             onClick={() => onToggle(task, 'isStarred')}
             aria-label={task.isStarred ? t('todo.actions.unstar') : t('todo.actions.star')}

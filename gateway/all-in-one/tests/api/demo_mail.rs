@@ -279,10 +279,7 @@ async fn star_move_read_and_labels_change_the_callers_mails_all_or_none() {
     )
     .await;
     assert!(!has(&changed[0]));
-    assert_eq!(
-        ids(&mails(&app, &admin, "?filter=private").await).contains(&b),
-        true
-    );
+    assert!(ids(&mails(&app, &admin, "?filter=private").await).contains(&b));
 
     // Moving sets the folder.
     let (status, _) = send(

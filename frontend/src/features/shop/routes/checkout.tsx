@@ -5,6 +5,7 @@
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Card,
   Grid,
@@ -140,7 +141,9 @@ export function CheckoutRoute() {
             return (
               <Card key={line.product.id} padding="md" data-testid="cart-line">
                 <Group wrap="nowrap" gap="md" align="center">
-                  <ProductImage image={line.product.image} name={line.product.name} height={90} />
+                  <Box w={110} style={{ flexShrink: 0 }}>
+                    <ProductImage image={line.product.image} name={line.product.name} height={90} />
+                  </Box>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <Text fw={600} truncate>
                       {line.product.name}

@@ -55,9 +55,14 @@ export function UserProfile({ user, actions, cover = false }: { user: DemoUser; 
     <Stack gap="lg" data-testid="user-profile">
       <Card padding={0}>
         {cover ? <Box className={classes.cover} aria-hidden /> : null}
-        <Group justify="space-between" align="flex-end" p="lg" gap="md" className={cover ? classes.overlap : undefined}>
-          <Group gap="lg" wrap="nowrap">
-            <UserAvatar user={user} size={cover ? 104 : 84} radius={cover ? 100 : 'md'} className={cover ? classes.ring : undefined} />
+        <Group justify="space-between" align="flex-end" p="lg" gap="md">
+          <Group gap="lg" wrap="nowrap" align="flex-end">
+            <UserAvatar
+              user={user}
+              size={cover ? 104 : 84}
+              radius={cover ? 100 : 'md'}
+              className={cover ? `${classes.ring} ${classes.overlap}` : undefined}
+            />
             <div>
               <Group gap={8}>
                 <Title order={2} fz={22}>

@@ -11,6 +11,7 @@ import {
   NumberFilterModule,
   PaginationModule,
   QuickFilterModule,
+  RowApiModule,
   TextFilterModule,
   colorSchemeDark,
   themeQuartz,
@@ -31,6 +32,8 @@ ModuleRegistry.registerModules([
   QuickFilterModule,
   CsvExportModule,
   LocaleModule,
+  // getDisplayedRowCount (the count beside the quick filter).
+  RowApiModule,
 ]);
 
 const base = themeQuartz.withParams({

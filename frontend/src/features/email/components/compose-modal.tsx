@@ -1,7 +1,7 @@
 // Compose: to (the product's users as suggestions, any address may be
 // typed), cc and bcc on demand, subject and message. The server's 422 lands
 // on its field (an address of no user under to, cc or bcc).
-import { Anchor, Button, Group, Modal, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, TagsInput, Text, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { RequiredTag } from '@/components/ui/required-tag';
 import { handleApiError, isApiError } from '@/lib/api-client';
 import { REQUIRED } from '@/lib/validation';
 import { useMailContacts, useSendMail } from '../api/mail';
-import { parseAddresses, textToHtml } from '../lib/mail';
+import { matchesContact, parseAddresses, textToHtml } from '../lib/mail';
 
 type ComposeModalProps = { opened: boolean; onClose: () => void };
 
@@ -111,6 +111,10 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
         setErrors((e) => ({ ...e, [field]: undefined }));
       }}
       data={suggestions}
+      // Suggestions by name as well as by address.
+      filter={({ options, search }) =>
+        (options as ComboboxItem[]).filter((o) => matchesContact({ email: o.value, name: nameOf.get(o.value) ?? '' }, search))
+      }
       renderOption={({ option }) => (
         <Stack gap={0}>
           <Text size="sm">{nameOf.get(option.value) ?? option.value}</Text>

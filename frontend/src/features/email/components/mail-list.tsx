@@ -1,7 +1,7 @@
 // The mails of one folder or label: a toolbar (select all/none, move, labels,
 // read/unread, search) over one row per mail (select, star, sender, subject
 // with a preview, labels, time), newest first as the server pages them.
-import { ActionIcon, Avatar, Box, Checkbox, Group, Menu, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Checkbox, Group, Menu, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconFolderSymlink,
   IconMail,
@@ -24,6 +24,8 @@ import classes from './mail.module.css';
 type MailListProps = {
   mails: Email[];
   loading: boolean;
+  /** The list could not be loaded: say so, with a retry. */
+  onRetry?: () => void;
   search: string;
   onSearch: (q: string) => void;
   selected: number[];
@@ -150,6 +152,15 @@ export function MailList(props: MailListProps) {
       </div>
       {props.loading ? (
         <ListSkeleton />
+      ) : props.onRetry ? (
+        <Stack align="center" gap="sm" py={72} px="lg" ta="center">
+          <Text fw={600} className={classes.heading}>
+            {t('email.loadFailed')}
+          </Text>
+          <Button variant="light" onClick={props.onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        </Stack>
       ) : mails.length === 0 ? (
         <Stack align="center" gap={8} py={72} px="lg" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>

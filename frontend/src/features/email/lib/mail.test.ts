@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterOf,
   labelColor,
+  matchesContact,
   listTime,
   parseAddresses,
   pathOf,
@@ -78,5 +79,15 @@ describe('labelColor', () => {
     expect(labelColor('personal')).toBe('success');
     expect(labelColor('important')).toBe('warning');
     expect(labelColor('other')).toBe('gray');
+  });
+});
+
+describe('matchesContact', () => {
+  it('finds a user by name or address, in any case', () => {
+    const emma = { name: 'Emma Clarke', email: 'editor@demo.com' };
+    expect(matchesContact(emma, 'EMMA')).toBe(true);
+    expect(matchesContact(emma, 'editor@')).toBe(true);
+    expect(matchesContact(emma, 'sam')).toBe(false);
+    expect(matchesContact(emma, ' ')).toBe(true);
   });
 });

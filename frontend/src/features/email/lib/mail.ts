@@ -85,3 +85,9 @@ export function parseAddresses(text: string): string[] {
   }
   return [...seen];
 }
+
+/** Whether a contact suggestion fits what is typed: in the name or the address, in any case. */
+export function matchesContact(contact: { name: string; email: string }, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  return q === '' || contact.email.toLowerCase().includes(q) || contact.name.toLowerCase().includes(q);
+}

@@ -137,4 +137,27 @@ describe('the mail app', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => expect(rows()[2]).not.toHaveAttribute('data-unread'));
   });
+
+  it('says so when the list cannot be loaded, and tries again on demand', async () => {
+    let fail = true;
+    const api = mockFetch({
+      'GET /api/email/mails': () =>
+        fail
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'There was an error on the server, please try again.' } } }
+          : { body: { data: [mail(1)], total: 1, page: 1, perPage: 10, totalPages: 1 } },
+      'GET /api/email/counts': () => ({ body: { folders: {}, labels: {} } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/email/:folder" element={<EmailRoute />} />
+      </Routes>,
+      { route: '/email/inbox' },
+    );
+    expect(await screen.findByText('Your mails could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(api.requests('/api/email/mails')).toHaveLength(2);
+  });
 });

@@ -112,6 +112,7 @@ export function EmailRoute() {
               <MailList
                 mails={mails}
                 loading={list.isPending}
+                onRetry={list.isError && !list.data ? () => void list.refetch() : undefined}
                 filter={filter}
                 search={q}
                 onSearch={(next) => update({ q: next, page: 1 })}

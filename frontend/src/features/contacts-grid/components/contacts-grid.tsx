@@ -4,6 +4,7 @@
 // pulls in ag-Grid, so it is only loaded with the /tables/agGrid route.
 import { useComputedColorScheme } from '@mantine/core';
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   CsvExportModule,
   LocaleModule,
@@ -34,6 +35,8 @@ ModuleRegistry.registerModules([
   LocaleModule,
   // getDisplayedRowCount (the count beside the quick filter).
   RowApiModule,
+  // The numeric column's right-aligned cells (its cellClass).
+  CellStyleModule,
 ]);
 
 const base = themeQuartz.withParams({

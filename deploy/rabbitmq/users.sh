@@ -15,6 +15,8 @@
 #   component               configure                 write                               read
 #   auth incident           the audit exchange        the audit exchange                  nothing
 #   demo gateway            (declares it)             (publishes events)
+#   gateway, besides        <exchange>.live and its   the same (publishes notices,        the same (binds,
+#                           <exchange>.live.<hex>     binds its queue)                     consumes)
 #   risk (REASSESSMENT_     exchange, its queue and   exchange (its own events), its      exchange, its queue
 #     QUEUE), settings      its dead-letter queue     queues (bind), amq.default (parks    and dead-letter queue
 #     (AUDIT_QUEUE)         (declares them)           unreadable messages)                 (bind, consume)
@@ -51,10 +53,17 @@ consumer() { # name, password, queue (escaped): its queue and dead-letter queue
 }
 
 echo "RabbitMQ users on vhost $vhost:"
-for c in AUTH INCIDENT DEMO GATEWAY; do
+for c in AUTH INCIDENT DEMO; do
   name="$prefix$(printf '%s' "$c" | tr '[:upper:]' '[:lower:]')"
   user "$name" "$(password "$c")" "^$exchange\$" "^$exchange\$" '^$'
 done
+# The gateway also fans out the chat's live notices: the fanout exchange
+# <audit exchange>.live and one exclusive queue per replica named after it.
+live="$exchange\\.live"
+user "${prefix}gateway" "$(password GATEWAY)" \
+  "^($exchange|$live|$live\\.[0-9a-f]+)\$" \
+  "^($exchange|$live|$live\\.[0-9a-f]+)\$" \
+  "^($live|$live\\.[0-9a-f]+)\$"
 consumer "${prefix}risk" "$(password RISK)" "$reassessment"
 # Last: compose's health check waits for this user.
 consumer "${prefix}settings" "$(password SETTINGS)" "$queue"

@@ -1,6 +1,7 @@
 //! The distributed form of the live fan-out: a transient fanout exchange
 //! every gateway replica publishes to and reads from through an exclusive,
-//! auto-deleted queue of its own (gone when the replica is). Notices are
+//! auto-deleted queue of its own (`<exchange>.<random>`, gone when the
+//! replica is). Notices are
 //! not persistent and not confirmed: a stream that misses one reloads on its
 //! next reconnect.
 
@@ -117,10 +118,12 @@ async fn session(
     let conn = connect(url).await?;
     let ch = conn.create_channel().await?;
     declare(&ch, exchange).await?;
-    // A server-named queue of this replica's own, gone with its connection.
+    // A queue of this replica's own, gone with its connection; named after
+    // the exchange so a broker user can be granted exactly these.
+    let name = format!("{exchange}.{}", uuid::Uuid::new_v4().simple());
     let queue = ch
         .queue_declare(
-            "".into(),
+            name.as_str().into(),
             QueueDeclareOptions {
                 exclusive: true,
                 auto_delete: true,

@@ -33,8 +33,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // One small chunk for all icons in use, instead of one request per icon.
-        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/ }] },
+        // One small chunk for the icons three or more chunks use, instead of one
+        // request per icon; an icon of one or two screens goes with them, so the
+        // sign-in page does not carry every app's menu and page icons (budget).
+        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 3 }] },
       },
     },
   },

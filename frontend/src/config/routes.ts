@@ -143,7 +143,6 @@ export const ROUTES = meta({
   shopProduct: { path: '/ecommerce/product-detail', titleKey: 'nav.items.shopProduct', groupKey: 'nav.groups.apps' },
   shopWishlist: { path: '/ecommerce/wishlist', titleKey: 'nav.items.shopWishlist', groupKey: 'nav.groups.apps' },
   shopCheckout: { path: '/ecommerce/checkout', titleKey: 'nav.items.shopCheckout', groupKey: 'nav.groups.apps' },
-  // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
   // Apps: email (the caller's own mailbox; /email alone opens the inbox)
   email: { path: '/email', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
   emailFolder: { path: '/email/:folder', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },

@@ -13,9 +13,9 @@ impl MigratorTrait for Migrator {
             Box::new(platform::outbox::CreateOutbox),
             Box::new(CreateAutocomplete),
             Box::new(CreateCatalog),
-            Box::new(CreateTodoCalendar),
-            Box::new(CreateChat),
             Box::new(CreateMail),
+            Box::new(CreateChat),
+            Box::new(CreateTodoCalendar),
             Box::new(CreateUsersShop),
         ]
     }

@@ -188,7 +188,8 @@ async fn ensure_started<C: sea_orm::ConnectionTrait>(txn: &C, me: &Me) -> Result
     if !store::claim_first_open(txn, &me.id, Presence::Online.as_str()).await? {
         return Ok(());
     }
-    let now = Utc::now();
+    // Microseconds: what PostgreSQL keeps, so the answer equals a re-read.
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
     for (contact, pinned, messages) in SAMPLE_THREADS {
         let Some(sample) = store::sample(txn, contact).await? else {
             continue;
@@ -394,7 +395,8 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
             None => return Err(ChatError::ContactNotFound),
         },
     };
-    let now = Utc::now();
+    // Microseconds: what PostgreSQL keeps, so the answer equals a re-read.
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
     store::touch_thread(
         &txn,
         &me.id,

@@ -501,7 +501,8 @@ pub async fn send(
 ) -> Result<(MailRow, u32), MailError> {
     let user = user_of(caller)?;
     let c = check(&m)?;
-    let now = Utc::now();
+    // Microseconds: what PostgreSQL keeps, so the answer equals a re-read.
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
     let base = NewMail {
         owner_id: user.to_owned(),
         sender: m.owner.address.trim().to_lowercase(),

@@ -235,6 +235,30 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
   check "flag arrives after the risk service is back" True "$(wait_flag "$second")"
 fi
 
+# The demo apps across processes (issue 15, ADR 0021): the gateway asks the
+# demo process; a mail crosses between users there; a chat message reaches
+# the recipient's open stream through the gateway's live fanout on RabbitMQ.
+check "data list from the demo process: the first 4 products" 4 \
+  "$(api GET /api/datalist/data | field 'len(d["data"])')"
+editor=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
+  -d '{"email":"editor@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json
+try: print(json.load(sys.stdin)["data"]["token"])
+except Exception: print("")')
+as_editor() { curl -s -H "Authorization: Bearer $editor" "$base$1"; }
+subject="Smoke mail $$"
+check "admin mails editor" 201 "$(api POST /api/email/send "{\"to\":[\"editor@demo.com\"],\"cc\":[],\"bcc\":[],\"subject\":\"$subject\",\"message\":\"<p>Hello</p>\"}" | status_of)"
+check "editor finds it in the inbox" True "$(as_editor "/api/email/mails?filter=inbox" | python3 -c "import sys,json; print(any(m['subject']=='$subject' for m in json.load(sys.stdin)))")"
+ticket=$(curl -s -X POST -H "Authorization: Bearer $editor" "$base/api/app/chat/stream-ticket" | python3 -c 'import sys,json; print(json.load(sys.stdin)["ticket"])' 2>/dev/null || true)
+timeout 15 curl -s -N "$base/api/app/chat/stream?ticket=$ticket" >"$work/stream.txt" 2>/dev/null &
+stream=$!
+for _ in $(seq 1 20); do grep -q "event: ready" "$work/stream.txt" 2>/dev/null && break; sleep 0.5; done
+said="Smoke chat $$"
+check "admin sends editor a chat message" 200 "$(api POST /api/app/chat/send-message "{\"contactId\":\"usr-editor\",\"message\":\"$said\",\"isPinned\":false}" | status_of)"
+got=0
+for _ in $(seq 1 20); do grep -q "$said" "$work/stream.txt" 2>/dev/null && { got=1; break; }; sleep 0.5; done
+kill "$stream" 2>/dev/null || true
+check "editor's open stream receives it${TEST_AMQP_URL:+ (over RabbitMQ)}" 1 "$got"
+
 stop_risk   # the risk service goes away
 sleep 1
 check "risk down: its route is 503" 503 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")"

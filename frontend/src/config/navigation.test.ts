@@ -18,6 +18,18 @@ const STAFF: PermissionMap = Object.fromEntries(
 );
 const USER: PermissionMap = Object.fromEntries(Object.keys(ALL).map((name) => [name, name === 'risk.read']));
 
+// The demo apps (issue 15): for every signed-in user, whatever the role.
+const APPS = [
+  '/email',
+  '/chat',
+  '/todo/all',
+  '/calendar',
+  '/data-list/list-view',
+  '/tables/agGrid',
+  '/app/user/list',
+  '/ecommerce/shop',
+];
+
 function visible(map: PermissionMap) {
   return Object.fromEntries(
     filterNavigation(NAVIGATION, (check) => can(check, map)).map((group) => [
@@ -33,6 +45,7 @@ describe('sidebar filter', () => {
       risk: ['/', '/risk/risk/wizard', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/activity', '/risk/report'],
       incident: ['/incident', '/incident/categories', '/incident/all', '/incident/actions', '/incident/activity'],
       settings: ['/settings/user', '/settings/role', '/settings/roles', '/department', '/risk/category', '/settings/logs'],
+      apps: APPS,
     });
   });
 
@@ -40,6 +53,7 @@ describe('sidebar filter', () => {
     expect(visible(STAFF)).toEqual({
       risk: ['/', '/risk/risk/wizard', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
       settings: ['/risk/category'],
+      apps: APPS,
     });
   });
 
@@ -47,11 +61,12 @@ describe('sidebar filter', () => {
     expect(visible(USER)).toEqual({
       risk: ['/', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
       settings: ['/risk/category'],
+      apps: APPS,
     });
   });
 
   it('shows only unrestricted items when the map is empty', () => {
-    expect(Object.keys(visible({}))).toEqual(['risk', 'settings']);
+    expect(Object.keys(visible({}))).toEqual(['risk', 'settings', 'apps']);
   });
 });
 

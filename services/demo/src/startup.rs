@@ -19,9 +19,11 @@ pub async fn serve(
     let routes = Routes::new(DemoServiceServer::new(DemoGrpc::new(base.db.clone())));
     // The todo and calendar apps (ADR 0021).
     let routes = routes
-        .add_service(proto::demo::v1::todo_service_server::TodoServiceServer::new(
-            crate::grpc::todo::TodoGrpc::new(base.db.clone()),
-        ))
+        .add_service(
+            proto::demo::v1::todo_service_server::TodoServiceServer::new(
+                crate::grpc::todo::TodoGrpc::new(base.db.clone()),
+            ),
+        )
         .add_service(
             proto::demo::v1::calendar_service_server::CalendarServiceServer::new(
                 crate::grpc::calendar::CalendarGrpc::new(base.db.clone()),

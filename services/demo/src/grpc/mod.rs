@@ -1,14 +1,14 @@
 //! gRPC transport of the demo service: reads the request, calls the store
 //! or the domain, answers through [`convert`].
 
-mod convert;
+pub mod calendar;
 pub mod catalog;
 pub mod chat;
+mod convert;
 pub mod mail;
-pub mod calendar;
+pub mod shop;
 pub mod todo;
 pub mod users;
-pub mod shop;
 
 use platform::error::{ApiError, internal};
 use proto::demo::v1::{self as pb, demo_service_server::DemoService};

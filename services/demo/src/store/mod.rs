@@ -2,14 +2,14 @@
 //! connection, and the sample data. No proto types and no rules here.
 
 pub mod autocomplete;
+pub mod calendar;
+pub mod calendar_seed;
 pub mod catalog;
 pub mod catalog_seed;
 pub mod chat;
 pub mod mail;
 pub mod mail_seed;
-pub mod calendar;
-pub mod calendar_seed;
+pub mod shop;
 pub mod todo;
 pub mod todo_seed;
 pub mod users;
-pub mod shop;

@@ -72,6 +72,7 @@ test-frontend: $(NODE_STAMP)
 test-e2e: frontend chromium
 	$(CARGO) build -p all-in-one --bin riskhub
 	./scripts/e2e.sh
+	./scripts/restart-survival.sh
 
 lint: $(NODE_STAMP)
 	$(CARGO) fmt --all --check

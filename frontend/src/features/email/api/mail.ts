@@ -1,8 +1,8 @@
 // The mail app's calls (spec section 7's /api/email/* and our extensions):
 // the caller's mails of a folder or label (server-paged), the sidebar's
-// counts, opening one mail, the product's users to write to, and the star,
-// move, read/unread, label and send changes. Every change reloads the lists
-// and the counts.
+// counts, opening one mail, the product's users to write to, the star,
+// move, read/unread, label and send changes, and drafts (save, discard,
+// send). Every change reloads the lists and the counts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -127,3 +127,19 @@ export const useToggleLabel = () =>
   );
 
 export const useSendMail = () => useMailChange((mail: Outgoing) => api.post<SentMail>('/api/email/send', mail));
+
+/** Saves the compose form as a draft: a new one, or over the draft `id`. */
+export const useSaveDraft = () =>
+  useMailChange(({ id, mail }: { id: number | null; mail: Outgoing }) =>
+    id === null ? api.post<Email>('/api/email/drafts', mail) : api.put<Email>(`/api/email/drafts/${id}`, mail),
+  );
+
+/** Discards a draft for good. */
+export const useDeleteDraft = () => useMailChange((id: number) => api.delete<void>(`/api/email/drafts/${id}`));
+
+/** Sends a draft with the form's latest content: saved over it first, then sent (and so removed). */
+export const useSendDraft = () =>
+  useMailChange(async ({ id, mail }: { id: number; mail: Outgoing }) => {
+    await api.put<Email>(`/api/email/drafts/${id}`, mail);
+    return api.post<SentMail>(`/api/email/drafts/${id}/send`);
+  });

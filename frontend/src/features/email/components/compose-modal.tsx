@@ -1,84 +1,60 @@
 // Compose: to (the product's users as suggestions, any address may be
-// typed), cc and bcc on demand, subject and message. The server's 422 lands
-// on its field (an address of no user under to, cc or bcc).
+// typed), cc and bcc on demand, subject and message. It opens empty, as a
+// reply or forward, or on a draft. "Save draft" keeps it in Drafts, and so
+// does closing a filled form; "Discard" drops it (a saved draft for good).
+// The server's 422 lands on its field (an address of no user under to, cc
+// or bcc); too many mails sent answers 429 and a toast says when to retry.
 import { Anchor, Button, Group, Modal, Stack, TagsInput, Text, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSend } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredTag } from '@/components/ui/required-tag';
 import { handleApiError, isApiError } from '@/lib/api-client';
 import { REQUIRED } from '@/lib/validation';
-import { useMailContacts, useSendMail } from '../api/mail';
+import { useDeleteDraft, useMailContacts, useSaveDraft, useSendDraft, useSendMail, type Outgoing, type SentMail } from '../api/mail';
+import { isFilled, sameFields, type ComposeFields, type ComposeStart } from '../lib/compose';
 import { matchesContact, parseAddresses, textToHtml } from '../lib/mail';
 
-type ComposeModalProps = { opened: boolean; onClose: () => void };
+type ComposeModalProps = {
+  opened: boolean;
+  /** What it opens with (the parent gives it a new `key` for each opening). */
+  start: ComposeStart;
+  onClose: () => void;
+};
 
-type Fields = 'to' | 'cc' | 'bcc' | 'subject' | 'message';
-type Errors = Partial<Record<Fields, string>>;
+type Field = 'to' | 'cc' | 'bcc' | 'subject' | 'message';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly string[] = ['to', 'cc', 'bcc', 'subject', 'message'];
 
 /** Every typed address, split where several were pasted into one tag. */
 function addresses(tags: string[]): string[] {
   return parseAddresses(tags.join(','));
 }
 
-export function ComposeModal({ opened, onClose }: ComposeModalProps) {
+/** The form as the server takes it. */
+function outgoing(f: ComposeFields): Outgoing {
+  return { to: addresses(f.to), cc: addresses(f.cc), bcc: addresses(f.bcc), subject: f.subject.trim(), message: textToHtml(f.text) };
+}
+
+export function ComposeModal({ opened, start, onClose }: ComposeModalProps) {
   const { t } = useTranslation();
   const contacts = useMailContacts(opened);
   const send = useSendMail();
-  const [to, setTo] = useState<string[]>([]);
-  const [cc, setCc] = useState<string[]>([]);
-  const [bcc, setBcc] = useState<string[]>([]);
-  const [showCopies, setShowCopies] = useState(false);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const sendDraft = useSendDraft();
+  const saveDraft = useSaveDraft();
+  const deleteDraft = useDeleteDraft();
+  const [fields, setFields] = useState<ComposeFields>(start.fields);
+  const [showCopies, setShowCopies] = useState(start.fields.cc.length + start.fields.bcc.length > 0);
   const [errors, setErrors] = useState<Errors>({});
+  const busy = send.isPending || sendDraft.isPending || saveDraft.isPending || deleteDraft.isPending;
 
   const suggestions = (contacts.data ?? []).map((c) => c.email);
   const nameOf = new Map((contacts.data ?? []).map((c) => [c.email, c.name]));
 
-  const reset = () => {
-    setTo([]);
-    setCc([]);
-    setBcc([]);
-    setShowCopies(false);
-    setSubject('');
-    setMessage('');
-    setErrors({});
-  };
-
-  const close = () => {
-    reset();
-    onClose();
-  };
-
-  const submit = () => {
-    const missing: Errors = {};
-    if (addresses([...to, ...cc, ...bcc]).length === 0) missing.to = REQUIRED;
-    if (!subject.trim()) missing.subject = REQUIRED;
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    send.mutate(
-      { to: addresses(to), cc: addresses(cc), bcc: addresses(bcc), subject: subject.trim(), message: textToHtml(message) },
-      {
-        onSuccess: ({ delivered }) => {
-          notifications.show({ color: 'success', message: t('email.sent', { count: delivered }) });
-          close();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) {
-            const next: Errors = {};
-            for (const [key, value] of Object.entries(error.fields)) {
-              if (['to', 'cc', 'bcc', 'subject', 'message'].includes(key)) next[key as Fields] = fieldMessage(String(value));
-            }
-            setErrors(next);
-            if (next.cc || next.bcc) setShowCopies(true);
-          } else {
-            handleApiError(error);
-          }
-        },
-      },
-    );
+  const change = (field: keyof ComposeFields, value: string | string[]) => {
+    setFields((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field === 'text' ? 'message' : field]: undefined }));
   };
 
   /** The server's field message in the user's language: an address refused, or as sent. */
@@ -90,7 +66,79 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
     return message;
   };
 
-  const required = (field: Fields) =>
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) {
+      const next: Errors = {};
+      for (const [key, value] of Object.entries(error.fields)) {
+        if (FIELDS.includes(key)) next[key as Field] = fieldMessage(String(value));
+      }
+      setErrors(next);
+      if (next.cc || next.bcc) setShowCopies(true);
+    } else if (isApiError(error) && error.status === 429) {
+      const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
+      notifications.show({ color: 'warning', message: t('email.rateLimited', { count: minutes }) });
+    } else {
+      handleApiError(error);
+    }
+  };
+
+  const submit = () => {
+    const missing: Errors = {};
+    if (addresses([...fields.to, ...fields.cc, ...fields.bcc]).length === 0) missing.to = REQUIRED;
+    if (!fields.subject.trim()) missing.subject = REQUIRED;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const done = {
+      onSuccess: ({ delivered }: SentMail) => {
+        notifications.show({ color: 'success', message: t('email.sent', { count: delivered }) });
+        onClose();
+      },
+      onError,
+    };
+    if (start.draftId === null) send.mutate(outgoing(fields), done);
+    else sendDraft.mutate({ id: start.draftId, mail: outgoing(fields) }, done);
+  };
+
+  /** Keeps the form in Drafts (unless nothing changed in a reopened draft), then closes. */
+  const save = () => {
+    if (start.draftId !== null && sameFields(fields, start.fields)) {
+      onClose();
+      return;
+    }
+    saveDraft.mutate(
+      { id: start.draftId, mail: outgoing(fields) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'success', message: t('email.draftSaved') });
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  /** Closing (×, Escape, outside): a filled form is kept as a draft. */
+  const close = () => {
+    if (busy) return;
+    if (isFilled(fields)) save();
+    else onClose();
+  };
+
+  const discard = () => {
+    if (start.draftId === null) {
+      onClose();
+      return;
+    }
+    deleteDraft.mutate(start.draftId, {
+      onSuccess: () => {
+        notifications.show({ color: 'success', message: t('email.draftDiscarded') });
+        onClose();
+      },
+      onError: handleApiError,
+    });
+  };
+
+  const label = (field: Field) =>
     errors[field] === REQUIRED ? (
       <Group gap={6} component="span">
         {t(`email.fields.${field}`)}
@@ -99,17 +147,13 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
     ) : (
       t(`email.fields.${field}`)
     );
-  const errorOf = (field: Fields) =>
-    errors[field] === REQUIRED ? true : errors[field];
+  const errorOf = (field: Field) => (errors[field] === REQUIRED ? true : errors[field]);
 
-  const recipientInput = (field: 'to' | 'cc' | 'bcc', value: string[], onChange: (v: string[]) => void) => (
+  const recipientInput = (field: 'to' | 'cc' | 'bcc') => (
     <TagsInput
-      label={required(field)}
-      value={value}
-      onChange={(next) => {
-        onChange(next);
-        setErrors((e) => ({ ...e, [field]: undefined }));
-      }}
+      label={label(field)}
+      value={fields[field]}
+      onChange={(next) => change(field, next)}
       data={suggestions}
       // Suggestions by name as well as by address.
       filter={({ options, search }) =>
@@ -126,7 +170,7 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
       splitChars={[',', ';', ' ']}
       acceptValueOnBlur
       clearable
-      placeholder={value.length === 0 ? t('email.addressPlaceholder') : undefined}
+      placeholder={fields[field].length === 0 ? t('email.addressPlaceholder') : undefined}
       error={errorOf(field)}
       comboboxProps={{ withinPortal: true }}
       data-testid={`compose-${field}`}
@@ -134,7 +178,13 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('email.composeTitle')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={start.draftId === null ? t('email.composeTitle') : t('email.draftTitle')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -143,11 +193,11 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
         noValidate
       >
         <Stack gap="sm">
-          {recipientInput('to', to, setTo)}
+          {recipientInput('to')}
           {showCopies ? (
             <>
-              {recipientInput('cc', cc, setCc)}
-              {recipientInput('bcc', bcc, setBcc)}
+              {recipientInput('cc')}
+              {recipientInput('bcc')}
             </>
           ) : (
             <Anchor component="button" type="button" size="sm" onClick={() => setShowCopies(true)} ta="start">
@@ -155,20 +205,17 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
             </Anchor>
           )}
           <TextInput
-            label={required('subject')}
-            value={subject}
+            label={label('subject')}
+            value={fields.subject}
             maxLength={200}
-            onChange={(event) => {
-              setSubject(event.currentTarget.value);
-              setErrors((e) => ({ ...e, subject: undefined }));
-            }}
+            onChange={(event) => change('subject', event.currentTarget.value)}
             error={errorOf('subject')}
             data-testid="compose-subject"
           />
           <Textarea
             label={t('email.fields.message')}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
+            value={fields.text}
+            onChange={(event) => change('text', event.currentTarget.value)}
             autosize
             minRows={8}
             maxRows={16}
@@ -176,13 +223,29 @@ export function ComposeModal({ opened, onClose }: ComposeModalProps) {
             error={errors.message}
             data-testid="compose-message"
           />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
+          <Group justify="space-between" mt="xs">
+            <Button variant="subtle" color="gray" leftSection={<IconTrash size={16} />} onClick={discard} disabled={busy}>
+              {t('email.discard')}
             </Button>
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-              {t('email.send')}
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={save}
+                loading={saveDraft.isPending}
+                disabled={!isFilled(fields) || (busy && !saveDraft.isPending)}
+              >
+                {t('email.saveDraft')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} />}
+                loading={send.isPending || sendDraft.isPending}
+                disabled={busy && !(send.isPending || sendDraft.isPending)}
+              >
+                {t('email.send')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

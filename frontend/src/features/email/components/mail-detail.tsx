@@ -1,23 +1,26 @@
 // One opened mail: back to the list, subject and labels, star / unread /
 // label / move / delete, the sender with the time and the recipients, the
-// sanitized message and the files it names.
-import { ActionIcon, Avatar, Badge, Box, Card, Group, Menu, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+// sanitized message, the files it names, and reply / forward (a draft:
+// edit, which opens it in the compose window).
+import { ActionIcon, Avatar, Badge, Box, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
   IconArrowLeft,
-  IconFolderSymlink,
   IconMail,
   IconPaperclip,
+  IconPencil,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import type { Email } from '../api/mail';
-import { LABELS, MOVE_TARGETS, labelColor } from '../lib/mail';
+import { labelColor } from '../lib/mail';
 import classes from './mail.module.css';
+import { LabelMenu, MoveMenu } from './mail-menus';
 
 type MailDetailProps = {
   mail: Email | undefined;
@@ -29,9 +32,13 @@ type MailDetailProps = {
   onMarkUnread: (mail: Email) => void;
   onMove: (mail: Email, folder: string) => void;
   onToggleLabel: (mail: Email, label: string) => void;
+  onReply: (mail: Email) => void;
+  onForward: (mail: Email) => void;
+  onEditDraft: (mail: Email) => void;
 };
 
-export function MailDetail({ mail, loading, failed, onBack, onToggleStar, onMarkUnread, onMove, onToggleLabel }: MailDetailProps) {
+export function MailDetail(props: MailDetailProps) {
+  const { mail, loading, failed, onBack, onToggleStar, onMarkUnread, onMove, onToggleLabel } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -71,48 +78,8 @@ export function MailDetail({ mail, loading, failed, onBack, onToggleStar, onMark
                   <IconMail size={18} stroke={1.7} />
                 </ActionIcon>
               </Tooltip>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Tooltip label={t('email.label')} openDelay={300}>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('email.label')}>
-                      <IconTag size={18} stroke={1.7} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {LABELS.map((label) => (
-                    <Menu.Item
-                      key={label.value}
-                      onClick={() => onToggleLabel(mail, label.value)}
-                      leftSection={
-                        <span
-                          className={classes.dot}
-                          style={{ backgroundColor: `var(--mantine-color-${label.color}-6)` }}
-                          aria-hidden
-                        />
-                      }
-                    >
-                      {t(`email.labels.${label.value}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Tooltip label={t('email.moveTo')} openDelay={300}>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('email.moveTo')}>
-                      <IconFolderSymlink size={18} stroke={1.7} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {MOVE_TARGETS.filter((f) => f !== mail.mailFolder).map((folder) => (
-                    <Menu.Item key={folder} onClick={() => onMove(mail, folder)}>
-                      {t(`email.folders.${folder}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <LabelMenu position="bottom-end" onPick={(label) => onToggleLabel(mail, label)} />
+              <MoveMenu position="bottom-end" current={mail.mailFolder} onPick={(folder) => onMove(mail, folder)} />
               {mail.mailFolder !== 'trash' ? (
                 <Tooltip label={t('email.delete')} openDelay={300}>
                   <ActionIcon variant="subtle" color="gray" onClick={() => onMove(mail, 'trash')} aria-label={t('email.delete')}>
@@ -188,6 +155,22 @@ export function MailDetail({ mail, loading, failed, onBack, onToggleStar, onMark
                 </Group>
               </>
             ) : null}
+            <Group gap="sm" mt="xl">
+              {mail.mailFolder === 'draft' ? (
+                <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => props.onEditDraft(mail)}>
+                  {t('email.editDraft')}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="default" leftSection={<IconArrowBackUp size={16} />} onClick={() => props.onReply(mail)}>
+                    {t('email.reply')}
+                  </Button>
+                  <Button variant="default" leftSection={<IconArrowForwardUp size={16} />} onClick={() => props.onForward(mail)}>
+                    {t('email.forward')}
+                  </Button>
+                </>
+              )}
+            </Group>
           </Card>
         )}
       </div>

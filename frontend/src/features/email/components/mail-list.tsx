@@ -1,16 +1,14 @@
 // The mails of one folder or label: a toolbar (select all/none, move, labels,
 // read/unread, search) over one row per mail (select, star, sender, subject
 // with a preview, labels, time), newest first as the server pages them.
-import { ActionIcon, Avatar, Box, Button, Checkbox, Group, Menu, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Checkbox, Group, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
-  IconFolderSymlink,
   IconMail,
   IconMailOpened,
   IconMailbox,
   IconPaperclip,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
@@ -18,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/ui/search-input';
 import { htmlToText } from '@/lib/sanitize';
 import type { Email } from '../api/mail';
-import { LABELS, MOVE_TARGETS, labelColor, listTime, selectionState, toggleSelected } from '../lib/mail';
+import { labelColor, listTime, selectionState, toggleSelected } from '../lib/mail';
 import classes from './mail.module.css';
+import { LabelMenu, MoveMenu } from './mail-menus';
 
 type MailListProps = {
   mails: Email[];
@@ -59,48 +58,8 @@ export function MailList(props: MailListProps) {
           disabled={mails.length === 0}
           mr={4}
         />
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Tooltip label={t('email.moveTo')} openDelay={300}>
-              <ActionIcon variant="subtle" color="gray" disabled={none} aria-label={t('email.moveTo')}>
-                <IconFolderSymlink size={18} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {MOVE_TARGETS.filter((f) => f !== filter).map((folder) => (
-              <Menu.Item key={folder} onClick={() => props.onMove(chosen, folder)}>
-                {t(`email.folders.${folder}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Tooltip label={t('email.label')} openDelay={300}>
-              <ActionIcon variant="subtle" color="gray" disabled={none} aria-label={t('email.label')}>
-                <IconTag size={18} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {LABELS.map((label) => (
-              <Menu.Item
-                key={label.value}
-                leftSection={
-                  <span
-                    className={classes.dot}
-                    style={{ backgroundColor: `var(--mantine-color-${label.color}-6)` }}
-                    aria-hidden
-                  />
-                }
-                onClick={() => props.onToggleLabel(chosen, label.value)}
-              >
-                {t(`email.labels.${label.value}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <MoveMenu position="bottom-start" disabled={none} current={filter} onPick={(folder) => props.onMove(chosen, folder)} />
+        <LabelMenu position="bottom-start" disabled={none} onPick={(label) => props.onToggleLabel(chosen, label)} />
         <Tooltip label={t('email.markRead')} openDelay={300}>
           <ActionIcon
             variant="subtle"

@@ -32,7 +32,10 @@ function mail(id: number, patch: Partial<Email> = {}): Email {
 }
 
 function setup(route = '/email/inbox') {
-  let all = Array.from({ length: 13 }, (_, i) => mail(i + 1));
+  let all = [
+    ...Array.from({ length: 13 }, (_, i) => mail(i + 1)),
+    mail(20, { mailFolder: 'draft', subject: 'My draft', to: ['ed@demo.com'], message: '<p>Half done</p>', unread: false }),
+  ];
   const api = mockFetch({
     'GET /api/email/mails': ({ url }) => {
       const page = Number(url.searchParams.get('page'));
@@ -64,6 +67,13 @@ function setup(route = '/email/inbox') {
       all = all.map((m) => (m.id === id ? { ...m, isStarred: !m.isStarred } : m));
       return { body: all.find((m) => m.id === id) };
     },
+    'POST /api/email/drafts': ({ body }) => ({ status: 201, body: mail(21, { ...(body as object), mailFolder: 'draft' }) }),
+    'PUT /api/email/drafts/20': ({ body }) => ({ body: mail(20, { ...(body as object), mailFolder: 'draft' }) }),
+    'POST /api/email/drafts/20/send': () => {
+      all = all.filter((m) => m.id !== 20);
+      return { status: 201, body: { mail: mail(22, { mailFolder: 'sent' }), delivered: 1 } };
+    },
+    'GET /api/email/contacts': () => ({ body: [] }),
     'POST /api/email/move-mails': ({ body }) => {
       const { selectedEmails, mailFolder } = body as { selectedEmails: number[]; mailFolder: string };
       all = all.map((m) => (selectedEmails.includes(m.id) ? { ...m, mailFolder } : m));
@@ -159,5 +169,51 @@ describe('the mail app', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(api.requests('/api/email/mails')).toHaveLength(2);
+  });
+
+  it('keeps a filled compose in Drafts when it is closed', async () => {
+    const { api, user } = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Plan');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Line one');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(api.requests('/api/email/drafts')[0]!.body).toEqual({
+        to: [],
+        cc: [],
+        bcc: [],
+        subject: 'Plan',
+        message: '<p>Line one</p>',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens a draft in compose and sends it: saved over first, then sent', async () => {
+    const { api, user } = setup('/email/draft');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(rows()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Draft' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('My draft');
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Half done');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.requests('/api/email/drafts/20/send')).toHaveLength(1));
+    expect(api.requests('/api/email/drafts/20')[0]!.body).toMatchObject({ to: ['ed@demo.com'], subject: 'My draft' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('replies to the sender with Re: and the original quoted', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(rows()[2]!);
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: Subject 3');
+    expect(within(dialog).getByText('p3@mail.com')).toBeInTheDocument();
+    expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toMatch(
+      /Person 3 <p3@mail\.com> wrote:\n> Body 3$/,
+    );
   });
 });

@@ -2,7 +2,8 @@
 // caller's own mailbox. The folder or label is in the path; the search, the
 // page and the opened mail (`?mail=`) in the query, so the back button and a
 // shared link keep them. Lists are paged by the server; changes go to the
-// server and reload the list and the counts.
+// server and reload the list and the counts. A draft opens in the compose
+// window; a reply or forward opens it prefilled from the mail.
 import { Card, Divider } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { handleApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import {
   useMail,
   useMailCounts,
@@ -25,6 +27,7 @@ import { MailDetail } from '../components/mail-detail';
 import { MailList } from '../components/mail-list';
 import { MailSidebar } from '../components/mail-sidebar';
 import classes from '../components/mail.module.css';
+import { EMPTY_COMPOSE, draftStart, forwardStart, replyStart, type ComposeStart } from '../lib/compose';
 import { filterOf } from '../lib/mail';
 
 const PER_PAGE_OPTIONS = [10, 20, 50] as const;
@@ -58,12 +61,18 @@ export function EmailIndexRoute() {
 }
 
 export function EmailRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const filter = filterOf(params);
   const { q, page, perPage, opened, update } = useMailParams();
   const [selected, setSelected] = useState<number[]>([]);
-  const [composing, setComposing] = useState(false);
+  // The compose window: what it opened with, and a new key per opening.
+  const [compose, setCompose] = useState<{ key: number; start: ComposeStart; opened: boolean }>({
+    key: 0,
+    start: { fields: EMPTY_COMPOSE, draftId: null },
+    opened: false,
+  });
+  const openCompose = (start: ComposeStart) => setCompose((c) => ({ key: c.key + 1, start, opened: true }));
   const [shownFilter, setShownFilter] = useState(filter);
 
   // Another folder, another selection.
@@ -87,12 +96,18 @@ export function EmailRoute() {
   const onError = { onError: handleApiError };
   const clear = { onSuccess: () => setSelected([]), onError: handleApiError };
   const back = () => update({ mail: null });
+  const language = i18n.resolvedLanguage ?? 'en';
+  const about = (m: Email) => ({ date: formatDateTime(m.time, language), name: m.sender_name, address: m.sender });
 
   return (
     <>
       <PageHeader route="emailFolder" description={t('email.subtitle')} />
       <Card padding={0} className={classes.app}>
-        <MailSidebar filter={filter} counts={counts.data} onCompose={() => setComposing(true)} />
+        <MailSidebar
+          filter={filter}
+          counts={counts.data}
+          onCompose={() => openCompose({ fields: EMPTY_COMPOSE, draftId: null })}
+        />
         <div className={classes.main}>
           {opened !== null ? (
             <MailDetail
@@ -106,6 +121,14 @@ export function EmailRoute() {
               onToggleLabel={(m: Email, value: string) =>
                 label.mutate({ ids: [m.id], label: value }, { onSuccess: () => void mail.refetch(), onError: handleApiError })
               }
+              onReply={(m: Email) => openCompose(replyStart(m, t('email.replyHeader', about(m))))}
+              onForward={(m: Email) =>
+                openCompose(forwardStart(m, t('email.forwardHeader', { ...about(m), subject: m.subject, to: m.to.join(', ') })))
+              }
+              onEditDraft={(m: Email) => {
+                back();
+                openCompose(draftStart(m));
+              }}
             />
           ) : (
             <>
@@ -118,7 +141,7 @@ export function EmailRoute() {
                 onSearch={(next) => update({ q: next, page: 1 })}
                 selected={selected}
                 onSelect={setSelected}
-                onOpen={(m) => update({ mail: m.id })}
+                onOpen={(m) => (m.mailFolder === 'draft' ? openCompose(draftStart(m)) : update({ mail: m.id }))}
                 onToggleStar={(m) => star.mutate(m.id, onError)}
                 onMove={(ids, folder) => move.mutate({ ids, folder }, clear)}
                 onMarkUnread={(ids, unread) => markUnread.mutate({ ids, unread }, clear)}
@@ -141,7 +164,12 @@ export function EmailRoute() {
           )}
         </div>
       </Card>
-      <ComposeModal opened={composing} onClose={() => setComposing(false)} />
+      <ComposeModal
+        key={compose.key}
+        opened={compose.opened}
+        start={compose.start}
+        onClose={() => setCompose((c) => ({ ...c, opened: false }))}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@
 // hides what the signed-in user's permissions do not allow.
 import {
   IconActivity,
+  IconChartBar,
+  IconChartPie,
   IconCalendarEvent,
   IconListCheck,
   IconMessages,
@@ -38,6 +40,8 @@ export type NavItem = {
   labelKey: string;
   icon: Icon;
   permission?: PermissionCheck;
+  /** Other pages the item stands for: it is shown active on them too. */
+  also?: readonly string[];
 };
 
 export type NavGroup = {
@@ -48,7 +52,7 @@ export type NavGroup = {
   items: NavItem[];
 };
 
-function item(id: RouteId, icon: Icon): NavItem {
+function item(id: RouteId, icon: Icon, also: readonly RouteId[] = []): NavItem {
   const route = ROUTES[id];
   return {
     id,
@@ -56,6 +60,7 @@ function item(id: RouteId, icon: Icon): NavItem {
     labelKey: route.titleKey,
     icon,
     ...('permission' in route ? { permission: route.permission } : {}),
+    ...(also.length > 0 ? { also: also.map((other) => ROUTES[other].path) } : {}),
   };
 }
 
@@ -102,11 +107,13 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'apps',
     labelKey: 'nav.groups.apps',
     items: [
+      item('analyticsDashboard', IconChartPie),
+      item('ecommerceDashboard', IconChartBar),
       item('email', IconMail),
       item('chat', IconMessages),
       item('todo', IconListCheck),
       item('calendar', IconCalendarEvent),
-      item('dataList', IconDatabase),
+      item('dataList', IconDatabase, ['dataListThumb']),
       item('contactsGrid', IconAddressBook),
       item('appUserList', IconUsersGroup),
       item('shop', IconShoppingCart),
@@ -126,12 +133,21 @@ export function filterNavigation(
     .filter((group) => group.items.length > 0);
 }
 
-/** The item whose path best matches the current location (longest prefix wins). */
-export function activeItemPath(pathname: string, items: readonly { path: string }[]): string | undefined {
-  let best: string | undefined;
-  for (const { path } of items) {
-    const matches = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
-    if (matches && (best === undefined || path.length > best.length)) best = path;
+/**
+ * The path of the item that best matches the current location: the longest
+ * matching prefix among each item's path and the other paths it stands for
+ * (`also`).
+ */
+export function activeItemPath(
+  pathname: string,
+  items: readonly { path: string; also?: readonly string[] }[],
+): string | undefined {
+  let best: { item: string; length: number } | undefined;
+  for (const { path: item, also = [] } of items) {
+    for (const path of [item, ...also]) {
+      const matches = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+      if (matches && (best === undefined || path.length > best.length)) best = { item, length: path.length };
+    }
   }
-  return best;
+  return best?.item;
 }

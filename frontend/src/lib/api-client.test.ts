@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   apiBlob,
+  apiRequestWithHeaders,
   configureApiClient,
   describeApiError,
   handleApiError,
@@ -262,5 +263,22 @@ describe('a service that is down (503)', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it("gives the replayed answer's headers after a token refresh", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    setAuthToken('expired');
+    configureApiClient({ refreshSession: async () => true });
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(401, 'TOKEN_INVALID', 'Invalid access token', { 'X-Flag': 'first' }))
+      .mockResolvedValueOnce(new Response('[1]', { status: 200, headers: { 'X-Flag': 'replayed' } }));
+    const { data, headers } = await apiRequestWithHeaders<number[]>('/api/things');
+    expect(data).toEqual([1]);
+    expect(headers.get('X-Flag')).toBe('replayed');
+    configureApiClient({ refreshSession: undefined });
+    setAuthToken(null);
   });
 });

@@ -211,10 +211,21 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
 
 /** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/**
+ * As apiRequest, with the answer's headers too: those of the answer the body
+ * came from (after a token refresh, the replayed request's).
+ */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const response = await sendWithRefresh(path, options);
   noteModuleStatus(path, response.status);
   if (!response.ok) throw await toApiError(response, path);
-  return parseBody<T>(response);
+  return { data: await parseBody<T>(response), headers: response.headers };
 }
 
 /** The file name of a Content-Disposition header (`filename*=` or `filename=`), if any. */

@@ -3,7 +3,7 @@
 // X-Risk-Events header says whether the risk service could be read), and
 // add / update (move, resize, edit) / remove.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getAuthToken, toApiError } from '@/lib/api-client';
+import { api, apiRequestWithHeaders } from '@/lib/api-client';
 
 export type Label = 'business' | 'work' | 'personal' | 'family' | 'etc';
 
@@ -40,23 +40,15 @@ export const calendarKeys = {
 
 const EVENTS_PATH = '/api/apps/calendar/events';
 
-/** GETs the events with the header the plain client does not return. */
+/**
+ * GETs the events and reads the X-Risk-Events header, from the answer the
+ * events came from (the replayed request's when the token was renewed).
+ */
 export async function fetchEvents(range: Range, signal?: AbortSignal): Promise<EventsAnswer> {
-  const path = `${EVENTS_PATH}?${new URLSearchParams(range).toString()}`;
-  const token = getAuthToken();
-  const response = await fetch(path, {
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (response.status === 401) {
-    // The client refreshes the session and replays; the flag is then unknown.
-    return { events: await api.get<CalendarEvent[]>(EVENTS_PATH, { query: range, signal }), risk: 'shown' };
-  }
-  if (!response.ok) throw await toApiError(response, EVENTS_PATH);
-  const flag = response.headers.get('X-Risk-Events');
+  const { data, headers } = await apiRequestWithHeaders<CalendarEvent[]>(EVENTS_PATH, { query: range, signal });
+  const flag = headers.get('X-Risk-Events');
   const risk: RiskEventsState = flag === 'unavailable' || flag === 'not-granted' ? flag : 'shown';
-  return { events: (await response.json()) as CalendarEvent[], risk };
+  return { events: data, risk };
 }
 
 export function useEvents(range: Range | null) {

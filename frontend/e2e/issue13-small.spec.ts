@@ -114,4 +114,7 @@ test('Create New Risk is in the menu only for those who may create risks', async
   const staff = await (await browser.newContext()).newPage();
   await signInAndWait(staff, 'staff@demo.com');
   await expect(sidebar(staff).getByRole('link', { name: 'Create New Risk' })).toBeVisible();
+  // The browser outlives the test: its contexts would keep polling through the later specs.
+  await reader.context().close();
+  await staff.context().close();
 });

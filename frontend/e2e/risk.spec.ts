@@ -32,6 +32,8 @@ async function pickFirst(page: Page, id: string): Promise<string> {
 }
 
 test('the editor takes a new risk through the wizard and it waits in the register, pending', async ({ browser }) => {
+  // Five wizard steps, a reload, the detail and the register: more than the default on a loaded CI machine.
+  test.setTimeout(90_000);
   const editor = await signedInPage(browser, 'editor@demo.com');
   await sidebar(editor).getByRole('link', { name: 'Create New Risk' }).click();
   await expect(editor).toHaveURL(/\/risk\/risk\/wizard$/);

@@ -1,12 +1,12 @@
 // Add or edit an event in a drawer (the template's calendar sidebar form):
 // title, label, all day, start and end (the end not before the start).
-import { Button, Drawer, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormDrawer } from '@/components/ui/form-drawer';
 import { handleApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { REQUIRED } from '@/lib/validation';
@@ -66,80 +66,64 @@ export function EventDrawer({ opened, eventId, initial, onClose }: Props) {
   const missing = (name: keyof EventFormValues) => form.errors[name] === REQUIRED;
   const inputType = form.values.allDay ? 'date' : 'datetime-local';
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
       title={eventId === null ? t('calendar.form.newTitle') : t('calendar.form.editTitle')}
-      styles={{ title: { fontWeight: 600, fontSize: 18 } }}
+      onSubmit={submit}
+      submit={{
+        label: eventId === null ? t('calendar.form.add') : t('common.saveChanges'),
+        loading: add.isPending || update.isPending,
+      }}
+      danger={
+        eventId !== null
+          ? {
+              label: t('calendar.form.remove'),
+              loading: remove.isPending,
+              onClick: () => remove.mutate(eventId, { onSuccess: done(t('calendar.notices.removed')), onError: handleApiError }),
+            }
+          : null
+      }
     >
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            {...form.getInputProps('title')}
-            error={err('title')}
-            label={<FieldLabel missing={missing('title')}>{t('calendar.form.title')}</FieldLabel>}
-            placeholder={t('calendar.form.titlePlaceholder')}
-            withAsterisk
-            maxLength={200}
-            data-autofocus
-          />
-          <Select
-            {...form.getInputProps('label')}
-            error={err('label')}
-            label={<FieldLabel missing={missing('label')}>{t('calendar.form.label')}</FieldLabel>}
-            withAsterisk
-            data={LABELS.map((l) => ({ value: l.value, label: t(`calendar.labels.${l.value}`) }))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Switch
-            checked={form.values.allDay}
-            onChange={(e) => form.setValues(withAllDay(form.values, e.currentTarget.checked))}
-            label={t('calendar.form.allDay')}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              {...form.getInputProps('start')}
-              type={inputType}
-              error={err('start')}
-              label={<FieldLabel missing={missing('start')}>{t('calendar.form.start')}</FieldLabel>}
-              withAsterisk
-            />
-            <TextInput
-              {...form.getInputProps('end')}
-              type={inputType}
-              error={err('end')}
-              label={<FieldLabel missing={missing('end')}>{t('calendar.form.end')}</FieldLabel>}
-              withAsterisk
-            />
-          </Group>
-          <Group justify="space-between" mt="md">
-            {eventId !== null ? (
-              <Button
-                variant="light"
-                color="danger"
-                leftSection={<IconTrash size={16} />}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(eventId, { onSuccess: done(t('calendar.notices.removed')), onError: handleApiError })}
-              >
-                {t('calendar.form.remove')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={add.isPending || update.isPending}>
-                {eventId === null ? t('calendar.form.add') : t('common.saveChanges')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+      <TextInput
+        {...form.getInputProps('title')}
+        error={err('title')}
+        label={<FieldLabel missing={missing('title')}>{t('calendar.form.title')}</FieldLabel>}
+        placeholder={t('calendar.form.titlePlaceholder')}
+        withAsterisk
+        maxLength={200}
+        data-autofocus
+      />
+      <Select
+        {...form.getInputProps('label')}
+        error={err('label')}
+        label={<FieldLabel missing={missing('label')}>{t('calendar.form.label')}</FieldLabel>}
+        withAsterisk
+        data={LABELS.map((l) => ({ value: l.value, label: t(`calendar.labels.${l.value}`) }))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Switch
+        checked={form.values.allDay}
+        onChange={(e) => form.setValues(withAllDay(form.values, e.currentTarget.checked))}
+        label={t('calendar.form.allDay')}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          {...form.getInputProps('start')}
+          type={inputType}
+          error={err('start')}
+          label={<FieldLabel missing={missing('start')}>{t('calendar.form.start')}</FieldLabel>}
+          withAsterisk
+        />
+        <TextInput
+          {...form.getInputProps('end')}
+          type={inputType}
+          error={err('end')}
+          label={<FieldLabel missing={missing('end')}>{t('calendar.form.end')}</FieldLabel>}
+          withAsterisk
+        />
+      </Group>
+    </FormDrawer>
   );
 }

@@ -1,13 +1,13 @@
 // Add or edit a task in a drawer (the template's todo sidebar form): title
 // (required), description, tags, and the important / starred / done flags.
 // A trashed task is shown read-only: the trash is one-way.
-import { Alert, Button, Checkbox, Drawer, Group, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '@/components/ui/field-label';
+import { FormDrawer } from '@/components/ui/form-drawer';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { checkRequired, REQUIRED } from '@/lib/validation';
 import { useTaskMutations, type TagValue, type Task, type TaskInput } from '../api/todo';
@@ -82,75 +82,54 @@ export function TaskDrawer({ opened, task, onClose }: Props) {
 
   const titleError = form.errors.title;
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
       title={task ? t('todo.form.editTitle') : t('todo.form.newTitle')}
-      styles={{ title: { fontWeight: 600, fontSize: 18 } }}
+      onSubmit={submit}
+      submit={
+        readOnly ? null : { label: task ? t('common.saveChanges') : t('todo.form.add'), loading: create.isPending || update.isPending }
+      }
+      danger={task && !readOnly ? { label: t('todo.actions.trash'), onClick: moveToTrash, loading: trash.isPending } : null}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {readOnly ? (
-            <Alert color="warning" variant="light">
-              {t('todo.form.trashedNote')}
-            </Alert>
-          ) : null}
-          <TextInput
-            {...form.getInputProps('title')}
-            error={titleError === REQUIRED ? true : titleError}
-            label={<FieldLabel missing={titleError === REQUIRED}>{t('todo.form.title')}</FieldLabel>}
-            placeholder={t('todo.form.titlePlaceholder')}
-            withAsterisk
-            maxLength={200}
-            disabled={readOnly}
-            data-autofocus
-          />
-          <Textarea
-            {...form.getInputProps('desc')}
-            label={t('todo.form.desc')}
-            placeholder={t('todo.form.descPlaceholder')}
-            autosize
-            minRows={4}
-            maxLength={2000}
-            disabled={readOnly}
-          />
-          <MultiSelect
-            {...form.getInputProps('tags')}
-            onChange={(values) => form.setFieldValue('tags', values as TagValue[])}
-            label={t('todo.form.tags')}
-            placeholder={form.values.tags.length === 0 ? t('todo.form.tagsPlaceholder') : undefined}
-            data={TAGS.map((tag) => ({ value: tag.value, label: t(`todo.tags.${tag.value}`) }))}
-            disabled={readOnly}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group gap="lg">
-            <Checkbox {...form.getInputProps('isImportant', { type: 'checkbox' })} label={t('todo.form.important')} disabled={readOnly} />
-            <Checkbox {...form.getInputProps('isStarred', { type: 'checkbox' })} label={t('todo.form.starred')} disabled={readOnly} />
-            <Checkbox {...form.getInputProps('isCompleted', { type: 'checkbox' })} label={t('todo.form.completed')} disabled={readOnly} />
-          </Group>
-          <Group justify="space-between" mt="md">
-            {task && !readOnly ? (
-              <Button variant="light" color="danger" leftSection={<IconTrash size={16} />} onClick={moveToTrash} loading={trash.isPending}>
-                {t('todo.actions.trash')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              {readOnly ? null : (
-                <Button type="submit" loading={create.isPending || update.isPending}>
-                  {task ? t('common.saveChanges') : t('todo.form.add')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+      {readOnly ? (
+        <Alert color="warning" variant="light">
+          {t('todo.form.trashedNote')}
+        </Alert>
+      ) : null}
+      <TextInput
+        {...form.getInputProps('title')}
+        error={titleError === REQUIRED ? true : titleError}
+        label={<FieldLabel missing={titleError === REQUIRED}>{t('todo.form.title')}</FieldLabel>}
+        placeholder={t('todo.form.titlePlaceholder')}
+        withAsterisk
+        maxLength={200}
+        disabled={readOnly}
+        data-autofocus
+      />
+      <Textarea
+        {...form.getInputProps('desc')}
+        label={t('todo.form.desc')}
+        placeholder={t('todo.form.descPlaceholder')}
+        autosize
+        minRows={4}
+        maxLength={2000}
+        disabled={readOnly}
+      />
+      <MultiSelect
+        {...form.getInputProps('tags')}
+        onChange={(values) => form.setFieldValue('tags', values as TagValue[])}
+        label={t('todo.form.tags')}
+        placeholder={form.values.tags.length === 0 ? t('todo.form.tagsPlaceholder') : undefined}
+        data={TAGS.map((tag) => ({ value: tag.value, label: t(`todo.tags.${tag.value}`) }))}
+        disabled={readOnly}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group gap="lg">
+        <Checkbox {...form.getInputProps('isImportant', { type: 'checkbox' })} label={t('todo.form.important')} disabled={readOnly} />
+        <Checkbox {...form.getInputProps('isStarred', { type: 'checkbox' })} label={t('todo.form.starred')} disabled={readOnly} />
+        <Checkbox {...form.getInputProps('isCompleted', { type: 'checkbox' })} label={t('todo.form.completed')} disabled={readOnly} />
+      </Group>
+    </FormDrawer>
   );
 }

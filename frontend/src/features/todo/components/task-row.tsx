@@ -2,6 +2,7 @@
 // star / important / trash actions. A click on the text opens it for editing.
 import { ActionIcon, Badge, Checkbox, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconAlertCircleFilled, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../api/todo';
 import { tagColor, type Toggle } from '../lib/todo-filter';
@@ -47,32 +48,22 @@ export function TaskRow({ task, onOpen, onToggle, onTrash }: Props) {
         ))}
       </Group>
       <Group gap={2} wrap="nowrap">
-        <Tooltip label={task.isImportant ? t('todo.actions.unimportant') : t('todo.actions.important')}>
-          <ActionIcon
-            variant="subtle"
-            color={task.isImportant ? 'danger' : 'gray'}
-            style={task.isImportant ? { color: 'var(--mantine-color-danger-filled)' } : undefined}
-            disabled={locked}
-            onClick={() => onToggle(task, 'isImportant')}
-            aria-label={task.isImportant ? t('todo.actions.unimportant') : t('todo.actions.important')}
-            aria-pressed={task.isImportant}
-          >
-            {task.isImportant ? <IconAlertCircleFilled size={18} /> : <IconAlertCircle size={18} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={task.isStarred ? t('todo.actions.unstar') : t('todo.actions.star')}>
-          <ActionIcon
-            variant="subtle"
-            color={task.isStarred ? 'warning' : 'gray'}
-            style={task.isStarred ? { color: 'var(--mantine-color-warning-filled)' } : undefined}
-            disabled={locked}
-            onClick={() => onToggle(task, 'isStarred')}
-            aria-label={task.isStarred ? t('todo.actions.unstar') : t('todo.actions.star')}
-            aria-pressed={task.isStarred}
-          >
-            {task.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <FlagToggle
+          on={task.isImportant}
+          color="danger"
+          label={task.isImportant ? t('todo.actions.unimportant') : t('todo.actions.important')}
+          icon={task.isImportant ? <IconAlertCircleFilled size={18} /> : <IconAlertCircle size={18} />}
+          disabled={locked}
+          onClick={() => onToggle(task, 'isImportant')}
+        />
+        <FlagToggle
+          on={task.isStarred}
+          color="warning"
+          label={task.isStarred ? t('todo.actions.unstar') : t('todo.actions.star')}
+          icon={task.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+          disabled={locked}
+          onClick={() => onToggle(task, 'isStarred')}
+        />
         {locked ? null : (
           <Tooltip label={t('todo.actions.trash')}>
             <ActionIcon variant="subtle" color="gray" onClick={() => onTrash(task)} aria-label={t('todo.actions.trashTask', { title: task.title })}>
@@ -82,5 +73,34 @@ export function TaskRow({ task, onOpen, onToggle, onTrash }: Props) {
         )}
       </Group>
     </Group>
+  );
+}
+
+type FlagToggleProps = {
+  on: boolean;
+  /** The theme colour when on. */
+  color: string;
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** A task flag's on/off button (important, starred). */
+function FlagToggle({ on, color, label, icon, disabled, onClick }: FlagToggleProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={on ? color : 'gray'}
+        style={on ? { color: `var(--mantine-color-${color}-filled)` } : undefined}
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+        aria-pressed={on}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }

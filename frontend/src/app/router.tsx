@@ -138,6 +138,13 @@ const routes: RouteObject[] = [
                   page('pagesUserView', () =>
                     import('@/features/users-app/routes/pages-user-view').then((m) => m.PagesUserViewRoute),
                   ),
+                  // Apps: the analytics and eCommerce dashboards
+                  page('analyticsDashboard', () =>
+                    import('@/features/demo-dashboards/routes/analytics-dashboard').then((m) => m.AnalyticsDashboardRoute),
+                  ),
+                  page('ecommerceDashboard', () =>
+                    import('@/features/demo-dashboards/routes/ecommerce-dashboard').then((m) => m.EcommerceDashboardRoute),
+                  ),
                   // Apps: shop
                   page('shop', () => import('@/features/shop/routes/shop').then((m) => m.ShopRoute)),
                   page('shopProduct', () => import('@/features/shop/routes/product-detail').then((m) => m.ProductDetailRoute)),

@@ -20,6 +20,8 @@ const USER: PermissionMap = Object.fromEntries(Object.keys(ALL).map((name) => [n
 
 // The demo apps (issue 15): for every signed-in user, whatever the role.
 const APPS = [
+  '/dashboard/analytics',
+  '/ecommerce-dashboard',
   '/email',
   '/chat',
   '/todo/all',

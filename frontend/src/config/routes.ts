@@ -128,6 +128,9 @@ export const ROUTES = meta({
     groupKey: 'nav.groups.settings',
     permission: 'audit.read',
   },
+  // Apps: the analytics and eCommerce dashboards ("/" stays the risk dashboard)
+  analyticsDashboard: { path: '/dashboard/analytics', titleKey: 'nav.items.analyticsDashboard', groupKey: 'nav.groups.apps' },
+  ecommerceDashboard: { path: '/ecommerce-dashboard', titleKey: 'nav.items.ecommerceDashboard', groupKey: 'nav.groups.apps' },
   // Apps: catalog (the data list and the contacts grid)
   dataList: { path: '/data-list/list-view', titleKey: 'nav.items.dataList', groupKey: 'nav.groups.apps' },
   dataListThumb: { path: '/data-list/thumb-view', titleKey: 'nav.items.dataListThumb', groupKey: 'nav.groups.apps' },

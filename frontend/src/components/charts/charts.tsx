@@ -1,11 +1,11 @@
-// The incident dashboard's charts, drawn as SVG and Mantine boxes like the
-// risk dashboard's (the project has no chart library): a donut, horizontal
-// bars, and a line / area chart over months. Each chart is a figure whose
-// label carries its numbers for screen readers.
+// The dashboards' charts, drawn as SVG and Mantine boxes (the project has no
+// chart library): a donut, horizontal bars, and a line / area chart over
+// months or days. Each chart is a figure whose label carries its numbers for
+// screen readers. Used by the incident dashboard and the demo dashboards.
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import surfaces from '@/components/ui/surfaces.module.css';
-import { axisRange, barShares, type ChartSlice } from './dashboard-data';
+import { axisRange, barShares, showsLabel, type ChartSlice } from './chart-data';
 
 
 /** A legend entry: a colour swatch and a label. */
@@ -154,18 +154,21 @@ const W = 640;
 const H = 220;
 const PAD = { left: 56, right: 28, top: 12, bottom: 28 };
 
-/** Lines (or areas) over the months, a shared y axis from 0, month labels below. */
+/** Lines (or areas) over the months (or days), a shared y axis from 0, x labels below. */
 export function TrendChart({
   months,
   series,
   label,
   format = String,
+  maxLabels = Infinity,
 }: {
   /** The x axis' labels, oldest first. */
   months: readonly string[];
   series: readonly TrendSeries[];
   label: string;
   format?: (value: number) => string;
+  /** At most this many x labels (a long axis shows every n-th, always the last). */
+  maxLabels?: number;
 }) {
   const n = months.length;
   const { lo, hi, ticks } = axisRange(series.flatMap((s) => s.values));
@@ -188,11 +191,13 @@ export function TrendChart({
             </text>
           </g>
         ))}
-        {months.map((month, i) => (
-          <text key={month} x={x(i)} y={H - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
-            {month}
-          </text>
-        ))}
+        {months.map((month, i) =>
+          showsLabel(i, n, maxLabels) ? (
+            <text key={month} x={x(i)} y={H - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
+              {month}
+            </text>
+          ) : null,
+        )}
         {series.map((s) =>
           s.values.length === 0 ? null : (
             <g key={s.key} data-testid="trend-series" data-series={s.key}>

@@ -9,7 +9,8 @@ import surfaces from './surfaces.module.css';
 
 type StatCardProps = {
   label: ReactNode;
-  value: number | undefined;
+  /** A number, or a formatted figure (money). */
+  value: number | string | undefined;
   hint?: ReactNode;
   icon: Icon;
   color: string;

@@ -9,6 +9,7 @@ import mail from './mail.json';
 import users from './users.json';
 import shop from './shop.json';
 import catalog from './catalog.json';
+import dashboards from './dashboards.json';
 
 export default mergeBundles(
   nav as Tree,
@@ -19,4 +20,5 @@ export default mergeBundles(
   users as Tree,
   shop as Tree,
   catalog as Tree,
+  dashboards as Tree,
 );

@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { formatNumber } from '@/lib/format';
 import type { IncidentDashboard, IncidentMonth, IncidentTally } from '../../api/types';
 import { enumLabel, EXPERIENCE_COLOR } from '../../lib/enums';
-import { BarChart, DonutChart, TrendChart } from './charts';
+import { BarChart, DonutChart, TrendChart } from '@/components/charts/charts';
 import { experienceSlices, lossSlices, type ChartSlice } from './dashboard-data';
 
 const COLOR = {

@@ -1,15 +1,10 @@
-// The incident dashboard's figures as chart data: bar lengths, and the four
-// experience types in their order whatever the answer's order.
+// The incident dashboard's figures as chart data: the four experience types
+// in their order whatever the answer's order, and losses largest first.
+import type { ChartSlice } from '@/components/charts/chart-data';
 import type { IncidentTally } from '../../api/types';
 import { EXPERIENCE_TYPES } from '../../lib/enums';
 
-export type ChartSlice = { key: string; label: string; value: number; color: string };
-
-/** Each value's share of the largest, in percent (0 when all are 0). */
-export function barShares(values: readonly number[]): number[] {
-  const max = Math.max(0, ...values);
-  return values.map((value) => (max > 0 ? (value / max) * 100 : 0));
-}
+export type { ChartSlice };
 
 /** The four experience types in their order, zeros included, then any other key the answer has. */
 export function experienceSlices(
@@ -32,22 +27,4 @@ export function lossSlices(tallies: readonly IncidentTally[], unnamed: string, c
   return [...tallies]
     .sort((a, b) => b.loss - a.loss || b.count - a.count)
     .map((tally) => ({ key: tally.key || '-', label: tally.label || unnamed, value: tally.loss, color }));
-}
-
-/** The smallest of 1, 2, 4, 5, 10 × 10^k at or above `value` (at least 1): an axis end whose half is a round number. */
-export function niceCeil(value: number): number {
-  if (!(value > 1)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 4, 5, 10].find((candidate) => candidate * power >= value) ?? 10;
-  return step * power;
-}
-
-/** The y axis of a chart of `values`: from 0 (or below, for negative values) to a round top, with its tick values. */
-export function axisRange(values: readonly number[]): { lo: number; hi: number; ticks: number[] } {
-  const hi = niceCeil(Math.max(0, ...values));
-  const min = Math.min(0, ...values);
-  if (min >= 0) return { lo: 0, hi, ticks: [0, hi / 2, hi] };
-  const lo = -niceCeil(-min);
-  // A dip small beside the top gets its line but no label of its own (it would sit on the 0).
-  return { lo, hi, ticks: -lo / (hi - lo) >= 0.12 ? [lo, 0, hi] : [0, hi] };
 }

@@ -87,6 +87,8 @@ test.describe('application shell', () => {
   test('starts in the spec defaults; layout, mode and direction stay after a reload and on another browser', async ({
     browser,
   }) => {
+    // Two sign-ins, reloads and a second browser: more than the default on a loaded machine.
+    test.setTimeout(90_000);
     const page = await signedIn(browser, SHELL_USER.email, SHELL_USER.password);
     // Spec defaults: horizontal, semi-dark (shown light in horizontal), success menu, sticky navbar, hidden footer.
     await expect(shell(page)).toHaveAttribute('data-shell-layout', 'horizontal');

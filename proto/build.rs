@@ -20,6 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "demo/v1/todo.proto",
         "demo/v1/calendar.proto",
         "demo/v1/chat.proto",
+        "demo/v1/dashboard.proto",
     ];
     // The risk module's messages are also its REST JSON (ADR 0007).
     tonic_prost_build::configure()

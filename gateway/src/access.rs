@@ -244,6 +244,9 @@ pub const ROUTES: &[RouteRule] = &[
     rule("DELETE", "/api/ecommerce/cart/{id}", SignedIn, |r| r.to(crate::routes::demo_shop::remove_line)),
     rule("POST", "/api/ecommerce/checkout", SignedIn, |r| r.to(crate::routes::demo_shop::checkout)),
     rule("GET", "/api/ecommerce/orders", SignedIn, |r| r.to(crate::routes::demo_shop::orders)),
+    // The analytics and eCommerce dashboards: shop-wide figures (issue 15).
+    rule("GET", "/api/dashboard/analytics", SignedIn, |r| r.to(crate::routes::demo_dashboard::analytics)),
+    rule("GET", "/api/dashboard/ecommerce", SignedIn, |r| r.to(crate::routes::demo_dashboard::ecommerce)),
     rule("GET", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::list)),
     rule("POST", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::create)),
     rule("GET", "/api/v1/users/{id}", Permission(SETTINGS_MANAGE), |r| r.to(users::get)),

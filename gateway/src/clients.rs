@@ -264,6 +264,16 @@ impl Clients {
             self.endpoints.demo.on_behalf_of(ctx),
         )
     }
+
+    /// The demo service's dashboards, on behalf of the request's caller.
+    pub fn dashboard_as(
+        &self,
+        ctx: &Ctx,
+    ) -> proto::demo::v1::dashboard_service_client::DashboardServiceClient<AsCaller> {
+        proto::demo::v1::dashboard_service_client::DashboardServiceClient::new(
+            self.endpoints.demo.on_behalf_of(ctx),
+        )
+    }
 }
 
 /// Wraps `msg` for a call on behalf of `caller` (signed by the client).

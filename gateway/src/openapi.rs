@@ -210,6 +210,8 @@ impl Modify for BearerScheme {
         routes::demo_shop::remove_line,
         routes::demo_shop::checkout,
         routes::demo_shop::orders,
+        routes::demo_dashboard::analytics,
+        routes::demo_dashboard::ecommerce,
     ),
     components(schemas(ErrorBody, ErrorDetail)),
     modifiers(&BearerScheme),

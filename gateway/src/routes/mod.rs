@@ -15,6 +15,7 @@ pub mod demo;
 pub mod demo_calendar;
 pub mod demo_catalog;
 pub mod demo_chat;
+pub mod demo_dashboard;
 pub mod demo_mail;
 pub mod demo_shop;
 pub mod demo_todo;

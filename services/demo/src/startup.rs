@@ -59,6 +59,12 @@ pub async fn serve(
                 crate::grpc::shop::ShopGrpc::new(base.db.clone()),
             ),
         );
+    // The analytics and eCommerce dashboards (issue 15).
+    let routes = routes.add_service(
+        proto::demo::v1::dashboard_service_server::DashboardServiceServer::new(
+            crate::grpc::dashboard::DashboardGrpc::new(base.db.clone()),
+        ),
+    );
     // Only the gateway calls it.
     base.serve(listener, "demo.v1.DemoService", routes, &[])
         .await

@@ -14,6 +14,7 @@ mod control_import;
 mod demo_calendar;
 mod demo_catalog;
 mod demo_chat;
+mod demo_dashboard;
 mod demo_mail;
 mod demo_shop;
 mod demo_todo;

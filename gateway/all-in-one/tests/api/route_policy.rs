@@ -193,6 +193,8 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("DELETE", "/api/ecommerce/cart/{id}", SignedIn),
     ("POST", "/api/ecommerce/checkout", SignedIn),
     ("GET", "/api/ecommerce/orders", SignedIn),
+    ("GET", "/api/dashboard/analytics", SignedIn),
+    ("GET", "/api/dashboard/ecommerce", SignedIn),
     ("GET", "/api/v1/users", Perm("settings.manage")),
     ("POST", "/api/v1/users", Perm("settings.manage")),
     ("GET", "/api/v1/users/{id}", Perm("settings.manage")),

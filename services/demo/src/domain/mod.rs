@@ -6,6 +6,7 @@ pub mod calendar;
 pub mod catalog;
 pub mod catalog_list;
 pub mod chat;
+pub mod dashboard;
 pub mod mail;
 pub mod shop;
 pub mod todo;

@@ -5,6 +5,7 @@ pub mod calendar;
 pub mod catalog;
 pub mod chat;
 mod convert;
+pub mod dashboard;
 pub mod mail;
 pub mod shop;
 pub mod todo;

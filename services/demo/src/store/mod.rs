@@ -7,6 +7,7 @@ pub mod calendar_seed;
 pub mod catalog;
 pub mod catalog_seed;
 pub mod chat;
+pub mod dashboard;
 pub mod mail;
 pub mod mail_seed;
 pub mod shop;

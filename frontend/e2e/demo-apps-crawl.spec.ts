@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAndWait } from './helpers';
 
 const ROUTES = [
+  '/dashboard/analytics',
+  '/ecommerce-dashboard',
   '/data-list/list-view',
   '/data-list/thumb-view',
   '/tables/agGrid',

@@ -61,7 +61,7 @@ export function DonutChart({
   return (
     <Group gap="xl" justify="center" wrap="wrap" role="figure" aria-label={label} data-testid="donut-chart">
       <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden style={{ flex: 'none' }}>
-        <circle cx={c} cy={c} r={(76 + 50) / 2} fill="none" stroke="var(--mantine-color-gray-2)" strokeWidth={26} />
+        <circle cx={c} cy={c} r={(76 + 50) / 2} fill="none" stroke="var(--mantine-color-default-border)" strokeWidth={26} />
         {shown.length === 1 ? (
           <circle cx={c} cy={c} r={(76 + 50) / 2} fill="none" stroke={shown[0]!.color} strokeWidth={26} />
         ) : (
@@ -185,7 +185,7 @@ export function TrendChart({
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" aria-hidden style={{ display: 'block', direction: 'ltr' }}>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-default-border)" strokeDasharray="3 3" />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
               {format(tick)}
             </text>

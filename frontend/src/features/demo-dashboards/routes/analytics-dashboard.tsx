@@ -79,7 +79,7 @@ export function AnalyticsDashboardRoute() {
           color="success"
         />
         <StatCard
-          label={t('demoDashboards.analytics.stats.orders')}
+          label={t('demoDashboards.analytics.stats.orders', { days: days.length || 30 })}
           value={data ? count(dayTotal(days, 'orders')) : undefined}
           hint={t('demoDashboards.analytics.stats.ordersHint', { days: days.length, count: data?.orderCount ?? 0 })}
           icon={IconReceipt}

@@ -4,7 +4,15 @@
 // and units as cards; revenue / orders per day over 30 days; the data list's
 // order statuses; products per category; the top products; low stock.
 import { Grid } from '@mantine/core';
-import { IconCategory, IconChartDonut, IconCoin, IconPackages, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconCategory,
+  IconChartDonut,
+  IconCoin,
+  IconPackages,
+  IconReceipt,
+  IconShoppingBag,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
@@ -96,7 +104,7 @@ export function EcommerceDashboardRoute() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <LowStockCard items={data.lowStock} threshold={data.lowStockThreshold} />
           </Grid.Col>
-          <Grid.Col span={12}>
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <BarsCard
               title={t('demoDashboards.ecommerce.categories.title')}
               description={t('demoDashboards.ecommerce.categories.description')}
@@ -108,6 +116,20 @@ export function EcommerceDashboardRoute() {
                 color: themeColor('primary'),
               }))}
               testId="categories-card"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <BarsCard
+              title={t('demoDashboards.ecommerce.stock.title')}
+              description={t('demoDashboards.ecommerce.stock.description')}
+              icon={IconBuildingWarehouse}
+              slices={data.categories.map((c) => ({
+                key: c.name,
+                label: c.name,
+                value: c.stock,
+                color: themeColor('info'),
+              }))}
+              testId="stock-card"
             />
           </Grid.Col>
         </Grid>

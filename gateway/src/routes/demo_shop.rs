@@ -10,6 +10,7 @@ use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::demo_page::Paged;
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
@@ -57,30 +58,6 @@ impl From<pb::ShopProduct> for Product {
             is_in_wishlist: p.in_wishlist,
             is_in_cart: p.in_cart > 0,
             cart_quantity: p.in_cart,
-        }
-    }
-}
-
-/// A page of a list.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Paged<T> {
-    pub data: Vec<T>,
-    pub total: u64,
-    pub page: u32,
-    pub per_page: u32,
-    pub total_pages: u64,
-}
-
-impl<T> Paged<T> {
-    fn of(data: Vec<T>, total: u64, page: u32, per_page: u32) -> Self {
-        let per_page = per_page.max(1);
-        Self {
-            data,
-            total,
-            page,
-            per_page,
-            total_pages: total.div_ceil(u64::from(per_page)),
         }
     }
 }
@@ -230,6 +207,36 @@ pub struct Placed {
     pub order: Order,
 }
 
+impl From<pb::ShopShippingAddress> for Address {
+    fn from(a: pb::ShopShippingAddress) -> Self {
+        Self {
+            full_name: a.full_name,
+            mobile: a.mobile,
+            house: a.house,
+            landmark: a.landmark,
+            city: a.city,
+            pincode: a.pincode,
+            state: a.state,
+            address_type: a.address_type,
+        }
+    }
+}
+
+impl From<Address> for pb::ShopShippingAddress {
+    fn from(a: Address) -> Self {
+        Self {
+            full_name: a.full_name,
+            mobile: a.mobile,
+            house: a.house,
+            landmark: a.landmark,
+            city: a.city,
+            pincode: a.pincode,
+            state: a.state,
+            address_type: a.address_type,
+        }
+    }
+}
+
 fn line_of(l: pb::ShopCartLine) -> CartLine {
     CartLine {
         product: l.product.unwrap_or_default().into(),
@@ -249,20 +256,10 @@ fn cart_of(c: pb::ShopCartResponse) -> Cart {
 }
 
 fn order_of(o: pb::ShopOrder) -> Order {
-    let a = o.address.unwrap_or_default();
     Order {
         id: o.id,
         placed_at: o.placed_at,
-        address: Address {
-            full_name: a.full_name,
-            mobile: a.mobile,
-            house: a.house,
-            landmark: a.landmark,
-            city: a.city,
-            pincode: a.pincode,
-            state: a.state,
-            address_type: a.address_type,
-        },
+        address: o.address.unwrap_or_default().into(),
         payment_method: o.payment_method,
         items: o.lines.into_iter().map(line_of).collect(),
         item_count: o.item_count,
@@ -507,8 +504,11 @@ pub async fn remove_line(
     Ok(HttpResponse::Ok().json(cart_of(res)))
 }
 
-/// Orders the caller's cart and empties it, in one transaction (409
-/// `SHOP_CART_EMPTY` for an empty cart, 422 naming the address fields).
+/// Orders the caller's cart, takes its units off the stock and empties it,
+/// in one transaction (409 `SHOP_CART_EMPTY` for an empty cart; 409
+/// `SHOP_OUT_OF_STOCK` when a line asks for more than is left, naming the
+/// products in the message and as `fields["cart.<id>"]`, nothing written;
+/// 422 naming the address fields).
 #[utoipa::path(post, path = "/api/ecommerce/checkout", tag = "demo", request_body = Checkout,
     security(("bearer" = [])),
     responses((status = 201, body = Placed), (status = 401, body = ErrorBody),
@@ -519,23 +519,14 @@ pub async fn checkout(
     body: web::Json<Checkout>,
 ) -> Result<HttpResponse, HttpError> {
     let Checkout {
-        address: a,
+        address,
         payment_method,
     } = body.into_inner();
     let res = state
         .clients
         .shop_as(&ctx)
         .checkout(pb::ShopCheckoutRequest {
-            address: Some(pb::ShopShippingAddress {
-                full_name: a.full_name,
-                mobile: a.mobile,
-                house: a.house,
-                landmark: a.landmark,
-                city: a.city,
-                pincode: a.pincode,
-                state: a.state,
-                address_type: a.address_type,
-            }),
+            address: Some(address.into()),
             payment_method,
         })
         .await?

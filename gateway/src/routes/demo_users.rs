@@ -10,6 +10,7 @@ use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::demo_page::Paged;
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
@@ -111,17 +112,6 @@ pub struct UsersQuery {
     pub department: Option<String>,
     /// Case-insensitive search over name, username, email, company, country.
     pub q: Option<String>,
-}
-
-/// One page of sample users.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UsersPage {
-    pub data: Vec<DemoUser>,
-    pub total: u64,
-    pub page: u32,
-    pub per_page: u32,
-    pub total_pages: u64,
 }
 
 fn area_of(a: Option<pb::DemoUserAreaPermission>) -> AreaPermission {
@@ -245,7 +235,7 @@ fn not_found() -> HttpError {
 #[utoipa::path(get, path = "/api/users/list", tag = "demo", params(UsersQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Without parameters: every user as an array. With any: one page.", body = UsersPage),
+        (status = 200, description = "Without parameters: every user as an array. With any: one page.", body = Paged<DemoUser>),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 422, description = "An unknown role, status or department", body = ErrorBody)))]
 pub async fn list(
@@ -278,14 +268,7 @@ pub async fn list(
     if !paged {
         return Ok(HttpResponse::Ok().json(users));
     }
-    let per_page = res.per_page.max(1);
-    Ok(HttpResponse::Ok().json(UsersPage {
-        data: users,
-        total: res.total,
-        page: res.page,
-        per_page,
-        total_pages: res.total.div_ceil(u64::from(per_page)),
-    }))
+    Ok(HttpResponse::Ok().json(Paged::of(users, res.total, res.page, res.per_page)))
 }
 
 /// One sample user (404 `USER_NOT_FOUND` when unknown).

@@ -17,6 +17,7 @@ pub mod demo_catalog;
 pub mod demo_chat;
 pub mod demo_dashboard;
 pub mod demo_mail;
+pub mod demo_page;
 pub mod demo_shop;
 pub mod demo_todo;
 pub mod demo_users;

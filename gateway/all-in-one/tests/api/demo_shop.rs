@@ -1,6 +1,7 @@
 //! The shop through the gateway: the paged, filtered catalogue; the
 //! wishlist and cart of each signed-in user (never another's); checkout
-//! with the total computed on the server and the cart emptied; orders.
+//! with the total computed on the server, the stock taken and the cart
+//! emptied, or nothing at all when the stock falls short; orders.
 
 use serde_json::{Value, json};
 
@@ -17,6 +18,67 @@ async fn cart(app: &TestApp, token: &str) -> Value {
     let (status, cart) = send(app, "GET", "/api/ecommerce/cart", token, None).await;
     assert_eq!(status, 200, "{cart}");
     cart
+}
+
+/// A cart's (product id, units), in order.
+fn lines_of(cart: &Value) -> Vec<(u64, u64)> {
+    cart["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["product"]["id"].as_u64().unwrap(),
+                l["quantity"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The units left of a product.
+async fn stock(app: &TestApp, token: &str, id: u64) -> i64 {
+    let (status, p) = send(
+        app,
+        "GET",
+        &format!("/api/ecommerce/products/{id}"),
+        token,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{p}");
+    p["stock"].as_i64().unwrap()
+}
+
+/// Puts `quantity` of a product in the caller's cart.
+async fn put(app: &TestApp, token: &str, id: u64, quantity: u32) {
+    let (status, body) = send(
+        app,
+        "POST",
+        "/api/ecommerce/cart",
+        token,
+        Some(json!({"productId": id, "quantity": quantity})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+/// Checks the caller's cart out: the status and the answer.
+async fn check_out(app: &TestApp, token: &str) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        "/api/ecommerce/checkout",
+        token,
+        Some(json!({"address": address(), "paymentMethod": "card"})),
+    )
+    .await
+}
+
+/// How many orders the caller placed.
+async fn order_count(app: &TestApp, token: &str) -> u64 {
+    let (status, orders) = send(app, "GET", "/api/ecommerce/orders", token, None).await;
+    assert_eq!(status, 200, "{orders}");
+    orders["total"].as_u64().unwrap()
 }
 
 fn address() -> Value {
@@ -363,6 +425,17 @@ async fn checkout_orders_the_cart_at_server_prices_and_empties_it() {
     };
     assert_eq!(cents(&before["subtotal"]), subtotal);
     assert_eq!(cents(&before["total"]), subtotal + delivery);
+    let stock_before: Vec<(u64, i64, i64)> = lines
+        .iter()
+        .map(|l| {
+            let p = &l["product"];
+            (
+                p["id"].as_u64().unwrap(),
+                p["stock"].as_i64().unwrap(),
+                l["quantity"].as_i64().unwrap(),
+            )
+        })
+        .collect();
 
     // Invalid address: 422 naming the fields, the cart untouched.
     let (status, body) = send(
@@ -396,6 +469,11 @@ async fn checkout_orders_the_cart_at_server_prices_and_empties_it() {
     assert_eq!(order["address"]["city"], "London");
     assert_eq!(order["paymentMethod"], "card");
 
+    // Each product's stock went down by the units bought.
+    for (id, was, bought) in &stock_before {
+        assert_eq!(stock(&app, &token, *id).await, was - bought, "product {id}");
+    }
+
     // The cart is empty; the order is listed first; the other user's cart is unchanged.
     let after = cart(&app, &token).await;
     assert!(after["items"].as_array().unwrap().is_empty(), "{after}");
@@ -407,7 +485,11 @@ async fn checkout_orders_the_cart_at_server_prices_and_empties_it() {
     assert_eq!(orders["data"][0]["total"], order["total"]);
     let (_, other_orders) = send(&app, "GET", "/api/ecommerce/orders", &other, None).await;
     assert_eq!(other_orders["total"], 0);
-    assert_eq!(cart(&app, &other).await, other_cart_before);
+    // (Its products' stock went down with this order: they are shared.)
+    assert_eq!(
+        lines_of(&cart(&app, &other).await),
+        lines_of(&other_cart_before)
+    );
 
     // An empty cart cannot check out.
     let (status, body) = send(
@@ -422,5 +504,97 @@ async fn checkout_orders_the_cart_at_server_prices_and_empties_it() {
     assert_eq!(body["error"]["code"], "SHOP_CART_EMPTY");
     let (_, orders) = send(&app, "GET", "/api/ecommerce/orders", &token, None).await;
     assert_eq!(orders["total"], 1);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_checkout_beyond_the_stock_is_refused_whole() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let staff = app.token("staff@demo.com").await;
+    const Z6: u64 = 27;
+    let start = stock(&app, &admin, Z6).await;
+    assert!((4..=10).contains(&start), "{start}");
+
+    // Admin wants all of them; staff buys all but one first.
+    put(&app, &admin, Z6, start as u32).await;
+    put(&app, &staff, Z6, start as u32 - 1).await;
+    let (status, body) = check_out(&app, &staff).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(stock(&app, &admin, Z6).await, 1);
+
+    // Admin's checkout is refused naming the product; nothing is written.
+    let cart_before = cart(&app, &admin).await;
+    let stocks_before: Vec<i64> = {
+        let mut v = vec![];
+        for l in cart_before["items"].as_array().unwrap() {
+            v.push(stock(&app, &admin, l["product"]["id"].as_u64().unwrap()).await);
+        }
+        v
+    };
+    let (status, body) = check_out(&app, &admin).await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"]["code"], "SHOP_OUT_OF_STOCK");
+    let message = body["error"]["message"].as_str().unwrap();
+    assert!(message.contains("Z6 II"), "{message}");
+    assert_eq!(body["error"]["fields"]["cart.27"], "Only 1 left.", "{body}");
+    assert_eq!(
+        body["error"]["fields"].as_object().unwrap().len(),
+        1,
+        "only the short line is named: {body}"
+    );
+    assert_eq!(order_count(&app, &admin).await, 0);
+    let cart_after = cart(&app, &admin).await;
+    assert_eq!(cart_after["items"], cart_before["items"]);
+    for (l, was) in cart_before["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(stocks_before)
+    {
+        let id = l["product"]["id"].as_u64().unwrap();
+        assert_eq!(stock(&app, &admin, id).await, was, "product {id}");
+    }
+
+    // The cart still cannot ask for more than the stock.
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/ecommerce/cart",
+        &admin,
+        Some(json!({"productId": Z6, "quantity": 2})),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["error"]["fields"]["quantity"], "Only 1 left.");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn two_checkouts_racing_for_the_last_unit_sell_it_once() {
+    let app = spawn_app().await;
+    let editor = app.token("editor@demo.com").await;
+    let admin = app.token("admin@demo.com").await;
+    let staff = app.token("staff@demo.com").await;
+    const EOS: u64 = 26;
+    let start = stock(&app, &editor, EOS).await;
+    put(&app, &editor, EOS, start as u32 - 1).await;
+    let (status, body) = check_out(&app, &editor).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(stock(&app, &editor, EOS).await, 1);
+
+    put(&app, &admin, EOS, 1).await;
+    put(&app, &staff, EOS, 1).await;
+    let (a, s) = tokio::join!(check_out(&app, &admin), check_out(&app, &staff));
+    let mut statuses = [a.0, s.0];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 409], "admin: {}, staff: {}", a.1, s.1);
+    let refused = if a.0 == 409 { &a.1 } else { &s.1 };
+    assert_eq!(refused["error"]["code"], "SHOP_OUT_OF_STOCK", "{refused}");
+    assert_eq!(stock(&app, &editor, EOS).await, 0);
+    assert_eq!(
+        order_count(&app, &admin).await + order_count(&app, &staff).await,
+        1
+    );
     app.stop().await;
 }

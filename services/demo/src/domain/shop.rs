@@ -92,11 +92,31 @@ pub fn check_quantity(quantity: u32, stock: i32) -> Result<(), ShopError> {
     let message = if quantity == 0 || quantity > MAX_QUANTITY {
         format!("From 1 to {MAX_QUANTITY}.")
     } else if i64::from(quantity) > i64::from(stock) {
-        format!("Only {stock} in stock.")
+        stock_left(stock)
     } else {
         return Ok(());
     };
     Err(ShopError::field("quantity", &message))
+}
+
+/// What is left of a product, as a refusal says it.
+pub fn stock_left(stock: i32) -> String {
+    if stock <= 0 {
+        "Out of stock.".to_owned()
+    } else {
+        format!("Only {stock} left.")
+    }
+}
+
+/// A cart line that the stock could not serve at checkout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortage {
+    pub product_id: i32,
+    pub name: String,
+    /// The units the line asked for.
+    pub requested: u32,
+    /// The units left when it asked.
+    pub available: i32,
 }
 
 /// One cart line as the totals see it.
@@ -222,6 +242,10 @@ pub enum ShopError {
     /// Checkout of an empty cart (`SHOP_CART_EMPTY`, 409).
     #[error("the cart is empty")]
     CartEmpty,
+    /// Checkout of lines asking for more than is in stock
+    /// (`SHOP_OUT_OF_STOCK`, 409); nothing was written.
+    #[error("not enough stock: {0:?}")]
+    OutOfStock(Vec<Shortage>),
     /// A database failure: logged once, never sent out.
     #[error("{0}: {1}")]
     Internal(&'static str, sea_orm::DbErr),
@@ -255,6 +279,33 @@ impl From<ShopError> for ApiError {
                 "SHOP_CART_EMPTY",
                 "Your cart is empty: add a product before checking out.",
             ),
+            ShopError::OutOfStock(short) => {
+                let names: Vec<String> = short
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{} ({} asked, {} left)",
+                            s.name,
+                            s.requested,
+                            s.available.max(0)
+                        )
+                    })
+                    .collect();
+                // One field per product (`cart.<id>`), so a client can mark its line.
+                short.iter().fold(
+                    ApiError::new(
+                        ErrorKind::Conflict,
+                        "SHOP_OUT_OF_STOCK",
+                        format!(
+                            "Not enough in stock for {}: nothing was ordered.",
+                            names.join(", ")
+                        ),
+                    ),
+                    |e, s| {
+                        e.with_field(&format!("cart.{}", s.product_id), &stock_left(s.available))
+                    },
+                )
+            }
             ShopError::Internal(what, cause) => platform::error::failure(what, &cause),
         }
     }
@@ -320,5 +371,35 @@ mod tests {
         assert!(check_quantity(0, 5).is_err());
         assert!(check_quantity(11, 50).is_err());
         assert!(check_quantity(6, 5).is_err());
+    }
+
+    #[test]
+    fn a_shortage_is_a_conflict_naming_each_product() {
+        let e = ApiError::from(ShopError::OutOfStock(vec![
+            Shortage {
+                product_id: 9,
+                name: "iPhone 15 Pro".into(),
+                requested: 2,
+                available: 1,
+            },
+            Shortage {
+                product_id: 4,
+                name: "Spectre x360 14".into(),
+                requested: 1,
+                available: 0,
+            },
+        ]));
+        assert_eq!(
+            (e.kind, e.reason.as_str()),
+            (ErrorKind::Conflict, "SHOP_OUT_OF_STOCK")
+        );
+        assert_eq!(
+            e.message,
+            "Not enough in stock for iPhone 15 Pro (2 asked, 1 left), Spectre x360 14 (1 asked, 0 left): nothing was ordered."
+        );
+        assert_eq!(
+            e.fields.get("cart.4").map(String::as_str),
+            Some("Out of stock.")
+        );
     }
 }

@@ -68,6 +68,38 @@ async fn commit(txn: DatabaseTransaction) -> Result<(), Status> {
     txn.commit().await.map_err(db("committing a shop change"))
 }
 
+/// Rolls back and refuses with `e`: nothing of the call is written.
+async fn refuse(txn: DatabaseTransaction, e: ShopError) -> Status {
+    if let Err(cause) = txn.rollback().await {
+        return db("rolling back a shop change")(cause);
+    }
+    status(e)
+}
+
+/// Commits, answering the caller's cart as it now is.
+async fn cart_after(
+    txn: DatabaseTransaction,
+    user: &str,
+) -> Result<Response<pb::ShopCartResponse>, Status> {
+    let lines = store::cart_lines(&txn, user)
+        .await
+        .map_err(db("reading a cart"))?;
+    commit(txn).await?;
+    Ok(Response::new(cart_pb(lines)))
+}
+
+/// Commits, answering the size of the caller's wishlist.
+async fn wishlist_after(
+    txn: DatabaseTransaction,
+    user: &str,
+) -> Result<Response<pb::WishlistChangeResponse>, Status> {
+    let total = store::wishlist_size(&txn, user)
+        .await
+        .map_err(db("counting a wishlist"))?;
+    commit(txn).await?;
+    Ok(Response::new(pb::WishlistChangeResponse { total }))
+}
+
 /// A product with the caller's marks.
 fn product_pb(p: Product, wished: bool, in_cart: u32) -> pb::ShopProduct {
     let Product {
@@ -331,11 +363,7 @@ impl ShopService for ShopGrpc {
         store::wish(&txn, &user, product.id)
             .await
             .map_err(db("adding to a wishlist"))?;
-        let total = store::wishlist_size(&txn, &user)
-            .await
-            .map_err(db("counting a wishlist"))?;
-        commit(txn).await?;
-        Ok(Response::new(pb::WishlistChangeResponse { total }))
+        wishlist_after(txn, &user).await
     }
 
     async fn remove_from_wishlist(
@@ -349,11 +377,7 @@ impl ShopService for ShopGrpc {
         store::unwish(&txn, &user, product.id)
             .await
             .map_err(db("removing from a wishlist"))?;
-        let total = store::wishlist_size(&txn, &user)
-            .await
-            .map_err(db("counting a wishlist"))?;
-        commit(txn).await?;
-        Ok(Response::new(pb::WishlistChangeResponse { total }))
+        wishlist_after(txn, &user).await
     }
 
     async fn get_cart(
@@ -362,11 +386,7 @@ impl ShopService for ShopGrpc {
     ) -> Result<Response<pb::ShopCartResponse>, Status> {
         let user = caller(&req)?;
         let txn = self.open(&user).await?;
-        let lines = store::cart_lines(&txn, &user)
-            .await
-            .map_err(db("reading a cart"))?;
-        commit(txn).await?;
-        Ok(Response::new(cart_pb(lines)))
+        cart_after(txn, &user).await
     }
 
     async fn set_cart_quantity(
@@ -384,11 +404,7 @@ impl ShopService for ShopGrpc {
         store::set_quantity(&txn, &user, product.id, quantity)
             .await
             .map_err(db("changing a cart"))?;
-        let lines = store::cart_lines(&txn, &user)
-            .await
-            .map_err(db("reading a cart"))?;
-        commit(txn).await?;
-        Ok(Response::new(cart_pb(lines)))
+        cart_after(txn, &user).await
     }
 
     async fn remove_from_cart(
@@ -402,11 +418,7 @@ impl ShopService for ShopGrpc {
         store::remove_line(&txn, &user, product.id)
             .await
             .map_err(db("changing a cart"))?;
-        let lines = store::cart_lines(&txn, &user)
-            .await
-            .map_err(db("reading a cart"))?;
-        commit(txn).await?;
-        Ok(Response::new(cart_pb(lines)))
+        cart_after(txn, &user).await
     }
 
     async fn checkout(
@@ -447,20 +459,22 @@ impl ShopService for ShopGrpc {
             .await
             .map_err(db("reading a cart"))?;
         if lines.is_empty() {
-            return Err(status(ShopError::CartEmpty));
+            return Err(refuse(txn, ShopError::CartEmpty).await);
         }
-        // Stock may have changed since a line was added.
-        for line in &lines {
-            check_quantity(line.quantity, line.product.stock).map_err(|_| {
-                status(ShopError::field(
-                    &format!("cart.{}", line.product.id),
-                    &format!("Only {} in stock.", line.product.stock.max(0)),
-                ))
-            })?;
+        // Stock may have changed since a line was added: all lines or none.
+        let short = store::take_stock(&txn, &lines)
+            .await
+            .map_err(db("taking stock"))?;
+        if !short.is_empty() {
+            return Err(refuse(txn, ShopError::OutOfStock(short)).await);
         }
-        let order = store::place_order(&txn, &user, &lines, &address, &payment)
+        let placed = store::place_order(&txn, &user, &lines, &address, &payment)
             .await
             .map_err(db("placing an order"))?;
+        // None: another checkout of this cart came first and emptied it.
+        let Some(order) = placed else {
+            return Err(refuse(txn, ShopError::CartEmpty).await);
+        };
         commit(txn).await?;
         Ok(Response::new(pb::ShopCheckoutResponse {
             order: Some(order_pb(order)),

@@ -26,6 +26,11 @@ fn status(e: UsersError) -> Status {
     ApiError::from(e).into_status()
 }
 
+/// A database failure while doing `what`, as a status.
+fn db(what: &'static str) -> impl FnOnce(sea_orm::DbErr) -> Status {
+    move |e| status(UsersError::db(what)(e))
+}
+
 #[tonic::async_trait]
 impl UsersService for UsersGrpc {
     async fn list_demo_users(
@@ -57,8 +62,7 @@ impl UsersService for UsersGrpc {
         };
         let (users, total) = store::list(&self.db, &filter, offset, limit)
             .await
-            .map_err(UsersError::db("listing sample users"))
-            .map_err(status)?;
+            .map_err(db("listing sample users"))?;
         Ok(Response::new(pb::ListDemoUsersResponse {
             users: users.into_iter().map(to_pb).collect(),
             total,
@@ -74,8 +78,7 @@ impl UsersService for UsersGrpc {
         let id = req.into_inner().id;
         let user = store::get(&self.db, id as i32)
             .await
-            .map_err(UsersError::db("reading a sample user"))
-            .map_err(status)?
+            .map_err(db("reading a sample user"))?
             .ok_or(UsersError::NotFound(id))
             .map_err(status)?;
         Ok(Response::new(pb::GetDemoUserResponse {
@@ -100,12 +103,10 @@ impl UsersService for UsersGrpc {
         }
         let txn = platform::db::begin_write(&self.db)
             .await
-            .map_err(UsersError::db("starting a sample user edit"))
-            .map_err(status)?;
+            .map_err(db("starting a sample user edit"))?;
         if store::get(&txn, id as i32)
             .await
-            .map_err(UsersError::db("reading a sample user"))
-            .map_err(status)?
+            .map_err(db("reading a sample user"))?
             .is_none()
         {
             return Err(status(UsersError::NotFound(id)));
@@ -113,12 +114,10 @@ impl UsersService for UsersGrpc {
         let user = validate_edit(from_pb(user)).map_err(status)?;
         store::replace(&txn, &user)
             .await
-            .map_err(UsersError::db("saving a sample user"))
-            .map_err(status)?;
+            .map_err(db("saving a sample user"))?;
         txn.commit()
             .await
-            .map_err(UsersError::db("committing a sample user edit"))
-            .map_err(status)?;
+            .map_err(db("committing a sample user edit"))?;
         Ok(Response::new(pb::UpdateDemoUserResponse {
             user: Some(to_pb(user)),
         }))

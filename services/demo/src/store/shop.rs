@@ -2,13 +2,13 @@
 //! migration) and, per user id, the wishlist, the cart, the orders and the
 //! mark that the user's sample wishlist and cart were written.
 
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TryInsertResult,
 };
 
-use crate::domain::shop::{Address, Line, ProductQuery, Totals, totals};
+use crate::domain::shop::{Address, Line, ProductQuery, Shortage, Totals, totals};
 
 pub mod products {
     use sea_orm::entity::prelude::*;
@@ -441,15 +441,55 @@ pub async fn remove_line<C: ConnectionTrait>(
     Ok(())
 }
 
+/// Takes each line's units off its product's stock, only where that many
+/// are left: one conditional UPDATE a product (`stock >= units`), so two
+/// checkouts racing for the last units cannot both take them (SQLite runs
+/// writers one at a time; PostgreSQL re-checks the condition once the first
+/// commits). Products are taken in id order, so two carts never lock them
+/// in opposite orders. Answers the lines it could not serve, with what is
+/// left; the caller rolls back when there is any.
+pub async fn take_stock<C: ConnectionTrait>(
+    db: &C,
+    lines: &[CartLine],
+) -> Result<Vec<Shortage>, DbErr> {
+    let mut by_id: Vec<&CartLine> = lines.iter().collect();
+    by_id.sort_by_key(|l| l.product.id);
+    let mut short = vec![];
+    for line in by_id {
+        let units = i32::try_from(line.quantity).unwrap_or(i32::MAX);
+        let taken = products::Entity::update_many()
+            .col_expr(
+                products::Column::Stock,
+                Expr::col(products::Column::Stock).sub(units),
+            )
+            .filter(products::Column::Id.eq(line.product.id))
+            .filter(products::Column::Stock.gte(units))
+            .exec(db)
+            .await?;
+        if taken.rows_affected == 0 {
+            let left = product(db, line.product.id).await?.map_or(0, |p| p.stock);
+            short.push(Shortage {
+                product_id: line.product.id,
+                name: line.product.name.clone(),
+                requested: line.quantity,
+                available: left,
+            });
+        }
+    }
+    Ok(short)
+}
+
 /// Records an order of `lines` and empties the user's cart; the caller
-/// holds the transaction, so both happen or neither.
+/// holds the transaction, so both happen or neither. None when the cart no
+/// longer holds these lines (another checkout of it came first): the caller
+/// rolls back.
 pub async fn place_order<C: ConnectionTrait>(
     db: &C,
     user: &str,
     lines: &[CartLine],
     address: &Address,
     payment_method: &str,
-) -> Result<Order, DbErr> {
+) -> Result<Option<Order>, DbErr> {
     let sums = totals(&lines_of(lines));
     let now = chrono::Utc::now();
     let order_lines: Vec<OrderLine> = lines
@@ -488,11 +528,11 @@ pub async fn place_order<C: ConnectionTrait>(
     })
     .exec_without_returning(db)
     .await?;
-    cart::Entity::delete_many()
+    let emptied = cart::Entity::delete_many()
         .filter(cart::Column::UserId.eq(user))
         .exec(db)
         .await?;
-    Ok(order)
+    Ok((emptied.rows_affected == lines.len() as u64).then_some(order))
 }
 
 /// One page of the user's orders, newest first, and how many they placed.

@@ -8,6 +8,7 @@ import { ListFooter } from '@/components/ui/list-footer';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { TableStates } from '@/components/ui/table-states';
 import { formatDateTime } from '@/lib/format';
+import { queryStates } from '@/lib/query-states';
 import { useOrders } from '../api/shop';
 import { formatPrice } from '../lib/shop';
 
@@ -42,10 +43,8 @@ export function OrdersCard() {
             <TableStates
               columns={5}
               rows={rows.length}
-              loading={orders.isPending}
-              error={orders.error}
               module="account"
-              onRetry={() => void orders.refetch()}
+              {...queryStates(orders)}
               empty={<EmptyRows icon={<IconReceipt size={28} stroke={1.6} />} title={t('shop.orders.empty')} />}
             />
             {rows.map((order) => (

@@ -1,5 +1,6 @@
 // One product of the catalogue or the wishlist: picture, rating, name,
-// brand, price, free shipping, and the wishlist / cart buttons. `list` lays
+// brand, price, free shipping, stock, and the wishlist / cart buttons (no
+// adding past the stock). `list` lays
 // it out in a row with the description.
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCart, IconShoppingCartCheck, IconTruckDelivery } from '@tabler/icons-react';
@@ -8,8 +9,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/routes';
 import type { Product } from '../api/shop';
 import { useShopMutations } from '../api/shop';
-import { formatPrice } from '../lib/shop';
+import { formatPrice, maxQuantity } from '../lib/shop';
 import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
 
 export function ProductCard({ product, layout = 'grid' }: { product: Product; layout?: 'grid' | 'list' }) {
   const { t, i18n } = useTranslation();
@@ -41,7 +43,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
         leftSection={product.isInCart ? <IconShoppingCartCheck size={16} /> : <IconShoppingCart size={16} />}
         onClick={addToCart}
         loading={setQuantity.isPending}
-        disabled={product.stock === 0 || product.cartQuantity >= Math.min(10, product.stock)}
+        disabled={product.cartQuantity >= maxQuantity(product.stock)}
         aria-label={t('shop.addNamed', { name: product.name })}
       >
         {product.isInCart ? t('shop.inCart', { count: product.cartQuantity }) : t('shop.addToCart')}
@@ -79,11 +81,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
                 {t('shop.freeShipping')}
               </Badge>
             ) : null}
-            {product.stock === 0 ? (
-              <Badge variant="light" color="danger" tt="none">
-                {t('shop.outOfStock')}
-              </Badge>
-            ) : null}
+            <StockBadge stock={product.stock} />
           </Group>
           {actions}
         </Stack>

@@ -5,10 +5,12 @@ import {
   addressErrorsOf,
   checkAddress,
   formatPrice,
+  maxQuantity,
   nextQuantity,
   patchShopState,
   readShopState,
   shopQuery,
+  stockLabel,
   writeShopState,
 } from './shop';
 
@@ -73,5 +75,22 @@ describe('shop checkout rules', () => {
     expect(nextQuantity(2, 50)).toBe(3);
     expect(nextQuantity(10, 50)).toBe(10);
     expect(nextQuantity(3, 3)).toBe(3);
+  });
+});
+
+describe('shop stock', () => {
+  it('says in stock, only N left, or out of stock', () => {
+    expect(stockLabel(50)).toEqual({ key: 'shop.stock.in', count: 50, color: 'success' });
+    expect(stockLabel(6)).toEqual({ key: 'shop.stock.in', count: 6, color: 'success' });
+    expect(stockLabel(5)).toEqual({ key: 'shop.stock.low', count: 5, color: 'warning' });
+    expect(stockLabel(1)).toEqual({ key: 'shop.stock.low', count: 1, color: 'warning' });
+    expect(stockLabel(0)).toEqual({ key: 'shop.stock.out', count: 0, color: 'danger' });
+    expect(stockLabel(-2)).toEqual({ key: 'shop.stock.out', count: 0, color: 'danger' });
+  });
+
+  it('never lets a quantity pass the stock or the limit', () => {
+    expect(maxQuantity(3)).toBe(3);
+    expect(maxQuantity(50)).toBe(10);
+    expect(maxQuantity(0)).toBe(0);
   });
 });

@@ -133,6 +133,29 @@ export function addressErrorsOf(fields: Record<string, string>): ErrorsMap<keyof
   return out;
 }
 
+/** At or under this many units, a product says how few are left. */
+export const LOW_STOCK = 5;
+
+/** How a product's stock reads: its text key (with `count`) and colour. */
+export type StockLabel = {
+  key: 'shop.stock.in' | 'shop.stock.low' | 'shop.stock.out';
+  count: number;
+  color: 'success' | 'warning' | 'danger';
+};
+
+/** "In stock", "Only N left" (at most {@link LOW_STOCK}) or "Out of stock". */
+export function stockLabel(stock: number): StockLabel {
+  const count = Math.max(0, Math.floor(stock));
+  if (count === 0) return { key: 'shop.stock.out', count, color: 'danger' };
+  if (count <= LOW_STOCK) return { key: 'shop.stock.low', count, color: 'warning' };
+  return { key: 'shop.stock.in', count, color: 'success' };
+}
+
+/** The most units a cart line may hold: the limit, and never more than the stock. */
+export function maxQuantity(stock: number): number {
+  return Math.max(0, Math.min(MAX_QUANTITY, stock));
+}
+
 /** The quantity a "+1" gives, capped by the limit and the stock. */
 export function nextQuantity(current: number, stock: number): number {
   return Math.max(1, Math.min(current + 1, MAX_QUANTITY, stock));

@@ -1,7 +1,9 @@
-// /ecommerce/checkout: cart → address (validated, spec section 5's
-// 'Required' tags) → payment → confirmation. The server computes every total
-// and records the order while emptying the cart in one transaction; the
-// user's orders follow below.
+// /ecommerce/checkout: cart (each line's stock shown; a line asking for
+// more than is left holds the cart back) → address (validated, spec section
+// 5's 'Required' tags) → payment → confirmation. The server computes every
+// total and records the order, takes the stock and empties the cart in one
+// transaction, or refuses the whole order when the stock falls short (back
+// to the cart, refreshed); the user's orders follow below.
 import {
   ActionIcon,
   Alert,
@@ -29,7 +31,7 @@ import {
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,15 +45,16 @@ import { useCart, useShopMutations, type Address, type Order } from '../api/shop
 import { OrderSummary } from '../components/order-summary';
 import { OrdersCard } from '../components/orders-card';
 import { ProductImage } from '../components/product-image';
+import { StockBadge } from '../components/stock-badge';
 import {
   ADDRESS_REQUIRED,
   ADDRESS_TYPES,
   EMPTY_ADDRESS,
-  MAX_QUANTITY,
   PAYMENT_METHODS,
   addressErrorsOf,
   checkAddress,
   formatPrice,
+  maxQuantity,
 } from '../lib/shop';
 
 export function CheckoutRoute() {
@@ -106,7 +109,11 @@ export function CheckoutRoute() {
               setErrors(onAddress);
               setStep(1);
             }
-          } else if (isApiError(failure) && failure.code === 'SHOP_CART_EMPTY') setStep(0);
+          } else if (isApiError(failure) && (failure.code === 'SHOP_CART_EMPTY' || failure.code === 'SHOP_OUT_OF_STOCK')) {
+            // Back to the cart, as it and the stock now are.
+            void cart.refetch();
+            setStep(0);
+          }
         },
       },
     );
@@ -137,7 +144,8 @@ export function CheckoutRoute() {
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="md">
           {lines.map((line) => {
-            const max = Math.max(1, Math.min(MAX_QUANTITY, line.product.stock));
+            const max = Math.max(1, maxQuantity(line.product.stock));
+            const short = line.quantity > line.product.stock;
             return (
               <Card key={line.product.id} padding="md" data-testid="cart-line">
                 <Group wrap="nowrap" gap="md" align="center">
@@ -151,6 +159,9 @@ export function CheckoutRoute() {
                     <Text size="sm" c="dimmed">
                       {t('shop.by', { brand: line.product.brand })} · {formatPrice(line.product.price, i18n.language)}
                     </Text>
+                    <Group gap={6}>
+                      <StockBadge stock={line.product.stock} />
+                    </Group>
                   </Stack>
                   <NumberInput
                     aria-label={t('shop.quantityOf', { name: line.product.name })}
@@ -158,6 +169,7 @@ export function CheckoutRoute() {
                     max={max}
                     w={90}
                     value={line.quantity}
+                    error={short ? t('shop.stock.tooMany', { count: line.product.stock }) : undefined}
                     onChange={(value) => {
                       const quantity = typeof value === 'number' ? Math.max(1, Math.min(max, value)) : 1;
                       if (quantity !== line.quantity) setQuantity.mutate({ productId: line.product.id, quantity });
@@ -183,11 +195,37 @@ export function CheckoutRoute() {
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack gap="md">
           {summary}
-          <Button rightSection={<IconArrowRight size={16} />} onClick={() => setStep(1)} data-testid="to-address">
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            onClick={() => setStep(1)}
+            disabled={lines.some((line) => line.quantity > line.product.stock)}
+            data-testid="to-address"
+          >
             {t('shop.checkout.placeOrder')}
           </Button>
         </Stack>
       </Grid.Col>
+    </Grid>
+  );
+
+  /** The address or payment step: its card ending in Back and `next`, the price details beside it. */
+  const stepLayout = (title: string, body: ReactNode, back: number, next: ReactNode) => (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Card padding="lg">
+          <Title order={2} fz={18} mb="md">
+            {title}
+          </Title>
+          {body}
+          <Group justify="space-between" mt="xl">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(back)}>
+              {t('shop.checkout.back')}
+            </Button>
+            {next}
+          </Group>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>{summary}</Grid.Col>
     </Grid>
   );
 
@@ -203,61 +241,48 @@ export function CheckoutRoute() {
         </Stepper>
       </Card>
       {step === 0 ? cartStep : null}
-      {step === 1 ? (
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card padding="lg">
-              <Title order={2} fz={18} mb="md">
-                {t('shop.checkout.addressTitle')}
-              </Title>
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  toPayment();
-                }}
-              >
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                  {field('fullName')}
-                  {field('mobile', { type: 'tel' })}
-                  {field('house')}
-                  {field('landmark')}
-                  {field('city')}
-                  {field('pincode')}
-                  {field('state')}
-                  <Radio.Group
-                    label={<FieldLabel missing={errors.addressType === REQUIRED}>{t('shop.address.addressType')}</FieldLabel>}
-                    value={address.addressType}
-                    onChange={(value) => edit('addressType', value)}
-                  >
-                    <Group mt={8}>
-                      {ADDRESS_TYPES.map((value) => (
-                        <Radio key={value} value={value} label={t(`shop.address.types.${value}`)} />
-                      ))}
-                    </Group>
-                  </Radio.Group>
-                </SimpleGrid>
-                <Group justify="space-between" mt="xl">
-                  <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(0)}>
-                    {t('shop.checkout.back')}
-                  </Button>
-                  <Button type="submit" rightSection={<IconArrowRight size={16} />} data-testid="to-payment">
-                    {t('shop.checkout.deliverHere')}
-                  </Button>
-                </Group>
-              </form>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>{summary}</Grid.Col>
-        </Grid>
-      ) : null}
-      {step === 2 ? (
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card padding="lg">
-              <Title order={2} fz={18} mb="md">
-                {t('shop.checkout.paymentTitle')}
-              </Title>
+      {step === 1
+        ? stepLayout(
+            t('shop.checkout.addressTitle'),
+            <form
+              id="checkout-address"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                toPayment();
+              }}
+            >
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                {field('fullName')}
+                {field('mobile', { type: 'tel' })}
+                {field('house')}
+                {field('landmark')}
+                {field('city')}
+                {field('pincode')}
+                {field('state')}
+                <Radio.Group
+                  label={<FieldLabel missing={errors.addressType === REQUIRED}>{t('shop.address.addressType')}</FieldLabel>}
+                  value={address.addressType}
+                  onChange={(value) => edit('addressType', value)}
+                >
+                  <Group mt={8}>
+                    {ADDRESS_TYPES.map((value) => (
+                      <Radio key={value} value={value} label={t(`shop.address.types.${value}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              </SimpleGrid>
+            </form>,
+            0,
+            <Button type="submit" form="checkout-address" rightSection={<IconArrowRight size={16} />} data-testid="to-payment">
+              {t('shop.checkout.deliverHere')}
+            </Button>,
+          )
+        : null}
+      {step === 2
+        ? stepLayout(
+            t('shop.checkout.paymentTitle'),
+            <>
               <Radio.Group value={payment} onChange={setPayment} aria-label={t('shop.checkout.paymentTitle')}>
                 <Stack gap="sm">
                   {PAYMENT_METHODS.map((value) => (
@@ -270,19 +295,13 @@ export function CheckoutRoute() {
               <Text size="sm" c="dimmed" mt="md">
                 {t('shop.checkout.deliverTo', { name: address.fullName, city: address.city })}
               </Text>
-              <Group justify="space-between" mt="xl">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(1)}>
-                  {t('shop.checkout.back')}
-                </Button>
-                <Button onClick={placeOrder} loading={checkout.isPending} leftSection={<IconCircleCheck size={16} />} data-testid="place-order">
-                  {t('shop.checkout.confirm')}
-                </Button>
-              </Group>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>{summary}</Grid.Col>
-        </Grid>
-      ) : null}
+            </>,
+            1,
+            <Button onClick={placeOrder} loading={checkout.isPending} leftSection={<IconCircleCheck size={16} />} data-testid="place-order">
+              {t('shop.checkout.confirm')}
+            </Button>,
+          )
+        : null}
       {step === 3 && placed ? (
         <Card padding="xl" data-testid="order-confirmation">
           <Stack align="center" gap="sm" ta="center">

@@ -13,7 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { useProduct, useShopMutations } from '../api/shop';
 import { CartButton } from '../components/cart-button';
 import { ProductImage } from '../components/product-image';
-import { MAX_QUANTITY, formatPrice } from '../lib/shop';
+import { StockBadge } from '../components/stock-badge';
+import { formatPrice, maxQuantity } from '../lib/shop';
 
 const MISSING = { isError: true, error: new ApiError({ status: 404, code: 'SHOP_PRODUCT_NOT_FOUND', message: '' }), refetch: () => undefined };
 
@@ -48,7 +49,7 @@ export function ProductDetailRoute() {
     );
   }
   const p = product.data;
-  const max = Math.max(1, Math.min(MAX_QUANTITY, p.stock));
+  const max = Math.max(1, maxQuantity(p.stock));
   const chosen = quantity ?? Math.max(1, Math.min(p.cartQuantity || 1, max));
   const addToCart = () =>
     setQuantity.mutate(
@@ -80,9 +81,7 @@ export function ProductDetailRoute() {
                 <Rating value={p.rating} readOnly aria-label={t('shop.rating', { rating: p.rating })} />
               </Group>
               <Group gap="xs">
-                <Badge color={p.stock > 0 ? 'success' : 'danger'} variant="light" tt="none">
-                  {p.stock > 0 ? t('shop.inStock', { count: p.stock }) : t('shop.outOfStock')}
-                </Badge>
+                <StockBadge stock={p.stock} />
                 {p.hasFreeShipping ? (
                   <Badge variant="light" color="info" tt="none" leftSection={<IconTruckDelivery size={12} />}>
                     {t('shop.freeShipping')}

@@ -1,9 +1,10 @@
 // The chat app between two users, live: editor has /chat open in a browser
 // of their own; admin opens the app from the menu and sends editor a
 // message; editor sees it arrive without reloading (the event stream), opens
-// the thread, and its unread count goes. Neither page logs a console error.
-// Chat messages cannot be deleted, so the message carries a unique text and
-// the other specs do not look at the chat.
+// the thread, and its unread count goes; admin then deletes the message and
+// it turns "deleted" in editor's open thread, live too. Neither page logs a
+// console error. The messages carry unique texts and the other specs do not
+// look at the chat.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAndWait, sidebar } from './helpers';
 
@@ -60,6 +61,17 @@ test('admin sends editor a message that arrives live in the open chat', async ({
   await editor.page.getByRole('textbox', { name: 'Type your message' }).fill(answer);
   await editor.page.getByRole('textbox', { name: 'Type your message' }).press('Enter');
   await expect(admin.page.getByRole('log', { name: 'Messages' })).toContainText(answer);
+
+  // Admin deletes their message: it turns deleted for editor, live.
+  const mine = admin.page.getByRole('log', { name: 'Messages' }).locator('[data-sent="true"]', { hasText: text });
+  await mine.hover();
+  await mine.getByRole('button', { name: 'Delete message' }).click();
+  await admin.page.getByRole('button', { name: 'Delete for everyone' }).click();
+  const editorLog = editor.page.getByRole('log', { name: 'Messages' });
+  await expect(editorLog).not.toContainText(text);
+  await expect(editorLog).toContainText('This message was deleted');
+  await expect(editorLog).toContainText(answer);
+  await expect(admin.page.getByRole('log', { name: 'Messages' })).not.toContainText(text);
 
   expect(editor.errors).toEqual([]);
   expect(admin.errors).toEqual([]);

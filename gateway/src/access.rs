@@ -228,6 +228,8 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/apps/chat/mark-all-seen/", SignedIn, |r| r.to(crate::routes::demo_chat::mark_all_seen)),
     rule("POST", "/api/apps/chat/set-pinned/", SignedIn, |r| r.to(crate::routes::demo_chat::set_pinned)),
     rule("POST", "/api/app/chat/status", SignedIn, |r| r.to(crate::routes::demo_chat::set_status)),
+    rule("DELETE", "/api/app/chat/messages/{id}", SignedIn, |r| r.to(crate::routes::demo_chat::delete_message)),
+    rule("DELETE", "/api/app/chat/chats/{contactId}/messages", SignedIn, |r| r.to(crate::routes::demo_chat::clear_chat)),
     rule("POST", "/api/app/chat/stream-ticket", SignedIn, |r| r.to(crate::routes::demo_chat::stream_ticket)),
     rule("GET", "/api/app/chat/stream", Public, |r| r.to(crate::routes::demo_chat::stream)),
     // The users app and the shop (issue 15): `list` and `update` before `{id}`.

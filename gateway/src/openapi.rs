@@ -195,6 +195,8 @@ impl Modify for BearerScheme {
         routes::demo_chat::mark_all_seen,
         routes::demo_chat::set_pinned,
         routes::demo_chat::set_status,
+        routes::demo_chat::delete_message,
+        routes::demo_chat::clear_chat,
         routes::demo_chat::stream_ticket,
         routes::demo_chat::stream,
         routes::demo_users::list,

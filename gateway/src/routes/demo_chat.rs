@@ -54,6 +54,9 @@ pub struct ChatContact {
 /// One message of a thread.
 #[derive(Serialize, ToSchema)]
 pub struct ChatMessage {
+    /// The message's id, the same on both sides (to delete it).
+    pub id: String,
+    /// Empty when deleted.
     #[serde(rename = "textContent")]
     pub text_content: String,
     /// RFC 3339 (UTC).
@@ -63,6 +66,9 @@ pub struct ChatMessage {
     pub is_sent: bool,
     #[serde(rename = "isSeen")]
     pub is_seen: bool,
+    /// The sender deleted it.
+    #[serde(rename = "isDeleted")]
+    pub is_deleted: bool,
 }
 
 /// The caller's thread with one contact.
@@ -234,11 +240,47 @@ fn contact(c: pb::ChatContact) -> ChatContact {
 
 fn message(m: pb::ChatMessage) -> ChatMessage {
     ChatMessage {
+        id: m.id,
         text_content: m.text_content,
         time: m.time,
         is_sent: m.is_sent,
         is_seen: m.is_seen,
+        is_deleted: m.is_deleted,
     }
+}
+
+/// The live notice of one message to `to`: its thread's contact and the
+/// message as `to`'s side holds it (plus who sent it, on a first message).
+async fn notify_message(
+    state: &AppState,
+    to: &str,
+    contact_id: &str,
+    contact: Option<Value>,
+    sent: &pb::ChatMessage,
+    is_sent: bool,
+) {
+    let mut data = json!({
+        "contactId": contact_id,
+        "message": {
+            "id": sent.id,
+            "textContent": sent.text_content,
+            "time": sent.time,
+            "isSent": is_sent,
+            "isSeen": false,
+            "isDeleted": false,
+        },
+    });
+    if let Some(contact) = contact {
+        data["contact"] = contact;
+    }
+    state
+        .live
+        .publish(Notice {
+            to: Some(to.to_owned()),
+            event: "message".into(),
+            data,
+        })
+        .await;
 }
 
 /// The product's active users (up to 100), as the chat's directory.
@@ -408,45 +450,115 @@ pub async fn send_message(
     if res.delivered {
         // The recipient's copy, with who sent it (a first message adds them
         // to the recipient's chat list).
-        state
-            .live
-            .publish(Notice {
-                to: Some(res.contact_id.clone()),
-                event: "message".into(),
-                data: json!({
-                    "contactId": me.user_id,
-                    "contact": { "uid": me.user_id, "displayName": me.name, "about": me.email },
-                    "message": {
-                        "textContent": sent.text_content,
-                        "time": sent.time,
-                        "isSent": false,
-                        "isSeen": false,
-                    },
-                }),
-            })
-            .await;
+        let sender = json!({ "uid": me.user_id, "displayName": me.name, "about": me.email });
+        notify_message(
+            &state,
+            &res.contact_id,
+            &me.user_id,
+            Some(sender),
+            &sent,
+            false,
+        )
+        .await;
     }
     // The sender's other tabs.
-    state
-        .live
-        .publish(Notice {
-            to: Some(me.user_id.clone()),
-            event: "message".into(),
-            data: json!({
-                "contactId": res.contact_id,
-                "message": {
-                    "textContent": sent.text_content,
-                    "time": sent.time,
-                    "isSent": true,
-                    "isSeen": false,
-                },
-            }),
-        })
-        .await;
+    notify_message(&state, &me.user_id, &res.contact_id, None, &sent, true).await;
     Ok(HttpResponse::Ok().json(SendMessageResponse {
         contact_id: res.contact_id,
         message: message(sent),
         is_pinned: res.is_pinned,
+    }))
+}
+
+/// A deleted message.
+#[derive(Serialize, ToSchema)]
+pub struct DeletedResponse {
+    /// The contact of the thread holding it.
+    #[serde(rename = "contactId")]
+    pub contact_id: String,
+    /// The message's id.
+    #[serde(rename = "messageId")]
+    pub message_id: String,
+}
+
+/// A cleared conversation.
+#[derive(Serialize, ToSchema)]
+pub struct ClearedResponse {
+    #[serde(rename = "contactId")]
+    pub contact_id: String,
+    /// How many of the caller's messages were removed.
+    pub cleared: u64,
+}
+
+/// The live notice that a message was deleted (`deleted`), to `to`'s streams.
+async fn notify_deleted(state: &AppState, to: &str, contact_id: &str, message_id: &str) {
+    state
+        .live
+        .publish(Notice {
+            to: Some(to.to_owned()),
+            event: "deleted".into(),
+            data: json!({ "contactId": contact_id, "messageId": message_id }),
+        })
+        .await;
+}
+
+/// Deletes a message the caller sent, for both sides: it stays in both
+/// threads as deleted (`isDeleted`, no text). A received message is the
+/// sender's to delete (403); the contact's open chat learns it live.
+#[utoipa::path(delete, path = "/api/app/chat/messages/{id}", tag = "demo", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The message's id")),
+    responses((status = 200, body = DeletedResponse),
+        (status = 403, body = ErrorBody, description = "CHAT_MESSAGE_NOT_SENDER"),
+        (status = 404, body = ErrorBody, description = "CHAT_MESSAGE_NOT_FOUND")))]
+pub async fn delete_message(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let me = ctx.identity()?.user_id.clone();
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .delete_chat_message(pb::DeleteChatMessageRequest {
+            message_id: id.into_inner(),
+        })
+        .await?
+        .into_inner();
+    if res.delivered {
+        notify_deleted(&state, &res.contact_id, &me, &res.message_id).await;
+    }
+    // The sender's other tabs.
+    notify_deleted(&state, &me, &res.contact_id, &res.message_id).await;
+    Ok(HttpResponse::Ok().json(DeletedResponse {
+        contact_id: res.contact_id,
+        message_id: res.message_id,
+    }))
+}
+
+/// Clears the caller's side of a conversation: their messages go, the
+/// thread stays (empty); the contact keeps theirs.
+#[utoipa::path(delete, path = "/api/app/chat/chats/{contactId}/messages", tag = "demo",
+    security(("bearer" = [])),
+    params(("contactId" = String, Path, description = "The contact of the thread")),
+    responses((status = 200, body = ClearedResponse),
+        (status = 404, body = ErrorBody, description = "CHAT_NOT_FOUND")))]
+pub async fn clear_chat(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    contact_id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let contact_id = contact_id.into_inner();
+    let res = state
+        .clients
+        .chat_as(&ctx)
+        .clear_chat(pb::ClearChatRequest {
+            contact_id: contact_id.clone(),
+        })
+        .await?
+        .into_inner();
+    Ok(HttpResponse::Ok().json(ClearedResponse {
+        contact_id,
+        cleared: res.cleared,
     }))
 }
 
@@ -557,6 +669,7 @@ fn bad_ticket() -> HttpError {
     params(StreamQuery),
     responses((status = 200, content_type = "text/event-stream", body = String,
         description = "Events `ready` (once, when subscribed), `message` ({contactId, message, contact?}), \
+            `deleted` ({contactId, messageId}: a message of that thread was deleted), \
             `presence` ({uid, status}), `resync` (reload: notices were missed) and `expired` (open a new \
             stream with a new ticket); a comment every 20 s."),
         (status = 401, body = ErrorBody)))]

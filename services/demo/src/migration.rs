@@ -17,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateChat),
             Box::new(CreateTodoCalendar),
             Box::new(CreateUsersShop),
+            Box::new(ChatMessageDelete),
         ]
     }
 }
@@ -273,6 +274,54 @@ impl MigrationTrait for CreateChat {
         m.exec_stmt(insert).await
     }
 }
+/// Chat messages get an id shared by both sides of a conversation (existing
+/// rows: one of their own) and a deletion time (a deleted message keeps its
+/// place without its text).
+struct ChatMessageDelete;
+
+impl MigrationName for ChatMessageDelete {
+    fn name(&self) -> &str {
+        "m0008_chat_message_delete"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for ChatMessageDelete {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // One column a statement: SQLite alters one at a time.
+        for column in [
+            string("message_key").default("").to_owned(),
+            timestamp_with_time_zone_null("deleted_at"),
+        ] {
+            let mut column = column;
+            m.alter_table(
+                Table::alter()
+                    .table("chat_messages")
+                    .add_column(&mut column)
+                    .to_owned(),
+            )
+            .await?;
+        }
+        // The same SQL in SQLite and PostgreSQL.
+        m.get_connection()
+            .execute_unprepared(
+                "UPDATE chat_messages SET message_key = 'm-' || CAST(id AS TEXT) \
+                 WHERE message_key = ''",
+            )
+            .await?;
+        m.create_index(
+            Index::create()
+                .name("chat_messages_key")
+                .table("chat_messages")
+                .col("owner_id")
+                .col("message_key")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await
+    }
+}
+
 /// The users app's sample people and the shop's catalogue (both shared),
 /// and the shop's per-user wishlist, cart, orders and started mark.
 struct CreateUsersShop;

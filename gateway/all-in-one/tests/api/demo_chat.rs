@@ -1,8 +1,9 @@
 //! The chat app through the gateway (spec section 7's chat calls, ADR 0021):
 //! sample threads on the first visit, a message stored on both sides,
 //! chat-contacts, mark-all-seen, set-pinned, presence, the search, each
-//! user's own threads only, bad input, and live delivery over the
-//! server-sent-event stream.
+//! user's own threads only, bad input, live delivery over the
+//! server-sent-event stream, deleting one's own message for both sides (live
+//! too) and clearing a conversation for oneself.
 
 use std::time::Duration;
 
@@ -521,6 +522,8 @@ async fn signed_out_callers_get_401() {
         ("POST", "/api/apps/chat/set-pinned/"),
         ("POST", "/api/app/chat/status"),
         ("POST", "/api/app/chat/stream-ticket"),
+        ("DELETE", "/api/app/chat/messages/m-1"),
+        ("DELETE", "/api/app/chat/chats/usr-editor/messages"),
     ] {
         let body = (method == "POST").then(|| json!({}));
         let (status, answer) = send_maybe_signed_in(&app, method, path, None, body).await;
@@ -654,5 +657,103 @@ async fn the_stream_delivers_a_message_sent_by_another_user_and_presence() {
     let (event, data) = editor_stream.next().await;
     assert_eq!(event, "presence");
     assert_eq!(data, json!({ "uid": ADMIN, "status": "away" }));
+    app.stop().await;
+}
+
+fn texts_and_deleted(thread: &Value) -> Vec<(String, bool)> {
+    thread["msg"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["textContent"].as_str().unwrap().to_owned(),
+                m["isDeleted"].as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_sender_deletes_a_message_for_both_sides_live() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    let (_, first) = send_message(&app, &admin, EDITOR, "Keep me", false).await;
+    let (status, gone) = send_message(&app, &admin, EDITOR, "Oops, wrong chat", false).await;
+    assert_eq!(status, 200, "{gone}");
+    let id = gone["message"]["id"].as_str().unwrap().to_owned();
+    assert!(!id.is_empty());
+    assert_ne!(first["message"]["id"], gone["message"]["id"]);
+    // Both sides hold the message under the same id.
+    let theirs = chats(&app, &editor).await;
+    assert_eq!(thread(&theirs, ADMIN)["msg"][1]["id"], id.as_str());
+    let mut editor_stream = Stream::open(&app, &editor).await;
+
+    // The reader may not delete what they received; nobody else finds it.
+    let path = format!("/api/app/chat/messages/{id}");
+    let (status, body) = send(&app, "DELETE", &path, &editor, None).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (403, Some("CHAT_MESSAGE_NOT_SENDER")),
+        "{body}"
+    );
+    let staff = app.token("staff@demo.com").await;
+    let (status, body) = send(&app, "DELETE", &path, &staff, None).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (404, Some("CHAT_MESSAGE_NOT_FOUND")),
+        "{body}"
+    );
+
+    // The sender deletes it.
+    let (status, body) = send(&app, "DELETE", &path, &admin, None).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body, json!({ "contactId": EDITOR, "messageId": id }));
+    // The reader's open chat learns it live.
+    let (event, data) = editor_stream.next().await;
+    assert_eq!(event, "deleted");
+    assert_eq!(data, json!({ "contactId": ADMIN, "messageId": id }));
+
+    // Both sides see it deleted, in its place and without its text.
+    let expected = vec![("Keep me".to_owned(), false), (String::new(), true)];
+    let mine = chats(&app, &admin).await;
+    assert_eq!(texts_and_deleted(thread(&mine, EDITOR)), expected);
+    let theirs = chats(&app, &editor).await;
+    assert_eq!(texts_and_deleted(thread(&theirs, ADMIN)), expected);
+    assert!(!theirs.to_string().contains("wrong chat"));
+    // Deleting again changes nothing.
+    let (status, _) = send(&app, "DELETE", &path, &admin, None).await;
+    assert_eq!(status, 200);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn clearing_a_conversation_empties_only_the_callers_side() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    send_message(&app, &admin, EDITOR, "One", true).await;
+    send_message(&app, &admin, EDITOR, "Two", false).await;
+    let path = format!("/api/app/chat/chats/{EDITOR}/messages");
+    let (status, body) = send(&app, "DELETE", &path, &admin, None).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body, json!({ "contactId": EDITOR, "cleared": 2 }));
+    // The thread stays, empty and still pinned.
+    let mine = chats(&app, &admin).await;
+    let t = thread(&mine, EDITOR);
+    assert_eq!(t["msg"], json!([]));
+    assert_eq!(t["totalMessages"], 0);
+    assert_eq!(t["isPinned"], true);
+    // The contact keeps their copies.
+    let theirs = chats(&app, &editor).await;
+    assert_eq!(thread(&theirs, ADMIN)["totalMessages"], 2);
+    // No thread, nothing to clear.
+    let staff = app.token("staff@demo.com").await;
+    let (status, body) = send(&app, "DELETE", &path, &staff, None).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (404, Some("CHAT_NOT_FOUND"))
+    );
     app.stop().await;
 }

@@ -178,6 +178,8 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("POST", "/api/apps/chat/mark-all-seen/", SignedIn),
     ("POST", "/api/apps/chat/set-pinned/", SignedIn),
     ("POST", "/api/app/chat/status", SignedIn),
+    ("DELETE", "/api/app/chat/messages/{id}", SignedIn),
+    ("DELETE", "/api/app/chat/chats/{contactId}/messages", SignedIn),
     ("POST", "/api/app/chat/stream-ticket", SignedIn),
     ("GET", "/api/app/chat/stream", Public),
     ("GET", "/api/users/list", SignedIn),

@@ -64,6 +64,14 @@ pub enum ChatError {
     /// No user and no sample contact has that id (`CHAT_CONTACT_NOT_FOUND`, 404).
     #[error("no such contact")]
     ContactNotFound,
+    /// None of the caller's threads holds a message with that id
+    /// (`CHAT_MESSAGE_NOT_FOUND`, 404).
+    #[error("no such message")]
+    MessageNotFound,
+    /// The caller received the message: only its sender may delete it
+    /// (`CHAT_MESSAGE_NOT_SENDER`, 403).
+    #[error("not the sender")]
+    NotSender,
     /// The gateway vouched for no signed-in user (`NOT_SIGNED_IN`, 401).
     #[error("no signed-in caller")]
     NoCaller,
@@ -82,6 +90,16 @@ impl From<ChatError> for ApiError {
                 ErrorKind::NotFound,
                 "CHAT_CONTACT_NOT_FOUND",
                 "No such contact.",
+            ),
+            ChatError::MessageNotFound => ApiError::new(
+                ErrorKind::NotFound,
+                "CHAT_MESSAGE_NOT_FOUND",
+                "No such message.",
+            ),
+            ChatError::NotSender => ApiError::new(
+                ErrorKind::PermissionDenied,
+                "CHAT_MESSAGE_NOT_SENDER",
+                "Only the sender can delete a message.",
             ),
             ChatError::NoCaller => ApiError::new(
                 ErrorKind::Unauthenticated,
@@ -164,6 +182,8 @@ pub struct SendInput {
 /// A stored message.
 #[derive(Clone, Debug)]
 pub struct Sent {
+    /// The message's id, the same in both threads.
+    pub id: String,
     pub contact_id: String,
     pub text: String,
     pub time: DateTime<Utc>,
@@ -177,6 +197,11 @@ pub struct Sent {
 pub fn matches(name: &str, q: &str) -> bool {
     let q = q.trim();
     q.is_empty() || name.to_lowercase().contains(&q.to_lowercase())
+}
+
+/// A new message id (shared by the copies of one message).
+fn new_key() -> String {
+    uuid::Uuid::new_v4().to_string()
 }
 
 fn presence_of(stored: Option<&str>) -> Presence {
@@ -208,6 +233,7 @@ async fn ensure_started<C: sea_orm::ConnectionTrait>(txn: &C, me: &Me) -> Result
             store::insert_message(
                 txn,
                 NewMessage {
+                    key: &new_key(),
                     owner_id: &me.id,
                     contact_id: contact,
                     text,
@@ -397,6 +423,7 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
     };
     // Microseconds: what PostgreSQL keeps, so the answer equals a re-read.
     let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
+    let key = new_key();
     store::touch_thread(
         &txn,
         &me.id,
@@ -409,6 +436,7 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
     store::insert_message(
         &txn,
         NewMessage {
+            key: &key,
             owner_id: &me.id,
             contact_id: &contact_id,
             text: &text,
@@ -424,6 +452,7 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
         store::insert_message(
             &txn,
             NewMessage {
+                key: &key,
                 owner_id: &contact_id,
                 contact_id: &me.id,
                 text: &text,
@@ -439,6 +468,7 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
         .is_some_and(|t| t.is_pinned);
     txn.commit().await?;
     Ok(Sent {
+        id: key,
         contact_id,
         text,
         time: now,
@@ -485,6 +515,62 @@ pub async fn set_pinned(
         return Err(ChatError::ThreadNotFound);
     }
     Ok(value)
+}
+
+/// A deleted message: where it was and whether the contact's copy went too.
+#[derive(Clone, Debug)]
+pub struct Deleted {
+    pub id: String,
+    pub contact_id: String,
+    /// The contact is a user whose copy is now deleted as well.
+    pub delivered: bool,
+}
+
+/// Deletes a message the caller sent, on both sides: each copy keeps its
+/// place, loses its text and reads as deleted. A received message is the
+/// sender's to delete ([`ChatError::NotSender`]); deleting twice is harmless.
+pub async fn delete_message(
+    db: &DatabaseConnection,
+    me: &Me,
+    message_id: &str,
+) -> Result<Deleted, ChatError> {
+    let id = message_id.trim();
+    if id.is_empty() {
+        return Err(field("messageId", "Required"));
+    }
+    let txn = platform::db::begin_write(db).await?;
+    let Some(own) = store::message_by_key(&txn, &me.id, id).await? else {
+        return Err(ChatError::MessageNotFound);
+    };
+    if !own.is_sent {
+        return Err(ChatError::NotSender);
+    }
+    let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
+    store::mark_deleted(&txn, &me.id, &own.contact_id, id, now).await?;
+    let delivered = !own.contact_id.starts_with("sample-")
+        && store::mark_deleted(&txn, &own.contact_id, &me.id, id, now).await?;
+    txn.commit().await?;
+    Ok(Deleted {
+        id: id.to_owned(),
+        contact_id: own.contact_id,
+        delivered,
+    })
+}
+
+/// Clears the caller's side of the conversation with `contact_id`: their
+/// messages go, the thread (and its pin) stays, the contact's side is
+/// untouched. Returns how many messages went.
+pub async fn clear(db: &DatabaseConnection, me: &Me, contact_id: &str) -> Result<u64, ChatError> {
+    if contact_id.trim().is_empty() {
+        return Err(field("contactId", "Required"));
+    }
+    let txn = platform::db::begin_write(db).await?;
+    if store::thread(&txn, &me.id, contact_id).await?.is_none() {
+        return Err(ChatError::ThreadNotFound);
+    }
+    let cleared = store::delete_messages(&txn, &me.id, contact_id).await?;
+    txn.commit().await?;
+    Ok(cleared)
 }
 
 /// Stores the caller's presence.

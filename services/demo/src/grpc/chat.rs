@@ -112,6 +112,8 @@ impl ChatService for ChatGrpc {
                         time: s.time.to_rfc3339(),
                         is_sent: true,
                         is_seen: false,
+                        id: s.id,
+                        is_deleted: false,
                     }),
                     is_pinned: s.is_pinned,
                     delivered: s.delivered,
@@ -162,6 +164,33 @@ impl ChatService for ChatGrpc {
                 }),
         )
     }
+
+    async fn delete_chat_message(
+        &self,
+        req: Request<pb::DeleteChatMessageRequest>,
+    ) -> Reply<pb::DeleteChatMessageResponse> {
+        let me = me(&req)?;
+        let pb::DeleteChatMessageRequest { message_id } = req.into_inner();
+        reply(
+            chat::delete_message(&self.db, &me, &message_id)
+                .await
+                .map(|d| pb::DeleteChatMessageResponse {
+                    contact_id: d.contact_id,
+                    message_id: d.id,
+                    delivered: d.delivered,
+                }),
+        )
+    }
+
+    async fn clear_chat(&self, req: Request<pb::ClearChatRequest>) -> Reply<pb::ClearChatResponse> {
+        let me = me(&req)?;
+        let pb::ClearChatRequest { contact_id } = req.into_inner();
+        reply(
+            chat::clear(&self.db, &me, &contact_id)
+                .await
+                .map(|cleared| pb::ClearChatResponse { cleared }),
+        )
+    }
 }
 
 fn directory_user(u: pb::ChatDirectoryUser) -> DirectoryUser {
@@ -205,12 +234,16 @@ fn message(m: message::Model) -> pb::ChatMessage {
         sent_at,
         is_sent,
         is_seen,
+        message_key,
+        deleted_at,
     } = m;
     pb::ChatMessage {
         text_content: text,
         time: sent_at.to_rfc3339(),
         is_sent,
         is_seen,
+        id: message_key,
+        is_deleted: deleted_at.is_some(),
     }
 }
 

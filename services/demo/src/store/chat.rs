@@ -53,6 +53,10 @@ pub mod message {
         pub sent_at: DateTimeUtc,
         pub is_sent: bool,
         pub is_seen: bool,
+        /// The message's id, the same in both threads holding it.
+        pub message_key: String,
+        /// When the sender deleted it (the text is then empty).
+        pub deleted_at: Option<DateTimeUtc>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -373,6 +377,8 @@ pub async fn touch_thread<C: ConnectionTrait>(
 
 /// A message to store in one owner's thread.
 pub struct NewMessage<'a> {
+    /// The id both sides' copies share.
+    pub key: &'a str,
     pub owner_id: &'a str,
     pub contact_id: &'a str,
     pub text: &'a str,
@@ -390,6 +396,8 @@ pub async fn insert_message<C: ConnectionTrait>(conn: &C, m: NewMessage<'_>) -> 
         sent_at: Set(m.sent_at),
         is_sent: Set(m.is_sent),
         is_seen: Set(m.is_seen),
+        message_key: Set(m.key.to_owned()),
+        deleted_at: Set(None),
         ..Default::default()
     })
     .exec_without_returning(conn)
@@ -431,4 +439,52 @@ pub async fn set_pinned<C: ConnectionTrait>(
         .exec(conn)
         .await?;
     Ok(res.rows_affected == 1)
+}
+
+/// `owner_id`'s copy of the message `key`, if they hold one.
+pub async fn message_by_key<C: ConnectionTrait>(
+    conn: &C,
+    owner_id: &str,
+    key: &str,
+) -> Result<Option<message::Model>, DbErr> {
+    message::Entity::find()
+        .filter(message::Column::OwnerId.eq(owner_id))
+        .filter(message::Column::MessageKey.eq(key))
+        .one(conn)
+        .await
+}
+
+/// Marks `owner_id`'s copy of the message `key` in the thread with
+/// `contact_id` deleted at `at`, dropping its text; false when there is none.
+pub async fn mark_deleted<C: ConnectionTrait>(
+    conn: &C,
+    owner_id: &str,
+    contact_id: &str,
+    key: &str,
+    at: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let res = message::Entity::update_many()
+        .col_expr(message::Column::Text, Expr::value(""))
+        .col_expr(message::Column::DeletedAt, Expr::value(at))
+        .filter(message::Column::OwnerId.eq(owner_id))
+        .filter(message::Column::ContactId.eq(contact_id))
+        .filter(message::Column::MessageKey.eq(key))
+        .exec(conn)
+        .await?;
+    Ok(res.rows_affected > 0)
+}
+
+/// Removes every message of `owner_id`'s thread with `contact_id` (the
+/// contact's copies stay); returns how many.
+pub async fn delete_messages<C: ConnectionTrait>(
+    conn: &C,
+    owner_id: &str,
+    contact_id: &str,
+) -> Result<u64, DbErr> {
+    let res = message::Entity::delete_many()
+        .filter(message::Column::OwnerId.eq(owner_id))
+        .filter(message::Column::ContactId.eq(contact_id))
+        .exec(conn)
+        .await?;
+    Ok(res.rows_affected)
 }

@@ -1,7 +1,8 @@
 // The chat app's calls (spec section 7's chat calls and our additions):
 // contacts and chats (searched on the server by display name), sending,
-// mark-all-seen, pinning, the caller's presence, and a ticket to open the
-// live event stream (lib/live). Every change reloads the chat data.
+// mark-all-seen, pinning, the caller's presence, deleting one's own message
+// (for both sides) and clearing a conversation (for oneself), and a ticket
+// to open the live event stream (lib/live). Every change reloads the chat data.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
@@ -20,11 +21,16 @@ export type ChatContact = {
 
 /** One message of a thread. */
 export type ChatMessage = {
+  /** The same on both sides of the conversation. */
+  id: string;
+  /** Empty once deleted. */
   textContent: string;
   /** RFC 3339. */
   time: string;
   isSent: boolean;
   isSeen: boolean;
+  /** The sender deleted it: shown as "This message was deleted" to both sides. */
+  isDeleted: boolean;
 };
 
 /** The caller's thread with one contact: its latest messages. */
@@ -98,6 +104,26 @@ export function useSetStatus() {
   const reload = useReloadChats();
   return useMutation({
     mutationFn: (status: Presence) => api.post<{ status: Presence }>('/api/app/chat/status', { status }),
+    onSuccess: reload,
+  });
+}
+
+/** Deletes a message the caller sent, for both sides (the contact's open chat learns it live). */
+export function useDeleteMessage() {
+  const reload = useReloadChats();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ contactId: string; messageId: string }>(`/api/app/chat/messages/${encodeURIComponent(id)}`),
+    onSuccess: reload,
+  });
+}
+
+/** Clears the caller's side of a conversation (the contact keeps theirs). */
+export function useClearChat() {
+  const reload = useReloadChats();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      api.delete<{ contactId: string; cleared: number }>(`/api/app/chat/chats/${encodeURIComponent(contactId)}/messages`),
     onSuccess: reload,
   });
 }

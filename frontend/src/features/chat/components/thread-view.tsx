@@ -1,10 +1,21 @@
-// The right panel: the contact's header (presence, pin toggle), the
-// messages with day dividers, and the send box. Opening it marks the
+// The right panel: the contact's header (presence, pin toggle, clear the
+// chat), the messages with day dividers (one's own can be deleted for both
+// sides, a deleted one says so), and the send box. Opening it marks the
 // thread seen (the route does that).
 import { ActionIcon, Badge, Button, Group, ScrollArea, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconMessages, IconPin, IconPinnedFilled, IconSend } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconEraser,
+  IconMessages,
+  IconPin,
+  IconPinnedFilled,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import type { ChatContact, ChatThread } from '../api/chat';
 import { dayOf, presenceKey } from '../lib/chat';
 import classes from './chat.module.css';
@@ -20,14 +31,32 @@ type ThreadViewProps = {
   /** Resolves true once stored (the box is then emptied). */
   onSend: (text: string) => Promise<boolean>;
   onPin: (value: boolean) => void;
+  /** Deletes one's own message for both sides. */
+  onDelete: (id: string) => Promise<unknown>;
+  /** Clears the caller's side of the conversation. */
+  onClear: () => Promise<unknown>;
   onBack: () => void;
   formatTime: (time: string) => string;
   formatDay: (time: string) => string;
 };
 
-export function ThreadView({ contact, thread, sending, onSend, onPin, onBack, formatTime, formatDay }: ThreadViewProps) {
+export function ThreadView({
+  contact,
+  thread,
+  sending,
+  onSend,
+  onPin,
+  onDelete,
+  onClear,
+  onBack,
+  formatTime,
+  formatDay,
+}: ThreadViewProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // What the confirmation dialog asks about: one message, or the whole chat.
+  const [confirm, setConfirm] = useState<{ message: string } | 'clear' | null>(null);
+  const [busy, setBusy] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const messages = thread?.msg ?? [];
   const count = messages.length;
@@ -37,6 +66,19 @@ export function ThreadView({ contact, thread, sending, onSend, onPin, onBack, fo
     const el = viewport.current;
     if (el) el.scrollTo({ top: el.scrollHeight });
   }, [contact.uid, count]);
+
+  const confirmed = async () => {
+    if (!confirm) return;
+    setBusy(true);
+    try {
+      await (confirm === 'clear' ? onClear() : onDelete(confirm.message));
+      setConfirm(null);
+    } catch {
+      // The error handler toasts; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async () => {
     const value = text.trim();
@@ -74,6 +116,13 @@ export function ThreadView({ contact, thread, sending, onSend, onPin, onBack, fo
             </ActionIcon>
           </Tooltip>
         ) : null}
+        {count > 0 ? (
+          <Tooltip label={t('chat.clear')}>
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setConfirm('clear')} aria-label={t('chat.clear')}>
+              <IconEraser size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
       </div>
       <ScrollArea className={classes.messages} viewportRef={viewport} type="auto">
         <div className={classes.messagesInner} role="log" aria-live="polite" aria-label={t('chat.messages')}>
@@ -91,15 +140,33 @@ export function ThreadView({ contact, thread, sending, onSend, onPin, onBack, fo
           {messages.map((m, i) => {
             const newDay = i === 0 || dayOf(messages[i - 1]!.time) !== dayOf(m.time);
             return (
-              <Fragment key={`${m.time}-${i}`}>
+              <Fragment key={m.id || `${m.time}-${i}`}>
                 {newDay ? (
                   <Badge className={classes.day} variant="light" color="gray" radius="sm">
                     {formatDay(m.time)}
                   </Badge>
                 ) : null}
-                <div className={classes.bubbleRow} data-sent={m.isSent}>
-                  <div className={classes.bubble}>{m.textContent}</div>
+                <div className={classes.bubbleRow} data-sent={m.isSent} data-deleted={m.isDeleted}>
+                  {m.isDeleted ? (
+                    <div className={classes.bubble}>
+                      <IconBan size={14} aria-hidden /> {t('chat.deleted')}
+                    </div>
+                  ) : (
+                    <div className={classes.bubble}>{m.textContent}</div>
+                  )}
                   <span className={classes.time}>{formatTime(m.time)}</span>
+                  {m.isSent && !m.isDeleted && m.id ? (
+                    <ActionIcon
+                      className={classes.bubbleAction}
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      onClick={() => setConfirm({ message: m.id })}
+                      aria-label={t('chat.deleteMessage')}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  ) : null}
                 </div>
               </Fragment>
             );
@@ -128,6 +195,16 @@ export function ThreadView({ contact, thread, sending, onSend, onPin, onBack, fo
           </Button>
         </Group>
       </form>
+      <ConfirmModal
+        opened={confirm !== null}
+        title={confirm === 'clear' ? t('chat.clear') : t('chat.deleteMessage')}
+        confirmLabel={confirm === 'clear' ? t('chat.clearConfirm') : t('chat.deleteConfirm')}
+        loading={busy}
+        onConfirm={() => void confirmed()}
+        onClose={() => setConfirm(null)}
+      >
+        {confirm === 'clear' ? t('chat.clearHint', { name: contact.displayName }) : t('chat.deleteHint')}
+      </ConfirmModal>
     </section>
   );
 }

@@ -34,7 +34,7 @@ function harness(tickets: (() => Promise<{ ticket: string }>)[] = []) {
     },
     clearTimer: vi.fn(),
   };
-  const handlers = { onMessage: vi.fn(), onPresence: vi.fn(), onResync: vi.fn(), onState: vi.fn() };
+  const handlers = { onMessage: vi.fn(), onPresence: vi.fn(), onDeleted: vi.fn(), onResync: vi.fn(), onState: vi.fn() };
   return { sources, timers, deps, handlers };
 }
 
@@ -52,6 +52,8 @@ describe('the chat stream', () => {
     h.sources[0]!.emit('presence', { uid: 'u2', status: 'away' });
     expect(h.handlers.onMessage).toHaveBeenCalledWith({ contactId: 'u2', message: { textContent: 'hi' } });
     expect(h.handlers.onPresence).toHaveBeenCalledWith({ uid: 'u2', status: 'away' });
+    h.sources[0]!.emit('deleted', { contactId: 'u2', messageId: 'm1' });
+    expect(h.handlers.onDeleted).toHaveBeenCalledWith({ contactId: 'u2', messageId: 'm1' });
     expect(h.handlers.onResync).not.toHaveBeenCalled();
     stop();
     expect(h.sources[0]!.closed).toBe(true);

@@ -8,11 +8,14 @@ import type { ChatMessage, ChatContact, Presence } from '../api/chat';
 
 export type MessageNotice = { contactId: string; message: ChatMessage; contact?: Partial<ChatContact> };
 export type PresenceNotice = { uid: string; status: Presence };
+/** A message of the thread with `contactId` was deleted by its sender. */
+export type DeletedNotice = { contactId: string; messageId: string };
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 export type LiveHandlers = {
   onMessage: (notice: MessageNotice) => void;
   onPresence: (notice: PresenceNotice) => void;
+  onDeleted: (notice: DeletedNotice) => void;
   /** Notices were missed (or the stream came back): reload everything. */
   onResync: () => void;
   onState?: (state: LiveState) => void;
@@ -97,6 +100,10 @@ export function openChatStream(handlers: LiveHandlers, deps: LiveDeps): () => vo
     s.addEventListener('presence', (e) => {
       const notice = parse<PresenceNotice>(e);
       if (notice) handlers.onPresence(notice);
+    });
+    s.addEventListener('deleted', (e) => {
+      const notice = parse<DeletedNotice>(e);
+      if (notice) handlers.onDeleted(notice);
     });
     s.addEventListener('resync', () => handlers.onResync());
     s.addEventListener('expired', () => {

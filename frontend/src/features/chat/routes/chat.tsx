@@ -11,7 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth';
-import { type ChatsData, streamTicket, useChats, useMarkAllSeen, useReloadChats, useSendMessage, useSetPinned, useSetStatus } from '../api/chat';
+import {
+  type ChatsData,
+  streamTicket,
+  useChats,
+  useClearChat,
+  useDeleteMessage,
+  useMarkAllSeen,
+  useReloadChats,
+  useSendMessage,
+  useSetPinned,
+  useSetStatus,
+} from '../api/chat';
 import { ContactList } from '../components/contact-list';
 import { StatusMenu } from '../components/status-menu';
 import { ThreadView } from '../components/thread-view';
@@ -51,6 +62,8 @@ export function ChatRoute() {
   const markSeen = useMarkAllSeen();
   const setPinned = useSetPinned();
   const setStatus = useSetStatus();
+  const deleteMessage = useDeleteMessage();
+  const clearChat = useClearChat();
   const format = useFormatters();
 
   const data: ChatsData | undefined = chats.data;
@@ -93,6 +106,8 @@ export function ChatRoute() {
             }
           },
           onPresence: () => void reload(),
+          // A message deleted by its sender: shown as deleted once reloaded.
+          onDeleted: () => void reload(),
           onResync: () => void reload(),
           onState: setLive,
         },
@@ -164,6 +179,8 @@ export function ChatRoute() {
                 .catch(() => false)
             }
             onPin={(value) => setPinned.mutate({ contactId: contact.uid, value })}
+            onDelete={(id) => deleteMessage.mutateAsync(id)}
+            onClear={() => clearChat.mutateAsync(contact.uid)}
             onBack={() => open(null)}
             formatTime={format.time}
             formatDay={format.day}

@@ -9,6 +9,18 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
 
+/// POSTs `body` to `/api/apps/calendar/<action>` as the caller: the status and the answer.
+async fn post(app: &TestApp, token: &str, action: &str, body: Value) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        &format!("/api/apps/calendar/{action}"),
+        token,
+        Some(body),
+    )
+    .await
+}
+
 async fn events(app: &TestApp, token: &str, query: &str) -> (Vec<Value>, String) {
     let res = app
         .get_as(&format!("/api/apps/calendar/events{query}"), token)
@@ -17,6 +29,16 @@ async fn events(app: &TestApp, token: &str, query: &str) -> (Vec<Value>, String)
     let flag = res.headers()["x-risk-events"].to_str().unwrap().to_owned();
     let body: Value = res.json().await.unwrap();
     (body.as_array().unwrap().clone(), flag)
+}
+
+/// The names of a 422's field errors, sorted.
+fn field_names(body: &Value) -> Vec<&str> {
+    body["error"]["fields"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect()
 }
 
 fn own(events: &[Value]) -> Vec<&Value> {
@@ -101,14 +123,7 @@ async fn a_new_user_has_sample_events_around_this_month() {
 async fn events_are_added_moved_resized_and_removed_with_the_range_rule() {
     let app = spawn_app().await;
     let staff = app.token("staff@demo.com").await;
-    let (status, added) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/add-event",
-        &staff,
-        Some(json!({"event": {"title": "Audit walkthrough", "start": "2031-03-04T10:00:00+01:00", "end": "2031-03-04T11:30:00+01:00", "label": "business", "allDay": false}})),
-    )
-    .await;
+    let (status, added) = post(&app, &staff, "add-event", json!({"event": {"title": "Audit walkthrough", "start": "2031-03-04T10:00:00+01:00", "end": "2031-03-04T11:30:00+01:00", "label": "business", "allDay": false}})).await;
     assert_eq!(status, 201, "{added}");
     assert_eq!(added["start"], "2031-03-04T09:00:00Z");
     assert_eq!(added["end"], "2031-03-04T10:30:00Z");
@@ -122,38 +137,17 @@ async fn events_are_added_moved_resized_and_removed_with_the_range_rule() {
     let mut moved = added.clone();
     moved["start"] = json!("2031-03-05T09:00:00Z");
     moved["end"] = json!("2031-03-05T10:30:00Z");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &staff,
-        Some(json!({"event": moved})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "update-event", json!({"event": moved})).await;
     assert_eq!(
         (status, body["start"].as_str()),
         (200, Some("2031-03-05T09:00:00Z")),
         "{body}"
     );
     moved["end"] = json!("2031-03-05T12:00:00Z");
-    let (_, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &staff,
-        Some(json!({"event": moved})),
-    )
-    .await;
+    let (_, body) = post(&app, &staff, "update-event", json!({"event": moved})).await;
     assert_eq!(body["end"], "2031-03-05T12:00:00Z");
     // To an all-day event of two days.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &staff,
-        Some(json!({"event": {"id": id, "title": "Audit days", "start": "2031-03-05", "end": "2031-03-07", "label": "work", "allDay": true}})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "update-event", json!({"event": {"id": id, "title": "Audit days", "start": "2031-03-05", "end": "2031-03-07", "label": "work", "allDay": true}})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         (
@@ -172,42 +166,15 @@ async fn events_are_added_moved_resized_and_removed_with_the_range_rule() {
     assert_eq!(found.len(), 1, "the second day overlaps");
 
     // End before start: 422 on end, nothing changed.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &staff,
-        Some(json!({"event": {"id": id, "title": "Backwards", "start": "2031-03-05T10:00:00Z", "end": "2031-03-05T09:00:00Z", "label": "work"}})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "update-event", json!({"event": {"id": id, "title": "Backwards", "start": "2031-03-05T10:00:00Z", "end": "2031-03-05T09:00:00Z", "label": "work"}})).await;
     assert_eq!(status, 422, "{body}");
-    assert_eq!(
-        body["error"]["fields"]
-            .as_object()
-            .unwrap()
-            .keys()
-            .collect::<Vec<_>>(),
-        ["end"]
-    );
+    assert_eq!(field_names(&body), ["end"]);
     let (found, _) = events(&app, &staff, "?start=2031-03-01&end=2031-04-01").await;
     assert_eq!(found[0]["title"], "Audit days");
-    let (status, body) = send(&app, "POST", "/api/apps/calendar/add-event", &staff, Some(json!({"event": {"title": "", "start": "2031-03-05", "end": "2031-03-04", "label": "holiday"}}))).await;
+    let (status, body) = post(&app, &staff, "add-event", json!({"event": {"title": "", "start": "2031-03-05", "end": "2031-03-04", "label": "holiday"}})).await;
     assert_eq!(status, 422);
-    let keys: Vec<&str> = body["error"]["fields"]
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(keys, ["end", "label", "title"]);
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/add-event",
-        &staff,
-        Some(json!({"title": "no wrapper"})),
-    )
-    .await;
+    assert_eq!(field_names(&body), ["end", "label", "title"]);
+    let (status, body) = post(&app, &staff, "add-event", json!({"title": "no wrapper"})).await;
     assert_eq!(
         (status, body["error"]["fields"]["event"].as_str()),
         (422, Some("Required"))
@@ -216,25 +183,11 @@ async fn events_are_added_moved_resized_and_removed_with_the_range_rule() {
     assert_eq!(found.len(), 1, "nothing half-written");
 
     // Remove, then it is gone and a second removal is 404.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/remove-event",
-        &staff,
-        Some(json!({"id": id})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "remove-event", json!({"id": id})).await;
     assert_eq!((status, body), (200, json!({"id": id})));
     let (found, _) = events(&app, &staff, "?start=2031-03-01&end=2031-04-01").await;
     assert!(found.is_empty());
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/remove-event",
-        &staff,
-        Some(json!({"id": id})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "remove-event", json!({"id": id})).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (404, Some("EVENT_NOT_FOUND"))
@@ -247,40 +200,19 @@ async fn another_users_event_is_not_found_and_signed_out_is_401() {
     let app = spawn_app().await;
     let admin = app.token("admin@demo.com").await;
     let editor = app.token("editor@demo.com").await;
-    let (_, added) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/add-event",
-        &admin,
-        Some(json!({"event": {"title": "Admin only", "start": "2031-05-01", "end": "2031-05-02", "label": "etc", "allDay": true}})),
-    )
-    .await;
+    let (_, added) = post(&app, &admin, "add-event", json!({"event": {"title": "Admin only", "start": "2031-05-01", "end": "2031-05-02", "label": "etc", "allDay": true}})).await;
     let id = added["id"].as_u64().unwrap();
     let (theirs, _) = events(&app, &editor, "").await;
     assert!(theirs.iter().all(|e| e["title"] != "Admin only"));
     let mut stolen = added.clone();
     stolen["title"] = json!("Mine now");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &editor,
-        Some(json!({"event": stolen})),
-    )
-    .await;
+    let (status, body) = post(&app, &editor, "update-event", json!({"event": stolen})).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (404, Some("EVENT_NOT_FOUND")),
         "{body}"
     );
-    let (status, _) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/remove-event",
-        &editor,
-        Some(json!({"id": id})),
-    )
-    .await;
+    let (status, _) = post(&app, &editor, "remove-event", json!({"id": id})).await;
     assert_eq!(status, 404);
     let (mine, _) = events(&app, &admin, "?start=2031-05-01&end=2031-05-02").await;
     assert_eq!(mine[0]["title"], "Admin only");
@@ -380,25 +312,17 @@ async fn the_editors_risk_due_dates_are_read_only_events() {
     let (found, _) = events(&app, &editor, "?start=2031-07-01&end=2031-08-01").await;
     assert!(found.iter().all(|e| e["readOnly"] != true));
     // Read-only: not changed or removed here.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/calendar/update-event",
-        &editor,
-        Some(json!({"event": plan_event})),
-    )
-    .await;
+    let (status, body) = post(&app, &editor, "update-event", json!({"event": plan_event})).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (409, Some("EVENT_READ_ONLY")),
         "{body}"
     );
-    let (status, _) = send(
+    let (status, _) = post(
         &app,
-        "POST",
-        "/api/apps/calendar/remove-event",
         &editor,
-        Some(json!({"id": plan_event["id"]})),
+        "remove-event",
+        json!({"id": plan_event["id"]}),
     )
     .await;
     assert_eq!(status, 409);

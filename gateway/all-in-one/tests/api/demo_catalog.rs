@@ -7,6 +7,30 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
 
+/// POSTs `body` to `/api/datalist/<action>` as the caller: the status and the answer.
+async fn post(app: &TestApp, token: &str, action: &str, body: Value) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        &format!("/api/datalist/{action}"),
+        token,
+        Some(body),
+    )
+    .await
+}
+
+/// An object's keys, sorted.
+fn keys_of(object: &Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = object
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    keys
+}
+
 fn ids(list: &Value) -> Vec<u64> {
     list.as_array()
         .unwrap()
@@ -40,13 +64,7 @@ async fn the_catalogue_and_its_pages_have_the_spec_shapes_and_sizes() {
     assert!(!list.contains(&47));
     assert_eq!((list[0], list[99]), (1, 101));
     let first = &products[0];
-    let mut keys: Vec<&str> = first
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    keys.sort_unstable();
+    let keys = keys_of(first);
     assert_eq!(
         keys,
         [
@@ -135,12 +153,11 @@ async fn the_catalogue_and_its_pages_have_the_spec_shapes_and_sizes() {
             .all(|p| p["order_status"] == "on hold")
     );
     // "x": names containing "Max" or "X2"; a name starting with it comes first.
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/datalist/add-data",
         &token,
-        Some(new_product("Xylo Speaker", json!(50))),
+        "add-data",
+        new_product("Xylo Speaker", json!(50)),
     )
     .await;
     assert_eq!(status, 200, "{body}");
@@ -177,13 +194,7 @@ async fn the_catalogue_and_its_pages_have_the_spec_shapes_and_sizes() {
     assert_eq!(status, 200);
     let rows = grid["data"].as_array().unwrap();
     assert_eq!(rows.len(), 200);
-    let mut keys: Vec<&str> = rows[0]
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    keys.sort_unstable();
+    let keys = keys_of(&rows[0]);
     assert_eq!(
         keys,
         [
@@ -221,14 +232,7 @@ async fn added_products_take_max_id_plus_one_go_first_and_are_coloured_at_75_55_
         ("Edge 75", json!(75), "success"),
         ("Below zero", json!(-8), "danger"),
     ] {
-        let (status, p) = send(
-            &app,
-            "POST",
-            "/api/datalist/add-data",
-            &token,
-            Some(new_product(name, pop)),
-        )
-        .await;
+        let (status, p) = post(&app, &token, "add-data", new_product(name, pop)).await;
         assert_eq!(status, 200, "{p}");
         assert_eq!(p["popularity"]["color"], color, "{name}");
         added.push(p["id"].as_u64().unwrap());
@@ -247,24 +251,22 @@ async fn added_products_take_max_id_plus_one_go_first_and_are_coloured_at_75_55_
     assert_eq!(page["totalPages"], 27);
 
     // Update: merged by id (other fields kept), the colour recomputed.
-    let (status, p) = send(
+    let (status, p) = post(
         &app,
-        "POST",
-        "/api/datalist/update-data",
         &token,
-        Some(json!({"obj": {"id": 102, "popularity": {"popValue": 75}, "price": 24.5}})),
+        "update-data",
+        json!({"obj": {"id": 102, "popularity": {"popValue": 75}, "price": 24.5}}),
     )
     .await;
     assert_eq!(status, 200, "{p}");
     assert_eq!(p["name"], "Edge 34");
     assert_eq!(p["price"], "24.5");
     assert_eq!(p["popularity"], json!({"popValue": 75, "color": "success"}));
-    let (_, p) = send(
+    let (_, p) = post(
         &app,
-        "POST",
-        "/api/datalist/update-data",
         &token,
-        Some(json!({"obj": {"id": 102, "popularity": {"popValue": 55}, "name": "Renamed"}})),
+        "update-data",
+        json!({"obj": {"id": 102, "popularity": {"popValue": 55}, "name": "Renamed"}}),
     )
     .await;
     assert_eq!(p["popularity"]["color"], "primary");
@@ -279,22 +281,14 @@ async fn added_products_take_max_id_plus_one_go_first_and_are_coloured_at_75_55_
     assert_eq!(renamed["category"], "Audio");
 
     // Deleting the highest id: the next new product reuses max + 1.
-    let (status, gone) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-data",
-        &token,
-        Some(json!({"obj": {"id": 108}})),
-    )
-    .await;
+    let (status, gone) = post(&app, &token, "delete-data", json!({"obj": {"id": 108}})).await;
     assert_eq!(status, 200);
     assert_eq!(gone["name"], "Below zero");
-    let (_, p) = send(
+    let (_, p) = post(
         &app,
-        "POST",
-        "/api/datalist/add-data",
         &token,
-        Some(new_product("After delete", json!(90))),
+        "add-data",
+        new_product("After delete", json!(90)),
     )
     .await;
     assert_eq!(p["id"], 108);
@@ -306,49 +300,27 @@ async fn deletes_remove_by_id_and_a_bulk_delete_is_all_or_nothing() {
     let app = spawn_app().await;
     let token = app.token("staff@demo.com").await;
 
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-data",
-        &token,
-        Some(json!({"obj": {"id": 47}})),
-    )
-    .await;
+    let (status, body) = post(&app, &token, "delete-data", json!({"obj": {"id": 47}})).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (404, Some("PRODUCT_NOT_FOUND"))
     );
 
     // One unknown id: 404 and nothing removed.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-selected",
-        &token,
-        Some(json!({"arr": [1, 2, 47]})),
-    )
-    .await;
+    let (status, body) = post(&app, &token, "delete-selected", json!({"arr": [1, 2, 47]})).await;
     assert_eq!(status, 404, "{body}");
     assert_eq!(ids(&all(&app, &token).await).len(), 100);
 
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/datalist/delete-selected",
         &token,
-        Some(json!({"arr": [3, 1, 2, 2]})),
+        "delete-selected",
+        json!({"arr": [3, 1, 2, 2]}),
     )
     .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["arr"], json!([1, 2, 3]));
-    let (status, _) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-data",
-        &token,
-        Some(json!({"obj": {"id": 4}})),
-    )
-    .await;
+    let (status, _) = post(&app, &token, "delete-data", json!({"obj": {"id": 4}})).await;
     assert_eq!(status, 200);
     let left = ids(&all(&app, &token).await);
     assert_eq!(left.len(), 96);
@@ -393,15 +365,12 @@ async fn bad_input_is_a_clear_4xx_with_nothing_written_and_signed_out_callers_ge
     }
 
     // Add: every missing or wrong field named.
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/datalist/add-data",
         &token,
-        Some(
-            json!({"obj": {"name": " ", "category": "Garden", "price": "12,50",
+        "add-data",
+        json!({"obj": {"name": " ", "category": "Garden", "price": "12,50",
             "popularity": {"popValue": 101}}}),
-        ),
     )
     .await;
     assert_eq!(status, 422, "{body}");
@@ -413,66 +382,42 @@ async fn bad_input_is_a_clear_4xx_with_nothing_written_and_signed_out_callers_ge
         ["category", "name", "order_status", "popValue", "price"]
     );
     assert_eq!(fields["name"], "Required");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/datalist/add-data",
-        &token,
-        Some(json!({})),
-    )
-    .await;
+    let (status, body) = post(&app, &token, "add-data", json!({})).await;
     assert_eq!(
         (status, body["error"]["fields"]["obj"].as_str()),
         (422, Some("Required"))
     );
 
     // Update: unknown id 404, a bad field 422, a missing id 422.
-    let (status, _) = send(
+    let (status, _) = post(
         &app,
-        "POST",
-        "/api/datalist/update-data",
         &token,
-        Some(json!({"obj": {"id": 9999, "name": "Ghost"}})),
+        "update-data",
+        json!({"obj": {"id": 9999, "name": "Ghost"}}),
     )
     .await;
     assert_eq!(status, 404);
     let before = all(&app, &token).await;
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/datalist/update-data",
         &token,
-        Some(json!({"obj": {"id": 1, "name": "Half written", "order_status": "shipped"}})),
+        "update-data",
+        json!({"obj": {"id": 1, "name": "Half written", "order_status": "shipped"}}),
     )
     .await;
     assert_eq!(status, 422);
     assert!(body["error"]["fields"]["order_status"].is_string());
-    let (status, _) = send(
+    let (status, _) = post(
         &app,
-        "POST",
-        "/api/datalist/update-data",
         &token,
-        Some(json!({"obj": {"name": "No id"}})),
+        "update-data",
+        json!({"obj": {"name": "No id"}}),
     )
     .await;
     assert_eq!(status, 422);
-    let (status, _) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-selected",
-        &token,
-        Some(json!({"arr": []})),
-    )
-    .await;
+    let (status, _) = post(&app, &token, "delete-selected", json!({"arr": []})).await;
     assert_eq!(status, 422);
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/datalist/delete-data",
-        &token,
-        Some(json!({"obj": {"id": "one"}})),
-    )
-    .await;
+    let (status, body) = post(&app, &token, "delete-data", json!({"obj": {"id": "one"}})).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (400, Some("INVALID_JSON"))

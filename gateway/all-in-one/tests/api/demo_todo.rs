@@ -7,6 +7,23 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
 
+/// POSTs `body` to the trash call (`/api/app/todo/trash-todo`, a bare id).
+async fn trash(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
+    send(app, "POST", "/api/app/todo/trash-todo", token, Some(body)).await
+}
+
+/// POSTs `body` to `/api/apps/todo/<action>` as the caller: the status and the answer.
+async fn post(app: &TestApp, token: &str, action: &str, body: Value) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        &format!("/api/apps/todo/{action}"),
+        token,
+        Some(body),
+    )
+    .await
+}
+
 fn ids(body: &Value) -> Vec<u64> {
     body.as_array()
         .unwrap_or_else(|| panic!("an array: {body}"))
@@ -177,17 +194,10 @@ async fn new_task_takes_the_last_id_plus_one_and_trash_is_one_way() {
         .unwrap();
 
     let task = json!({"task": {"title": "  Call the auditor  ", "desc": "About the sampling", "isStarred": true, "tags": ["high", "team"]}});
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/todo/new-task",
-        &staff,
-        Some(task.clone()),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "new-task", task.clone()).await;
     assert_eq!(status, 201, "{body}");
     assert_eq!(body, json!({"id": last + 1}));
-    let (status, body) = send(&app, "POST", "/api/apps/todo/new-task", &staff, Some(task)).await;
+    let (status, body) = post(&app, &staff, "new-task", task).await;
     assert_eq!((status, body["id"].as_u64()), (201, Some(last + 2)));
 
     let now = list(&app, &staff, "").await;
@@ -199,14 +209,7 @@ async fn new_task_takes_the_last_id_plus_one_and_trash_is_one_way() {
 
     // Edit: title, description, flags, tags.
     let id = last + 1;
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/apps/todo/update-task",
-        &staff,
-        Some(json!({"task": {"id": id, "title": "Call the external auditor", "desc": "", "isCompleted": true, "isImportant": true, "tags": ["update"]}})),
-    )
-    .await;
+    let (status, body) = post(&app, &staff, "update-task", json!({"task": {"id": id, "title": "Call the external auditor", "desc": "", "isCompleted": true, "isImportant": true, "tags": ["update"]}})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["title"], "Call the external auditor");
     assert_eq!(
@@ -218,23 +221,9 @@ async fn new_task_takes_the_last_id_plus_one_and_trash_is_one_way() {
     assert_eq!(completed[0]["id"], id);
 
     // Trash: the id as the body, answered with it; again is the same.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &staff,
-        Some(json!(id)),
-    )
-    .await;
+    let (status, body) = trash(&app, &staff, json!(id)).await;
     assert_eq!((status, body.clone()), (200, json!(id)), "{body}");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &staff,
-        Some(json!(id.to_string())),
-    )
-    .await;
+    let (status, body) = trash(&app, &staff, json!(id.to_string())).await;
     assert_eq!((status, body), (200, json!(id)));
     assert!(list(&app, &staff, "").await.iter().all(|t| t["id"] != id));
     assert!(
@@ -245,12 +234,11 @@ async fn new_task_takes_the_last_id_plus_one_and_trash_is_one_way() {
     );
     assert_eq!(list(&app, &staff, "?filter=trashed").await[0]["id"], id);
     // One-way: an update (even one saying isTrashed false) is refused, nothing changes.
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/apps/todo/update-task",
         &staff,
-        Some(json!({"task": {"id": id, "title": "Back", "isTrashed": false}})),
+        "update-task",
+        json!({"task": {"id": id, "title": "Back", "isTrashed": false}}),
     )
     .await;
     assert_eq!(
@@ -264,14 +252,7 @@ async fn new_task_takes_the_last_id_plus_one_and_trash_is_one_way() {
         (Some("Call the external auditor"), Some(true))
     );
     // A trashed task still counts for the next id.
-    let (_, body) = send(
-        &app,
-        "POST",
-        "/api/apps/todo/new-task",
-        &staff,
-        Some(json!({"task": {"title": "Next"}})),
-    )
-    .await;
+    let (_, body) = post(&app, &staff, "new-task", json!({"task": {"title": "Next"}})).await;
     assert_eq!(body["id"], last + 3);
     app.stop().await;
 }
@@ -296,14 +277,7 @@ async fn bad_input_is_refused_by_field_and_writes_nothing() {
             vec!["isStarred", "tags", "title"],
         ),
     ] {
-        let (status, res) = send(
-            &app,
-            "POST",
-            "/api/apps/todo/new-task",
-            &demo,
-            Some(body.clone()),
-        )
-        .await;
+        let (status, res) = post(&app, &demo, "new-task", body.clone()).await;
         assert_eq!(status, 422, "{body}: {res}");
         let got: Vec<&str> = res["error"]["fields"]
             .as_object()
@@ -319,63 +293,39 @@ async fn bad_input_is_refused_by_field_and_writes_nothing() {
         "nothing written"
     );
 
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/apps/todo/update-task",
         &demo,
-        Some(json!({"task": {"title": "No id"}})),
+        "update-task",
+        json!({"task": {"title": "No id"}}),
     )
     .await;
     assert_eq!(status, 422, "{body}");
     assert!(body["error"]["fields"]["id"].is_string());
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/apps/todo/update-task",
         &demo,
-        Some(json!({"task": {"id": 1, "title": " "}})),
+        "update-task",
+        json!({"task": {"id": 1, "title": " "}}),
     )
     .await;
     assert_eq!(status, 422);
     assert_eq!(body["error"]["fields"]["title"], "Required");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &demo,
-        Some(json!({"task": 1})),
-    )
-    .await;
+    let (status, body) = trash(&app, &demo, json!({"task": 1})).await;
     assert_eq!(status, 422, "{body}");
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &demo,
-        Some(json!(-1)),
-    )
-    .await;
+    let (status, body) = trash(&app, &demo, json!(-1)).await;
     assert_eq!(status, 422, "{body}");
     // Unknown ids: 404.
-    let (status, body) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &demo,
-        Some(json!(9999)),
-    )
-    .await;
+    let (status, body) = trash(&app, &demo, json!(9999)).await;
     assert_eq!(
         (status, body["error"]["code"].as_str()),
         (404, Some("TASK_NOT_FOUND"))
     );
-    let (status, _) = send(
+    let (status, _) = post(
         &app,
-        "POST",
-        "/api/apps/todo/update-task",
         &demo,
-        Some(json!({"task": {"id": 9999, "title": "x"}})),
+        "update-task",
+        json!({"task": {"id": 9999, "title": "x"}}),
     )
     .await;
     assert_eq!(status, 404);
@@ -387,12 +337,11 @@ async fn a_user_sees_and_changes_only_their_own_tasks() {
     let app = spawn_app().await;
     let admin = app.token("admin@demo.com").await;
     let editor = app.token("editor@demo.com").await;
-    let (_, body) = send(
+    let (_, body) = post(
         &app,
-        "POST",
-        "/api/apps/todo/new-task",
         &admin,
-        Some(json!({"task": {"title": "Admin's secret"}})),
+        "new-task",
+        json!({"task": {"title": "Admin's secret"}}),
     )
     .await;
     let admins = body["id"].as_u64().unwrap();
@@ -403,12 +352,11 @@ async fn a_user_sees_and_changes_only_their_own_tasks() {
     assert!(theirs.iter().all(|t| t["title"] != "Admin's secret"));
     assert!(list(&app, &editor, "?q=secret").await.is_empty());
     // ...and the admin's new id is beyond the editor's last one: 404 for them.
-    let (status, body) = send(
+    let (status, body) = post(
         &app,
-        "POST",
-        "/api/apps/todo/update-task",
         &editor,
-        Some(json!({"task": {"id": admins, "title": "Mine now"}})),
+        "update-task",
+        json!({"task": {"id": admins, "title": "Mine now"}}),
     )
     .await;
     assert_eq!(
@@ -416,24 +364,10 @@ async fn a_user_sees_and_changes_only_their_own_tasks() {
         (404, Some("TASK_NOT_FOUND")),
         "{body}"
     );
-    let (status, _) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &editor,
-        Some(json!(admins)),
-    )
-    .await;
+    let (status, _) = trash(&app, &editor, json!(admins)).await;
     assert_eq!(status, 404);
     // A sample id both have: the editor's change leaves the admin's task alone.
-    let (status, _) = send(
-        &app,
-        "POST",
-        "/api/app/todo/trash-todo",
-        &editor,
-        Some(json!(2)),
-    )
-    .await;
+    let (status, _) = trash(&app, &editor, json!(2)).await;
     assert_eq!(status, 200);
     assert!(list(&app, &admin, "").await.iter().any(|t| t["id"] == 2));
     let mine = list(&app, &admin, "?q=secret").await;

@@ -25,6 +25,18 @@ fn status(e: CatalogError) -> Status {
     e.into_api().into_status()
 }
 
+type Reply<T> = Result<Response<T>, Status>;
+
+/// Rows as their messages.
+fn messages<T, M: From<T>>(rows: Vec<T>) -> Vec<M> {
+    rows.into_iter().map(Into::into).collect()
+}
+
+/// The answer of a catalogue call as its message, or its error as a status.
+fn reply<T, M: From<T>>(r: Result<T, CatalogError>) -> Reply<M> {
+    r.map(|v| Response::new(v.into())).map_err(status)
+}
+
 impl From<pb::ProductInput> for ProductInput {
     fn from(input: pb::ProductInput) -> Self {
         let pb::ProductInput {
@@ -75,39 +87,25 @@ impl From<Product> for pb::Product {
     }
 }
 
+/// A contact row as its message (the message's literal names every field,
+/// so a new proto field breaks the build until it is filled).
 impl From<contact::Model> for pb::Contact {
     fn from(c: contact::Model) -> Self {
-        let contact::Model {
-            id,
-            firstname,
-            lastname,
-            company,
-            address,
-            city,
-            country,
-            state,
-            zip,
-            phone,
-            fax,
-            email,
-            web,
-            followers,
-        } = c;
         Self {
-            id: u32::try_from(id).unwrap_or_default(),
-            firstname,
-            lastname,
-            company,
-            address,
-            city,
-            country,
-            state,
-            zip,
-            phone,
-            fax,
-            email,
-            web,
-            followers: u32::try_from(followers).unwrap_or_default(),
+            id: u32::try_from(c.id).unwrap_or_default(),
+            firstname: c.firstname,
+            lastname: c.lastname,
+            company: c.company,
+            address: c.address,
+            city: c.city,
+            country: c.country,
+            state: c.state,
+            zip: c.zip,
+            phone: c.phone,
+            fax: c.fax,
+            email: c.email,
+            web: c.web,
+            followers: u32::try_from(c.followers).unwrap_or_default(),
         }
     }
 }
@@ -117,11 +115,14 @@ impl CatalogService for CatalogGrpc {
     async fn list_all_products(
         &self,
         _req: Request<pb::ListAllProductsRequest>,
-    ) -> Result<Response<pb::ListAllProductsResponse>, Status> {
-        let products = store::all_products(&self.db).await.map_err(status)?;
-        Ok(Response::new(pb::ListAllProductsResponse {
-            products: products.into_iter().map(Into::into).collect(),
-        }))
+    ) -> Reply<pb::ListAllProductsResponse> {
+        reply(
+            store::all_products(&self.db)
+                .await
+                .map(|rows| pb::ListAllProductsResponse {
+                    products: messages(rows),
+                }),
+        )
     }
 
     async fn list_products(
@@ -138,44 +139,26 @@ impl CatalogService for CatalogGrpc {
         let products = store::all_products(&self.db).await.map_err(status)?;
         let page = arrange(products, &query);
         Ok(Response::new(pb::ListProductsResponse {
-            products: page.products.into_iter().map(Into::into).collect(),
+            products: messages(page.products),
             total_pages: page.total_pages,
             total_records: page.total_records,
         }))
     }
 
-    async fn update_product(
-        &self,
-        req: Request<pb::UpdateProductRequest>,
-    ) -> Result<Response<pb::Product>, Status> {
+    async fn update_product(&self, req: Request<pb::UpdateProductRequest>) -> Reply<pb::Product> {
         let pb::UpdateProductRequest { id, changes } = req.into_inner();
         let changes: ProductInput = changes.unwrap_or_default().into();
-        let product = store::update_product(&self.db, id, &changes)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(product.into()))
+        reply(store::update_product(&self.db, id, &changes).await)
     }
 
-    async fn add_product(
-        &self,
-        req: Request<pb::AddProductRequest>,
-    ) -> Result<Response<pb::Product>, Status> {
+    async fn add_product(&self, req: Request<pb::AddProductRequest>) -> Reply<pb::Product> {
         let pb::AddProductRequest { product } = req.into_inner();
         let fields = ProductFields::for_add(&product.unwrap_or_default().into()).map_err(status)?;
-        let product = store::add_product(&self.db, &fields)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(product.into()))
+        reply(store::add_product(&self.db, &fields).await)
     }
 
-    async fn delete_product(
-        &self,
-        req: Request<pb::DeleteProductRequest>,
-    ) -> Result<Response<pb::Product>, Status> {
-        let product = store::delete_product(&self.db, req.into_inner().id)
-            .await
-            .map_err(status)?;
-        Ok(Response::new(product.into()))
+    async fn delete_product(&self, req: Request<pb::DeleteProductRequest>) -> Reply<pb::Product> {
+        reply(store::delete_product(&self.db, req.into_inner().id).await)
     }
 
     async fn delete_products(
@@ -198,10 +181,13 @@ impl CatalogService for CatalogGrpc {
     async fn list_contacts(
         &self,
         _req: Request<pb::ListContactsRequest>,
-    ) -> Result<Response<pb::ListContactsResponse>, Status> {
-        let rows = store::all_contacts(&self.db).await.map_err(status)?;
-        Ok(Response::new(pb::ListContactsResponse {
-            contacts: rows.into_iter().map(Into::into).collect(),
-        }))
+    ) -> Reply<pb::ListContactsResponse> {
+        reply(
+            store::all_contacts(&self.db)
+                .await
+                .map(|rows| pb::ListContactsResponse {
+                    contacts: messages(rows),
+                }),
+        )
     }
 }

@@ -76,6 +76,7 @@ impl SystemConfig {
             },
             demo: demo_service::DemoConfig {
                 common: common("demo")?,
+                mail_send_limit: demo_service::config::MailSendLimit::from_env()?,
             },
             gateway: {
                 let mut gateway = gateway::GatewayConfig::from_env()?;

@@ -5,9 +5,11 @@
 //!
 //! Our extensions (docs in the OpenAPI): `page`/`perPage` on the list, with
 //! the total in `X-Total-Count` (the body stays the spec's list); opening one
-//! mail; counts per folder and label; the product's users as contacts; and
+//! mail; counts per folder and label; the product's users as contacts;
 //! sending, delivered to each recipient that is a user of the product
-//! (addresses resolved through the auth service).
+//! (addresses resolved through the auth service) and limited per sender
+//! (429 `MAIL_RATE_LIMITED` with `Retry-After`); and drafts: save, change,
+//! discard, send.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -122,8 +124,20 @@ impl From<pb::Mail> for Email {
     }
 }
 
-fn emails(res: pb::MailsResponse) -> Vec<Email> {
-    res.mails.into_iter().map(Into::into).collect()
+/// 200 with the mails a change touched, or its refusal under this route's
+/// JSON field names ([`renamed`]).
+fn changed(
+    res: Result<tonic::Response<pb::MailsResponse>, tonic::Status>,
+    names: &[(&str, &str)],
+) -> Result<HttpResponse, HttpError> {
+    let mails: Vec<Email> = res
+        .map_err(|s| renamed(s, names))?
+        .into_inner()
+        .mails
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    Ok(HttpResponse::Ok().json(mails))
 }
 
 /// The caller's mailbox address and name, from the verified token.
@@ -391,14 +405,46 @@ async fn resolve(
     Ok(found)
 }
 
-/// A mail to send (our extension): addresses, subject, HTML message.
+/// The users to deliver to and the sender's picture: the addresses of
+/// to, cc and bcc resolved through the auth service ([`resolve`]).
+async fn recipients(
+    state: &AppState,
+    ctx: &Ctx,
+    fields: [&[String]; 3],
+) -> Result<(Vec<pb::MailRecipient>, String), HttpError> {
+    let addresses: BTreeSet<String> = fields
+        .into_iter()
+        .flatten()
+        .map(|a| a.trim().to_lowercase())
+        .filter(|a| !a.is_empty())
+        .collect();
+    let me = ctx.identity()?.user_id.clone();
+    let users = resolve(state, ctx, &addresses).await?;
+    let sender_img = users
+        .values()
+        .find(|u| u.id == me)
+        .map(|u| u.avatar_url.clone())
+        .unwrap_or_default();
+    let list = users
+        .into_iter()
+        .filter(|(address, _)| addresses.contains(address))
+        .map(|(address, u)| pb::MailRecipient {
+            user_id: u.id,
+            address,
+        })
+        .collect();
+    Ok((list, sender_img))
+}
+
+/// A mail to send or a draft to save (our extension): addresses, subject,
+/// HTML message.
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct SendBody {
     pub to: Vec<String>,
     pub cc: Vec<String>,
     pub bcc: Vec<String>,
-    /// 1 to 200 characters.
+    /// 1 to 200 characters to send; a draft's may be empty.
     pub subject: String,
     /// HTML, at most 20000 characters; sanitized when stored.
     pub message: String,
@@ -411,11 +457,25 @@ pub struct SentMail {
     pub delivered: u32,
 }
 
+/// 201 with the sender's copy and the count of mailboxes reached.
+fn sent(res: pb::SendMailResponse) -> Result<HttpResponse, HttpError> {
+    Ok(HttpResponse::Created().json(SentMail {
+        mail: res
+            .mail
+            .map(Email::from)
+            .ok_or_else(|| HttpError(ApiError::internal()))?,
+        delivered: res.delivered,
+    }))
+}
+
 /// Sends a mail from the caller to users of the product: a copy in the
 /// caller's sent folder, one in each recipient's inbox. An address that is
-/// no active user's answers 422 under its field (to, cc or bcc).
+/// no active user's answers 422 under its field (to, cc or bcc). Each user
+/// may send `MAIL_SEND_LIMIT` mails per `MAIL_SEND_WINDOW_SECS` (30 per 10
+/// minutes by default); past it 429 `MAIL_RATE_LIMITED` with `Retry-After`.
 #[utoipa::path(post, path = "/api/email/send", tag = "demo", request_body = SendBody, security(("bearer" = [])),
-    responses((status = 201, body = SentMail), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = SentMail), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds until sending is allowed again")))))]
 pub async fn send(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -428,28 +488,7 @@ pub async fn send(
         subject,
         message,
     } = body.into_inner();
-    let addresses: BTreeSet<String> = to
-        .iter()
-        .chain(&cc)
-        .chain(&bcc)
-        .map(|a| a.trim().to_lowercase())
-        .filter(|a| !a.is_empty())
-        .collect();
-    let me = ctx.identity()?.user_id.clone();
-    let users = resolve(&state, &ctx, &addresses).await?;
-    let sender_img = users
-        .values()
-        .find(|u| u.id == me)
-        .map(|u| u.avatar_url.clone())
-        .unwrap_or_default();
-    let recipients = users
-        .into_iter()
-        .filter(|(address, _)| addresses.contains(address))
-        .map(|(address, u)| pb::MailRecipient {
-            user_id: u.id,
-            address,
-        })
-        .collect();
+    let (recipients, sender_img) = recipients(&state, &ctx, [&to, &cc, &bcc]).await?;
     let res = state
         .clients
         .mail_as(&ctx)
@@ -465,13 +504,117 @@ pub async fn send(
         })
         .await?
         .into_inner();
-    Ok(HttpResponse::Created().json(SentMail {
-        mail: res
-            .mail
-            .map(Email::from)
-            .ok_or_else(|| HttpError(ApiError::internal()))?,
-        delivered: res.delivered,
-    }))
+    sent(res)
+}
+
+/// Saves a new draft (or, with `id`, the new content of one of the caller's).
+async fn save_draft(
+    state: &AppState,
+    ctx: &Ctx,
+    id: i32,
+    body: SendBody,
+) -> Result<Email, HttpError> {
+    let SendBody {
+        to,
+        cc,
+        bcc,
+        subject,
+        message,
+    } = body;
+    let m = state
+        .clients
+        .mail_as(ctx)
+        .save_draft(pb::SaveDraftRequest {
+            owner: Some(owner(ctx)?),
+            id,
+            to,
+            cc,
+            bcc,
+            subject,
+            message,
+        })
+        .await?
+        .into_inner();
+    Ok(Email::from(m))
+}
+
+/// Saves a new draft in the caller's draft folder (our extension). Its
+/// addresses need not be users yet, but must look like addresses; an empty
+/// draft answers 422.
+#[utoipa::path(post, path = "/api/email/drafts", tag = "demo", request_body = SendBody, security(("bearer" = [])),
+    responses((status = 201, body = Email), (status = 422, body = ErrorBody)))]
+pub async fn create_draft(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    body: web::Json<SendBody>,
+) -> Result<HttpResponse, HttpError> {
+    let draft = save_draft(&state, &ctx, 0, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(draft))
+}
+
+/// Replaces the content of one of the caller's drafts (our extension);
+/// another user's mail, or a mail that is no draft, answers 404.
+#[utoipa::path(put, path = "/api/email/drafts/{id}", tag = "demo", params(("id" = i32, Path)), request_body = SendBody, security(("bearer" = [])),
+    responses((status = 200, body = Email), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn update_draft(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+    body: web::Json<SendBody>,
+) -> Result<HttpResponse, HttpError> {
+    let id = mail_id(&id)?;
+    let draft = save_draft(&state, &ctx, id, body.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(draft))
+}
+
+/// Discards one of the caller's drafts for good (our extension).
+#[utoipa::path(delete, path = "/api/email/drafts/{id}", tag = "demo", params(("id" = i32, Path)), security(("bearer" = [])),
+    responses((status = 204), (status = 404, body = ErrorBody)))]
+pub async fn delete_draft(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let id = mail_id(&id)?;
+    state
+        .clients
+        .mail_as(&ctx)
+        .delete_draft(pb::DeleteDraftRequest { id })
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Sends one of the caller's drafts as saved (our extension): delivered
+/// like `POST /api/email/send` (same refusals, same limit) and removed from
+/// the drafts in the same transaction.
+#[utoipa::path(post, path = "/api/email/drafts/{id}/send", tag = "demo", params(("id" = i32, Path)), security(("bearer" = [])),
+    responses((status = 201, body = SentMail), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds until sending is allowed again")))))]
+pub async fn send_draft(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    id: web::Path<String>,
+) -> Result<HttpResponse, HttpError> {
+    let id = mail_id(&id)?;
+    let mut client = state.clients.mail_as(&ctx);
+    // The draft's addresses, to find their users (the service reads the
+    // draft again in its transaction and refuses what changed meanwhile).
+    let draft = client
+        .get_mail(pb::GetMailRequest { id })
+        .await?
+        .into_inner();
+    let (recipients, sender_img) =
+        recipients(&state, &ctx, [&draft.to, &draft.cc, &draft.bcc]).await?;
+    let res = client
+        .send_draft(pb::SendDraftRequest {
+            owner: Some(owner(&ctx)?),
+            sender_img,
+            id,
+            recipients,
+        })
+        .await?
+        .into_inner();
+    sent(res)
 }
 
 /// `{mailId}`: the mail whose star toggles.
@@ -535,18 +678,14 @@ pub async fn move_mails(
             mail_ids: selected_emails,
             mail_folder,
         })
-        .await
-        .map_err(|s| {
-            renamed(
-                s,
-                &[
-                    ("mail_ids", "selectedEmails"),
-                    ("mail_folder", "mailFolder"),
-                ],
-            )
-        })?
-        .into_inner();
-    Ok(HttpResponse::Ok().json(emails(res)))
+        .await;
+    changed(
+        res,
+        &[
+            ("mail_ids", "selectedEmails"),
+            ("mail_folder", "mailFolder"),
+        ],
+    )
 }
 
 /// `{emailIds, unreadFlag}`.
@@ -579,10 +718,8 @@ pub async fn mark_unread(
             mail_ids: email_ids,
             unread: unread_flag,
         })
-        .await
-        .map_err(|s| renamed(s, &[("mail_ids", "emailIds")]))?
-        .into_inner();
-    Ok(HttpResponse::Ok().json(emails(res)))
+        .await;
+    changed(res, &[("mail_ids", "emailIds")])
 }
 
 /// `{emailIds, label}`.
@@ -611,8 +748,6 @@ pub async fn set_labels(
             mail_ids: email_ids,
             label,
         })
-        .await
-        .map_err(|s| renamed(s, &[("mail_ids", "emailIds")]))?
-        .into_inner();
-    Ok(HttpResponse::Ok().json(emails(res)))
+        .await;
+    changed(res, &[("mail_ids", "emailIds")])
 }

@@ -29,10 +29,20 @@ pub async fn serve(
                 crate::grpc::calendar::CalendarGrpc::new(base.db.clone()),
             ),
         );
-    // The mail app (ADR 0021).
+    // The mail app (ADR 0021), its sending limit counted in the shared kv.
+    let kv = platform::kv::connect_or_degrade(
+        config
+            .common
+            .redis_url
+            .as_ref()
+            .map(|u| u.expose().as_str()),
+        &config.common.kv_prefix,
+    )
+    .await;
+    let mail_limit = crate::domain::mail_limit::SendLimiter::new(kv, config.mail_send_limit);
     let routes = routes.add_service(
         proto::demo::v1::mail_service_server::MailServiceServer::new(
-            crate::grpc::mail::MailGrpc::new(base.db.clone()),
+            crate::grpc::mail::MailGrpc::new(base.db.clone(), mail_limit),
         ),
     );
     // The data list and the contacts grid (ADR 0021).

@@ -1,11 +1,12 @@
 //! The mail app (spec section 7's `/api/email/*`, ADR 0021) through the real
 //! gateway and the demo service: each user's own mailbox with its sample
 //! mails, the folder/label filters and the search, the star, move, read and
-//! label changes, and mail sent between users of the product.
+//! label changes, mail sent between users of the product, drafts, replies
+//! and the per-user sending limit.
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
+use crate::helpers::{Backends, TestApp, send, send_maybe_signed_in, spawn_app, spawn_app_with};
 
 async fn mails(app: &TestApp, token: &str, query: &str) -> Vec<Value> {
     let (status, body) = send(app, "GET", &format!("/api/email/mails{query}"), token, None).await;
@@ -509,5 +510,328 @@ async fn the_mail_calls_need_a_signed_in_caller_and_a_first_open_seeds_once() {
     );
     assert_eq!((a.0, b.0), (200, 200), "{} {}", a.1, b.1);
     assert_eq!(mails(&app, &demo, "").await.len(), 11);
+    app.stop().await;
+}
+
+/// Sends a mail as the caller: the status and the answer.
+async fn send_mail(app: &TestApp, token: &str, to: &str, subject: &str) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        "/api/email/send",
+        token,
+        Some(json!({"to": [to], "subject": subject, "message": "<p>Hello</p>"})),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_draft_is_saved_changed_listed_sent_once_and_kept_from_other_users() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    let drafts_before = mails(&app, &admin, "?filter=draft").await.len();
+
+    // Saved with an address of no user yet and no subject: a draft may.
+    let (status, draft) = send(
+        &app,
+        "POST",
+        "/api/email/drafts",
+        &admin,
+        Some(json!({"to": ["Someone@Elsewhere.com"], "message": "<p>Notes</p>"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{draft}");
+    assert_eq!(
+        (draft["mailFolder"].as_str(), draft["unread"].as_bool()),
+        (Some("draft"), Some(false))
+    );
+    assert_eq!(draft["to"], json!(["someone@elsewhere.com"]));
+    assert_eq!(draft["sender"], "admin@demo.com");
+    let id = draft["id"].as_i64().unwrap();
+
+    // Changed: the same draft with the new content, on top of the drafts.
+    let (status, changed) = send(
+        &app,
+        "PUT",
+        &format!("/api/email/drafts/{id}"),
+        &admin,
+        Some(json!({"to": ["editor@demo.com"], "cc": ["staff@demo.com"], "subject": "Audit scope", "message": "<p>Draft text</p><script>x()</script>"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{changed}");
+    assert_eq!(changed["id"].as_i64(), Some(id));
+    assert_eq!(changed["subject"], "Audit scope");
+    assert!(!changed["message"].as_str().unwrap().contains("script"));
+    let drafts = mails(&app, &admin, "?filter=draft").await;
+    assert_eq!(drafts.len(), drafts_before + 1);
+    assert_eq!(drafts[0]["id"].as_i64(), Some(id));
+    assert_eq!(drafts[0]["cc"], json!(["staff@demo.com"]));
+
+    // Invalid content: 422 under the field, nothing changed.
+    for (body, field) in [
+        (json!({"to": ["not an address"]}), "to"),
+        (json!({"subject": "x".repeat(201)}), "subject"),
+        (json!({"to": [], "subject": " ", "message": ""}), "message"),
+    ] {
+        let (status, res) = send(
+            &app,
+            "PUT",
+            &format!("/api/email/drafts/{id}"),
+            &admin,
+            Some(body.clone()),
+        )
+        .await;
+        assert_eq!(status, 422, "{body}: {res}");
+        assert!(res["error"]["fields"][field].is_string(), "{res}");
+        let (status, _) = send(&app, "POST", "/api/email/drafts", &admin, Some(body)).await;
+        assert_eq!(status, 422);
+    }
+    assert_eq!(
+        mails(&app, &admin, "?filter=draft").await[0]["subject"],
+        "Audit scope"
+    );
+
+    // Another user's draft, or a mail that is no draft, is not found.
+    let editors_inbox = ids(&mails(&app, &editor, "").await);
+    for (method, path, body) in [
+        (
+            "PUT",
+            format!("/api/email/drafts/{id}"),
+            Some(json!({"subject": "Mine now"})),
+        ),
+        ("POST", format!("/api/email/drafts/{id}/send"), None),
+        ("DELETE", format!("/api/email/drafts/{id}"), None),
+    ] {
+        let (status, res) = send(&app, method, &path, &editor, body).await;
+        assert_eq!(
+            (status, res["error"]["code"].as_str()),
+            (404, Some("MAIL_NOT_FOUND")),
+            "{method} {path}"
+        );
+    }
+    let an_inbox_mail = mails(&app, &admin, "").await[0]["id"].as_i64().unwrap();
+    let (status, _) = send(
+        &app,
+        "PUT",
+        &format!("/api/email/drafts/{an_inbox_mail}"),
+        &admin,
+        Some(json!({"subject": "Rewritten"})),
+    )
+    .await;
+    assert_eq!(status, 404, "a received mail is not a draft to rewrite");
+    let (status, _) = send(&app, "DELETE", "/api/email/drafts/abc", &admin, None).await;
+    assert_eq!(status, 400);
+
+    // Sent: delivered to editor and staff, in admin's sent, gone from drafts.
+    let (status, res) = send(
+        &app,
+        "POST",
+        &format!("/api/email/drafts/{id}/send"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 201, "{res}");
+    assert_eq!(res["delivered"], 2);
+    assert_eq!(res["mail"]["mailFolder"], "sent");
+    assert_eq!(res["mail"]["subject"], "Audit scope");
+    assert!(!ids(&mails(&app, &admin, "?filter=draft").await).contains(&id));
+    assert_eq!(
+        mails(&app, &admin, "?filter=sent").await[0]["subject"],
+        "Audit scope"
+    );
+    let inbox = mails(&app, &editor, "").await;
+    assert_eq!(inbox.len(), editors_inbox.len() + 1);
+    assert_eq!(
+        (inbox[0]["subject"].as_str(), inbox[0]["unread"].as_bool()),
+        (Some("Audit scope"), Some(true))
+    );
+    assert_eq!(
+        mails(&app, &app.token("staff@demo.com").await, "").await[0]["subject"],
+        "Audit scope"
+    );
+    // Once: the draft is no more.
+    let (status, _) = send(
+        &app,
+        "POST",
+        &format!("/api/email/drafts/{id}/send"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+
+    // A draft to no user is refused on sending and stays a draft.
+    let (_, lost) = send(
+        &app,
+        "POST",
+        "/api/email/drafts",
+        &admin,
+        Some(json!({"to": ["nobody@demo.com"], "subject": "Lost"})),
+    )
+    .await;
+    let lost = lost["id"].as_i64().unwrap();
+    let (status, res) = send(
+        &app,
+        "POST",
+        &format!("/api/email/drafts/{lost}/send"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 422, "{res}");
+    assert!(
+        res["error"]["fields"]["to"]
+            .as_str()
+            .unwrap()
+            .contains("nobody@demo.com")
+    );
+    assert!(ids(&mails(&app, &admin, "?filter=draft").await).contains(&lost));
+
+    // Discarded: gone for good (not in the trash).
+    let (status, _) = send(
+        &app,
+        "DELETE",
+        &format!("/api/email/drafts/{lost}"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 204);
+    assert!(!ids(&mails(&app, &admin, "?filter=draft").await).contains(&lost));
+    assert!(!ids(&mails(&app, &admin, "?filter=trash").await).contains(&lost));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_reply_is_delivered_to_the_first_sender() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    let (status, _) = send_mail(&app, &admin, "editor@demo.com", "Board pack").await;
+    assert_eq!(status, 201);
+    let got = mails(&app, &editor, "").await[0].clone();
+    assert_eq!(got["subject"], "Board pack");
+
+    // Editor answers the sender, quoting the original.
+    let (status, res) = send(
+        &app,
+        "POST",
+        "/api/email/send",
+        &editor,
+        Some(json!({
+            "to": [got["sender"]],
+            "subject": "Re: Board pack",
+            "message": "<p>Thanks!</p><p>On Monday, Alex Morgan wrote:<br>&gt; Hello</p>",
+        })),
+    )
+    .await;
+    assert_eq!((status, res["delivered"].as_u64()), (201, Some(1)), "{res}");
+    let reply = &mails(&app, &admin, "").await[0];
+    assert_eq!(
+        (
+            reply["subject"].as_str(),
+            reply["sender"].as_str(),
+            reply["unread"].as_bool()
+        ),
+        (Some("Re: Board pack"), Some("editor@demo.com"), Some(true))
+    );
+    assert!(reply["message"].as_str().unwrap().contains("&gt; Hello"));
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn sending_past_the_limit_answers_429_with_retry_after_until_the_window_ends() {
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.demo.mail_send_limit = demo_service::config::MailSendLimit {
+            max: 3,
+            window: std::time::Duration::from_secs(600),
+        };
+    })
+    .await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    for i in 0..2 {
+        let (status, res) = send_mail(&app, &admin, "editor@demo.com", &format!("Mail {i}")).await;
+        assert_eq!(status, 201, "{res}");
+    }
+    // A refused mail (422) does not count; a sent draft does.
+    let (status, _) = send_mail(&app, &admin, "nobody@demo.com", "Refused").await;
+    assert_eq!(status, 422);
+    let (_, draft) = send(
+        &app,
+        "POST",
+        "/api/email/drafts",
+        &admin,
+        Some(json!({"to": ["editor@demo.com"], "subject": "From a draft"})),
+    )
+    .await;
+    let draft = draft["id"].as_i64().unwrap();
+    let (status, _) = send(
+        &app,
+        "POST",
+        &format!("/api/email/drafts/{draft}/send"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(status, 201);
+
+    // The fourth send: 429 with Retry-After and a clear error; nothing delivered.
+    let res = app
+        .http
+        .post(app.url("/api/email/send"))
+        .bearer_auth(&admin)
+        .json(&json!({"to": ["editor@demo.com"], "subject": "One too many"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 429);
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=600).contains(&retry), "Retry-After {retry}");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "MAIL_RATE_LIMITED", "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("too many mails")
+    );
+    assert!(
+        !subjects(&mails(&app, &editor, "").await).contains(&"One too many".to_owned()),
+        "a refused mail was delivered"
+    );
+    // Sending a draft is refused too, and the draft stays.
+    let (_, draft) = send(
+        &app,
+        "POST",
+        "/api/email/drafts",
+        &admin,
+        Some(json!({"to": ["editor@demo.com"], "subject": "Later"})),
+    )
+    .await;
+    let draft = draft["id"].as_i64().unwrap();
+    let (status, res) = send(
+        &app,
+        "POST",
+        &format!("/api/email/drafts/{draft}/send"),
+        &admin,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, res["error"]["code"].as_str()),
+        (429, Some("MAIL_RATE_LIMITED"))
+    );
+    assert!(ids(&mails(&app, &admin, "?filter=draft").await).contains(&draft));
+
+    // The limit is the sender's own: editor still sends.
+    let (status, _) = send_mail(&app, &editor, "admin@demo.com", "Editor writes").await;
+    assert_eq!(status, 201);
     app.stop().await;
 }

@@ -1,7 +1,8 @@
 //! The mail app's rules and use cases: which view lists what, the sample
-//! mails on a user's first open, the changes a user makes to their own mails
-//! and the sending of a mail between users. Every use case works on the
-//! verified caller's mailbox only; another user's mail id is "not found".
+//! mails on a user's first open, the changes a user makes to their own mails,
+//! drafts, and the sending of a mail between users (limited per sender).
+//! Every use case works on the verified caller's mailbox only; another
+//! user's mail id is "not found".
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -10,6 +11,7 @@ use platform::error::{ApiError, ErrorKind};
 use platform::grpc::Caller;
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 
+use crate::domain::mail_limit::{Refused, SendLimiter};
 use crate::store::{
     mail::{self as store, MailChange, MailRow, NewMail, View},
     mail_seed,
@@ -46,6 +48,9 @@ pub enum MailError {
     /// The gateway vouched for no signed-in caller.
     #[error("no signed-in caller")]
     NotSignedIn,
+    /// The caller sent as many mails as the window allows (429).
+    #[error("sending limit reached; retry in {retry_after_secs} s")]
+    RateLimited { retry_after_secs: u64 },
     /// A failing database: logged once, never sent out.
     #[error("{0}: {1}")]
     Internal(&'static str, DbErr),
@@ -73,7 +78,21 @@ impl From<MailError> for ApiError {
                 "FORBIDDEN",
                 "Sorry, Restricted Action",
             ),
+            MailError::RateLimited { retry_after_secs } => ApiError::new(
+                ErrorKind::RateLimited,
+                "MAIL_RATE_LIMITED",
+                "You have sent too many mails in a short time. Try again later.",
+            )
+            .with_retry_after(retry_after_secs),
             MailError::Internal(context, cause) => platform::error::failure(context, &cause),
+        }
+    }
+}
+
+impl From<Refused> for MailError {
+    fn from(r: Refused) -> Self {
+        Self::RateLimited {
+            retry_after_secs: r.retry_after_secs,
         }
     }
 }
@@ -386,18 +405,47 @@ pub async fn toggle_label(
     .await
 }
 
-/// A mail to send, as the gateway passes it.
+/// What the writer of a mail fills in: addresses, subject, HTML message.
 #[derive(Clone, Debug, Default)]
-pub struct Outgoing {
-    pub owner: Owner,
-    pub sender_img: String,
+pub struct Letter {
     pub to: Vec<String>,
     pub cc: Vec<String>,
     pub bcc: Vec<String>,
     pub subject: String,
     pub message: String,
-    /// Address (lowercased) to the user it belongs to, as the gateway found them.
-    pub recipients: BTreeMap<String, String>,
+}
+
+impl Letter {
+    /// The letter a stored mail holds (a draft to send).
+    fn of(row: &MailRow) -> Self {
+        Self {
+            to: store::list_of(&row.to_json),
+            cc: store::list_of(&row.cc_json),
+            bcc: store::list_of(&row.bcc_json),
+            subject: row.subject.clone(),
+            message: row.message.clone(),
+        }
+    }
+}
+
+/// Address (lowercased) to the user it belongs to, as the gateway found them.
+pub type Recipients = BTreeMap<String, String>;
+
+/// A mail to send, as the gateway passes it.
+#[derive(Clone, Debug, Default)]
+pub struct Outgoing {
+    pub owner: Owner,
+    pub sender_img: String,
+    pub letter: Letter,
+    pub recipients: Recipients,
+}
+
+/// A draft to save: a new one (`id` 0) or the new content of one.
+#[derive(Clone, Debug, Default)]
+pub struct Draft {
+    pub owner: Owner,
+    pub id: i32,
+    pub letter: Letter,
 }
 
 /// Whether `s` looks like an email address: one `@`, something on both
@@ -416,11 +464,12 @@ pub fn is_address(s: &str) -> bool {
 }
 
 /// The addresses of one field trimmed and lowercased (blanks dropped), with
-/// the field's error: a malformed address or one that is no product user.
+/// the field's error: a malformed address, or (when sending, `recipients`
+/// given) one that is no product user.
 fn addresses(
     field: &str,
     list: &[String],
-    recipients: &BTreeMap<String, String>,
+    recipients: Option<&Recipients>,
     errors: &mut Fields,
 ) -> Vec<String> {
     let list: Vec<String> = list
@@ -430,13 +479,14 @@ fn addresses(
         .collect();
     if let Some(bad) = list.iter().find(|a| !is_address(a)) {
         errors.insert(field.into(), format!("Not an email address: {bad}"));
-    } else if let Some(unknown) = list.iter().find(|a| !recipients.contains_key(*a)) {
+    } else if let Some(unknown) = recipients.and_then(|r| list.iter().find(|a| !r.contains_key(*a)))
+    {
         errors.insert(field.into(), format!("No user has this address: {unknown}"));
     }
     list
 }
 
-/// A checked outgoing mail: addresses, subject and sanitized message.
+/// A checked letter: addresses, subject and sanitized message.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Checked {
     pub to: Vec<String>,
@@ -446,16 +496,19 @@ pub struct Checked {
     pub message: String,
 }
 
-/// Checks an outgoing mail: at least one recipient, every address a product
-/// user, a subject of 1 to 200 characters, a message of at most 20000
-/// (sanitized: scripts, handlers and styles dropped).
-pub fn check(m: &Outgoing) -> Result<Checked, MailError> {
+/// Checks a letter. To send (`recipients` given): at least one recipient,
+/// every address a product user, a subject. A draft: well-formed addresses
+/// and something written. Both: at most 50 addresses, a subject of at most
+/// 200 characters, a message of at most 20000 (sanitized: scripts, handlers
+/// and styles dropped).
+fn check_letter(l: &Letter, recipients: Option<&Recipients>) -> Result<Checked, MailError> {
+    let sending = recipients.is_some();
     let mut errors = Fields::new();
-    let to = addresses("to", &m.to, &m.recipients, &mut errors);
-    let cc = addresses("cc", &m.cc, &m.recipients, &mut errors);
-    let bcc = addresses("bcc", &m.bcc, &m.recipients, &mut errors);
+    let to = addresses("to", &l.to, recipients, &mut errors);
+    let cc = addresses("cc", &l.cc, recipients, &mut errors);
+    let bcc = addresses("bcc", &l.bcc, recipients, &mut errors);
     let count = to.len() + cc.len() + bcc.len();
-    if count == 0 {
+    if count == 0 && sending {
         errors.insert("to".into(), "Required".into());
     } else if count > MAX_RECIPIENTS {
         errors.insert(
@@ -463,8 +516,8 @@ pub fn check(m: &Outgoing) -> Result<Checked, MailError> {
             format!("At most {MAX_RECIPIENTS} addresses in all."),
         );
     }
-    let subject = m.subject.trim().to_owned();
-    if subject.is_empty() {
+    let subject = l.subject.trim().to_owned();
+    if subject.is_empty() && sending {
         errors.insert("subject".into(), "Required".into());
     } else if subject.chars().count() > MAX_SUBJECT {
         errors.insert(
@@ -472,10 +525,17 @@ pub fn check(m: &Outgoing) -> Result<Checked, MailError> {
             format!("At most {MAX_SUBJECT} characters."),
         );
     }
-    if m.message.chars().count() > MAX_MESSAGE {
+    if l.message.chars().count() > MAX_MESSAGE {
         errors.insert(
             "message".into(),
             format!("At most {MAX_MESSAGE} characters."),
+        );
+    }
+    if !sending && count == 0 && subject.is_empty() && store::text_of(&l.message).trim().is_empty()
+    {
+        errors.insert(
+            "message".into(),
+            "An empty draft is not saved: write an address, a subject or a message.".into(),
         );
     }
     if !errors.is_empty() {
@@ -486,44 +546,54 @@ pub fn check(m: &Outgoing) -> Result<Checked, MailError> {
         cc,
         bcc,
         subject,
-        message: ammonia::clean(&m.message),
+        message: ammonia::clean(&l.message),
     })
 }
 
-/// Sends a mail from the caller: their copy in sent (with bcc), and an
-/// unread copy without bcc in the inbox of every recipient user (each
-/// once), all in one transaction. Answers the sender's copy and how many
-/// mailboxes received it.
-pub async fn send(
-    db: &DatabaseConnection,
-    caller: &Caller,
-    m: Outgoing,
-) -> Result<(MailRow, u32), MailError> {
-    let user = user_of(caller)?;
-    let c = check(&m)?;
-    // Microseconds: what PostgreSQL keeps, so the answer equals a re-read.
-    let now = chrono::SubsecRound::trunc_subsecs(Utc::now(), 6);
-    let base = NewMail {
+/// Checks an outgoing mail (see [`check_letter`]).
+pub fn check(m: &Outgoing) -> Result<Checked, MailError> {
+    check_letter(&m.letter, Some(&m.recipients))
+}
+
+/// Now at microseconds: what PostgreSQL keeps, so an answer equals a re-read.
+fn now() -> chrono::DateTime<Utc> {
+    chrono::SubsecRound::trunc_subsecs(Utc::now(), 6)
+}
+
+/// The row of a checked letter in the caller's `folder`, from the owner.
+fn written(user: &str, owner: &Owner, img: &str, c: Checked, folder: &str) -> NewMail {
+    NewMail {
         owner_id: user.to_owned(),
-        sender: m.owner.address.trim().to_lowercase(),
-        sender_name: m.owner.name.clone(),
-        to: c.to.clone(),
-        cc: c.cc.clone(),
-        bcc: c.bcc.clone(),
+        sender: owner.address.trim().to_lowercase(),
+        sender_name: owner.name.clone(),
+        to: c.to,
+        cc: c.cc,
+        bcc: c.bcc,
         subject: c.subject,
         message: c.message,
-        sent_at: now,
-        mail_folder: "sent".into(),
+        sent_at: now(),
+        mail_folder: folder.into(),
         unread: false,
-        img: m.sender_img.clone(),
+        img: img.to_owned(),
         ..Default::default()
-    };
-    let receivers: BTreeSet<&String> =
-        c.to.iter()
-            .chain(&c.cc)
-            .chain(&c.bcc)
-            .filter_map(|a| m.recipients.get(a))
-            .collect();
+    }
+}
+
+/// Writes a sent mail: the sender's copy `sent` (with bcc) and an unread
+/// copy without bcc in the inbox of every recipient user (each once).
+/// Answers the sender's copy and how many mailboxes received it.
+async fn deliver(
+    txn: &sea_orm::DatabaseTransaction,
+    sent: NewMail,
+    recipients: &Recipients,
+) -> Result<(MailRow, u32), DbErr> {
+    let receivers: BTreeSet<&String> = sent
+        .to
+        .iter()
+        .chain(&sent.cc)
+        .chain(&sent.bcc)
+        .filter_map(|a| recipients.get(a))
+        .collect();
     let copies: Vec<NewMail> = receivers
         .iter()
         .map(|owner_id| NewMail {
@@ -531,34 +601,149 @@ pub async fn send(
             bcc: vec![],
             mail_folder: "inbox".into(),
             unread: true,
-            ..base.clone()
+            ..sent.clone()
         })
         .collect();
     let delivered = copies.len() as u32;
+    let row = store::insert(txn, sent).await?;
+    store::insert_many(txn, copies).await?;
+    Ok((row, delivered))
+}
+
+/// Sends a mail from the caller (counted against their sending limit):
+/// their copy in sent and the recipients' copies, in one transaction.
+/// Answers the sender's copy and how many mailboxes received it.
+pub async fn send(
+    db: &DatabaseConnection,
+    limit: &SendLimiter,
+    caller: &Caller,
+    m: Outgoing,
+) -> Result<(MailRow, u32), MailError> {
+    let user = user_of(caller)?;
+    let c = check(&m)?;
+    limit.hit(user).await?;
+    let sent = written(user, &m.owner, &m.sender_img, c, "sent");
     let txn = platform::db::begin_write(db)
         .await
         .map_err(MailError::db("sending a mail"))?;
-    let sent = store::insert(&txn, base)
-        .await
-        .map_err(MailError::db("sending a mail"))?;
-    store::insert_many(&txn, copies)
+    let out = deliver(&txn, sent, &m.recipients)
         .await
         .map_err(MailError::db("sending a mail"))?;
     txn.commit()
         .await
         .map_err(MailError::db("sending a mail"))?;
-    Ok((sent, delivered))
+    Ok(out)
+}
+
+/// One of the caller's drafts, or NOT_FOUND (another user's, or not a draft).
+async fn draft_of(
+    db: &impl sea_orm::ConnectionTrait,
+    user: &str,
+    id: i32,
+) -> Result<MailRow, MailError> {
+    store::draft(db, user, id)
+        .await
+        .map_err(MailError::db("reading a draft"))?
+        .ok_or(MailError::NotFound)
+}
+
+/// Saves a draft in the caller's draft folder: a new one, or the new
+/// content of one of theirs (its time becomes the time of this save).
+pub async fn save_draft(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    d: Draft,
+) -> Result<MailRow, MailError> {
+    let user = user_of(caller)?;
+    let c = check_letter(&d.letter, None)?;
+    let row = written(user, &d.owner, "", c, store::DRAFT);
+    if d.id == 0 {
+        return store::insert(db, row)
+            .await
+            .map_err(MailError::db("saving a draft"));
+    }
+    let txn = platform::db::begin_write(db)
+        .await
+        .map_err(MailError::db("saving a draft"))?;
+    if !store::replace_draft(&txn, user, d.id, row)
+        .await
+        .map_err(MailError::db("saving a draft"))?
+    {
+        return Err(MailError::NotFound);
+    }
+    let saved = draft_of(&txn, user, d.id).await?;
+    txn.commit()
+        .await
+        .map_err(MailError::db("saving a draft"))?;
+    Ok(saved)
+}
+
+/// Discards one of the caller's drafts for good.
+pub async fn delete_draft(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    id: i32,
+) -> Result<(), MailError> {
+    let user = user_of(caller)?;
+    if store::delete_draft(db, user, id)
+        .await
+        .map_err(MailError::db("discarding a draft"))?
+    {
+        Ok(())
+    } else {
+        Err(MailError::NotFound)
+    }
+}
+
+/// Sends one of the caller's drafts as saved (counted against their sending
+/// limit): in one transaction the sent copy and the recipients' copies are
+/// written and the draft removed.
+pub async fn send_draft(
+    db: &DatabaseConnection,
+    limit: &SendLimiter,
+    caller: &Caller,
+    owner: &Owner,
+    sender_img: &str,
+    id: i32,
+    recipients: &Recipients,
+) -> Result<(MailRow, u32), MailError> {
+    let user = user_of(caller)?;
+    let txn = platform::db::begin_write(db)
+        .await
+        .map_err(MailError::db("sending a draft"))?;
+    let draft = draft_of(&txn, user, id).await?;
+    let c = check_letter(&Letter::of(&draft), Some(recipients))?;
+    limit.hit(user).await?;
+    let sent = written(user, owner, sender_img, c, "sent");
+    let out = async {
+        let out = deliver(&txn, sent, recipients).await?;
+        store::delete_draft(&txn, user, id).await?;
+        Ok(out)
+    }
+    .await
+    .map_err(MailError::db("sending a draft"))?;
+    txn.commit()
+        .await
+        .map_err(MailError::db("sending a draft"))?;
+    Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn outgoing(to: &[&str]) -> Outgoing {
-        Outgoing {
+    fn letter(to: &[&str]) -> Letter {
+        Letter {
             to: to.iter().map(|s| (*s).to_owned()).collect(),
             subject: "Hello".into(),
             message: "<p>Hi</p><script>alert(1)</script>".into(),
+            ..Default::default()
+        }
+    }
+
+    fn outgoing(to: &[&str]) -> Outgoing {
+        Outgoing {
+            letter: letter(to),
             recipients: [("ed@demo.com".to_owned(), "u-ed".to_owned())].into(),
             ..Default::default()
         }
@@ -591,23 +776,51 @@ mod tests {
             panic!("an unknown address passed");
         };
         assert!(f["to"].contains("nobody@demo.com"));
-        let Err(MailError::Invalid(f)) = check(&Outgoing {
-            subject: " ".into(),
-            ..outgoing(&[])
-        }) else {
+        let mut empty = outgoing(&[]);
+        empty.letter.subject = " ".into();
+        let Err(MailError::Invalid(f)) = check(&empty) else {
             panic!("an empty mail passed");
         };
         assert_eq!(
             (f["to"].as_str(), f["subject"].as_str()),
             ("Required", "Required")
         );
-        let Err(MailError::Invalid(f)) = check(&Outgoing {
-            cc: vec!["not an address".into()],
-            ..outgoing(&["ed@demo.com"])
-        }) else {
+        let mut bad = outgoing(&["ed@demo.com"]);
+        bad.letter.cc = vec!["not an address".into()];
+        let Err(MailError::Invalid(f)) = check(&bad) else {
             panic!("a malformed address passed");
         };
         assert!(f.contains_key("cc"));
+    }
+
+    #[test]
+    fn a_draft_may_name_anyone_and_lack_a_subject_but_not_be_empty() {
+        let d = check_letter(
+            &Letter {
+                subject: String::new(),
+                ..letter(&["Nobody@Demo.com"])
+            },
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            (d.to, d.subject.as_str()),
+            (vec!["nobody@demo.com".to_owned()], "")
+        );
+        let Err(MailError::Invalid(f)) = check_letter(&letter(&["not an address"]), None) else {
+            panic!("a malformed address passed");
+        };
+        assert!(f.contains_key("to"));
+        let Err(MailError::Invalid(f)) = check_letter(
+            &Letter {
+                message: "<p> </p>".into(),
+                ..Default::default()
+            },
+            None,
+        ) else {
+            panic!("an empty draft passed");
+        };
+        assert!(f.contains_key("message"));
     }
 
     #[test]
@@ -660,5 +873,13 @@ mod tests {
         );
         let a: ApiError = MailError::field("label", "Required").into();
         assert_eq!(a.reason, "VALIDATION_FAILED");
+        let a: ApiError = MailError::RateLimited {
+            retry_after_secs: 42,
+        }
+        .into();
+        assert_eq!(
+            (a.kind, a.reason.as_str(), a.retry_after_secs),
+            (ErrorKind::RateLimited, "MAIL_RATE_LIMITED", Some(42))
+        );
     }
 }

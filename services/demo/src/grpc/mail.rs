@@ -8,17 +8,19 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::{
-    domain::mail::{self as domain, Count, MailError, Outgoing, Owner},
+    domain::mail::{self as domain, Count, Draft, Letter, MailError, Outgoing, Owner, Recipients},
+    domain::mail_limit::SendLimiter,
     store::mail::{self as store, Attachment, MailRow},
 };
 
 pub struct MailGrpc {
     db: DatabaseConnection,
+    limit: SendLimiter,
 }
 
 impl MailGrpc {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(db: DatabaseConnection, limit: SendLimiter) -> Self {
+        Self { db, limit }
     }
 }
 
@@ -87,6 +89,21 @@ fn mail(row: MailRow) -> pb::Mail {
         unread,
         img,
     }
+}
+
+/// The users the gateway resolved, by lowercased address.
+fn recipients(list: Vec<pb::MailRecipient>) -> Recipients {
+    list.into_iter()
+        .map(|pb::MailRecipient { user_id, address }| (address.to_lowercase(), user_id))
+        .collect()
+}
+
+/// The sender's copy of a sent mail and how many mailboxes received it.
+fn sent((row, delivered): (MailRow, u32)) -> Response<pb::SendMailResponse> {
+    Response::new(pb::SendMailResponse {
+        mail: Some(mail(row)),
+        delivered,
+    })
 }
 
 fn mails(rows: Vec<MailRow>) -> pb::MailsResponse {
@@ -213,27 +230,91 @@ impl MailService for MailGrpc {
             bcc,
             subject,
             message,
-            recipients,
+            recipients: r,
         } = req.into_inner();
         let outgoing = Outgoing {
             owner: owner(o),
             sender_img,
+            letter: Letter {
+                to,
+                cc,
+                bcc,
+                subject,
+                message,
+            },
+            recipients: recipients(r),
+        };
+        domain::send(&self.db, &self.limit, &caller, outgoing)
+            .await
+            .map(sent)
+            .map_err(status)
+    }
+
+    async fn save_draft(
+        &self,
+        req: Request<pb::SaveDraftRequest>,
+    ) -> Result<Response<pb::Mail>, Status> {
+        let caller = Caller::of(&req);
+        let pb::SaveDraftRequest {
+            owner: o,
+            id,
             to,
             cc,
             bcc,
             subject,
             message,
-            recipients: recipients
-                .into_iter()
-                .map(|pb::MailRecipient { user_id, address }| (address.to_lowercase(), user_id))
-                .collect(),
+        } = req.into_inner();
+        let draft = Draft {
+            owner: owner(o),
+            id,
+            letter: Letter {
+                to,
+                cc,
+                bcc,
+                subject,
+                message,
+            },
         };
-        let (sent, delivered) = domain::send(&self.db, &caller, outgoing)
+        let row = domain::save_draft(&self.db, &caller, draft)
             .await
             .map_err(status)?;
-        Ok(Response::new(pb::SendMailResponse {
-            mail: Some(mail(sent)),
-            delivered,
-        }))
+        Ok(Response::new(mail(row)))
+    }
+
+    async fn delete_draft(
+        &self,
+        req: Request<pb::DeleteDraftRequest>,
+    ) -> Result<Response<pb::DeleteDraftResponse>, Status> {
+        let caller = Caller::of(&req);
+        let pb::DeleteDraftRequest { id } = req.into_inner();
+        domain::delete_draft(&self.db, &caller, id)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::DeleteDraftResponse {}))
+    }
+
+    async fn send_draft(
+        &self,
+        req: Request<pb::SendDraftRequest>,
+    ) -> Result<Response<pb::SendMailResponse>, Status> {
+        let caller = Caller::of(&req);
+        let pb::SendDraftRequest {
+            owner: o,
+            sender_img,
+            id,
+            recipients: r,
+        } = req.into_inner();
+        domain::send_draft(
+            &self.db,
+            &self.limit,
+            &caller,
+            &owner(o),
+            &sender_img,
+            id,
+            &recipients(r),
+        )
+        .await
+        .map(sent)
+        .map_err(status)
     }
 }

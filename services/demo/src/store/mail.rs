@@ -121,6 +121,8 @@ pub enum View {
 
 /// The folder that the starred view and the labels leave out.
 pub const TRASH: &str = "trash";
+/// The folder of drafts: the only mails whose content changes.
+pub const DRAFT: &str = "draft";
 
 /// Decodes a JSON list column; a damaged value reads as empty.
 pub fn list_of<T: for<'de> Deserialize<'de>>(json: &str) -> Vec<T> {
@@ -304,6 +306,56 @@ pub async fn owned(
         .filter(Column::Id.is_in(ids.iter().copied()))
         .all(db)
         .await
+}
+
+/// The owner's draft `id`, if it is one of theirs and a draft.
+pub async fn draft(
+    db: &impl ConnectionTrait,
+    owner: &str,
+    id: i32,
+) -> Result<Option<MailRow>, DbErr> {
+    entity::Entity::find_by_id(id)
+        .filter(Column::OwnerId.eq(owner))
+        .filter(Column::MailFolder.eq(DRAFT))
+        .one(db)
+        .await
+}
+
+/// Overwrites the owner's draft `id` with `mail`; false when there is no
+/// such draft of theirs.
+pub async fn replace_draft(
+    db: &impl ConnectionTrait,
+    owner: &str,
+    id: i32,
+    mail: NewMail,
+) -> Result<bool, DbErr> {
+    // The letter and its time; the star, labels and files stay.
+    let letter = entity::ActiveModel {
+        is_starred: NotSet,
+        labels_json: NotSet,
+        attachments_json: NotSet,
+        unread: NotSet,
+        ..active(mail)
+    };
+    let res = entity::Entity::update_many()
+        .set(letter)
+        .filter(Column::Id.eq(id))
+        .filter(Column::OwnerId.eq(owner))
+        .filter(Column::MailFolder.eq(DRAFT))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// Deletes the owner's draft `id`; false when there is no such draft of theirs.
+pub async fn delete_draft(db: &impl ConnectionTrait, owner: &str, id: i32) -> Result<bool, DbErr> {
+    let res = entity::Entity::delete_many()
+        .filter(Column::Id.eq(id))
+        .filter(Column::OwnerId.eq(owner))
+        .filter(Column::MailFolder.eq(DRAFT))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
 }
 
 /// What a change sets on one mail; `None` keeps the value.

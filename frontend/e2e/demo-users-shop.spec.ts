@@ -1,7 +1,7 @@
 // The users app and the shop as a user works them: filter the users, open
 // one, edit a field and save (then put it back: the sample people are
-// shared); put a product in the cart, check out through the address and
-// payment steps, and find the order in the list.
+// shared); put a product in the cart (its stock shown), check out through
+// the address and payment steps, and find the order in the list.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sidebar, signInAndWait } from './helpers';
 
@@ -72,13 +72,15 @@ test('a product goes to the cart and is ordered through checkout', async ({ brow
   await expect(page).toHaveURL(/q=Fenix/);
   const card = page.getByTestId('product-card').filter({ hasText: 'Fenix 7' });
   await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('stock-badge')).toHaveText(/In stock|Only \d+ left/);
   await card.getByRole('button', { name: 'Add Fenix 7 to the cart' }).click();
   await expect(card.getByRole('button', { name: 'Add Fenix 7 to the cart' })).toContainText('In cart');
 
   // Checkout: the cart holds it; the address step asks for its fields.
   await page.getByTestId('cart-button').click();
   await expect(page).toHaveURL(/\/ecommerce\/checkout$/);
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'Fenix 7' })).toBeVisible();
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Fenix 7' });
+  await expect(line.getByTestId('stock-badge')).toBeVisible();
   await page.getByTestId('to-address').click();
   await page.getByTestId('to-payment').click();
   await expect(page.getByTestId('required-tag').first()).toBeVisible();

@@ -17,8 +17,11 @@ export const LANGUAGES = ['English', 'Spanish', 'French', 'Russian', 'German', '
 export const PERMISSION_AREAS: readonly PermissionArea[] = ['users', 'posts', 'comments'];
 export const RIGHTS: readonly (keyof AreaRights)[] = ['read', 'write', 'create', 'delete'];
 
-/** The list's filters, kept in the URL. */
-export const demoUsersParams = defineListParams(['q', 'role', 'status', 'department'] as const);
+/** The list's select filters. */
+export const USER_FILTERS = ['role', 'status', 'department'] as const;
+
+/** The list's filters and search, kept in the URL. */
+export const demoUsersParams = defineListParams(['q', ...USER_FILTERS] as const);
 
 /** The API query of the list's state (`perPage`, as the users list takes it). */
 export function demoUsersQuery(state: ReturnType<typeof demoUsersParams.read>): DemoUsersQuery {

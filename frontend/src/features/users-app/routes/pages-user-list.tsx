@@ -6,16 +6,16 @@ import { IconMail, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { ListFilters } from '@/components/ui/filters-header';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
+import { anyFilter } from '@/lib/list-filters';
 import { useListParams } from '@/lib/list-params';
 import { useDemoUsers } from '../api/users';
 import { UserAvatar, UserRole, UserStatusBadge } from '../components/user-badges';
-import { DEPARTMENTS, ROLES, STATUSES, demoUsersParams, demoUsersQuery } from '../lib/users';
+import { UserFilters } from '../components/user-filters';
+import { USER_FILTERS, demoUsersParams, demoUsersQuery } from '../lib/users';
 
 const CARD_PAGE_SIZES = [12, 24, 48] as const;
 
@@ -26,33 +26,13 @@ export function PagesUserListRoute() {
   const perPage = (CARD_PAGE_SIZES as readonly number[]).includes(filters.per_page) ? filters.per_page : 12;
   const users = useDemoUsers({ ...demoUsersQuery(filters), perPage });
   const rows = users.data?.data ?? [];
-  const filtered = Boolean(filters.q || filters.role || filters.status || filters.department);
-  const options = (prefix: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`usersApp.${prefix}.${value}`) }));
+  const filtered = anyFilter(filters, USER_FILTERS);
 
   return (
     <>
       <PageHeader route="pagesUserList" description={t('usersApp.cards.subtitle')} />
       <Card padding={0} mb="lg">
-        <ListFilters
-          filtered={filtered}
-          onClear={() => setFilters({ q: '', role: '', status: '', department: '' })}
-          cols={{ base: 1, sm: 3 }}
-          search={{
-            value: filters.q,
-            onSearch: (q) => setFilters({ q }, { replace: true }),
-            placeholder: t('usersApp.list.search'),
-          }}
-        >
-          <FilterSelect label={t('usersApp.fields.role')} data={options('roles', ROLES)} value={filters.role} onChange={(role) => setFilters({ role })} />
-          <FilterSelect label={t('usersApp.fields.status')} data={options('status', STATUSES)} value={filters.status} onChange={(status) => setFilters({ status })} />
-          <FilterSelect
-            label={t('usersApp.fields.department')}
-            data={options('departments', DEPARTMENTS)}
-            value={filters.department}
-            onChange={(department) => setFilters({ department })}
-          />
-        </ListFilters>
+        <UserFilters filters={filters} onChange={setFilters} />
       </Card>
       {users.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">

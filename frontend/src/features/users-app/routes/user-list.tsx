@@ -6,60 +6,37 @@ import { IconEdit, IconEye, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyRows } from '@/components/ui/empty-rows';
-import { FilterSelect } from '@/components/ui/filter-select';
-import { ListFilters } from '@/components/ui/filters-header';
 import { ListFooter } from '@/components/ui/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { TableStates } from '@/components/ui/table-states';
 import { paths } from '@/config/routes';
+import { anyFilter } from '@/lib/list-filters';
 import { PER_PAGE_OPTIONS, useListParams } from '@/lib/list-params';
+import { queryStates } from '@/lib/query-states';
 import { useDemoUsers } from '../api/users';
 import { UserAvatar, UserRole, UserStatusBadge } from '../components/user-badges';
-import { DEPARTMENTS, ROLES, STATUSES, demoUsersParams, demoUsersQuery } from '../lib/users';
+import { UserFilters } from '../components/user-filters';
+import { USER_FILTERS, demoUsersParams, demoUsersQuery } from '../lib/users';
+
+/** Each row's links: its profile and its edit form. */
+const rowLinks = [
+  { label: 'usersApp.list.view', icon: IconEye, to: paths.appUserView },
+  { label: 'usersApp.list.edit', icon: IconEdit, to: paths.appUserEdit },
+] as const;
 
 export function UserListRoute() {
   const { t } = useTranslation();
   const [filters, setFilters] = useListParams(demoUsersParams);
   const users = useDemoUsers(demoUsersQuery(filters));
   const rows = users.data?.data ?? [];
-  const filtered = Boolean(filters.q || filters.role || filters.status || filters.department);
-  const options = (prefix: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`usersApp.${prefix}.${value}`) }));
+  const filtered = anyFilter(filters, USER_FILTERS);
 
   return (
     <>
       <PageHeader route="appUserList" description={t('usersApp.list.subtitle')} />
       <Card padding={0}>
-        <ListFilters
-          filtered={filtered}
-          onClear={() => setFilters({ q: '', role: '', status: '', department: '' })}
-          cols={{ base: 1, sm: 3 }}
-          search={{
-            value: filters.q,
-            onSearch: (q) => setFilters({ q }, { replace: true }),
-            placeholder: t('usersApp.list.search'),
-          }}
-        >
-          <FilterSelect
-            label={t('usersApp.fields.role')}
-            data={options('roles', ROLES)}
-            value={filters.role}
-            onChange={(role) => setFilters({ role })}
-          />
-          <FilterSelect
-            label={t('usersApp.fields.status')}
-            data={options('status', STATUSES)}
-            value={filters.status}
-            onChange={(status) => setFilters({ status })}
-          />
-          <FilterSelect
-            label={t('usersApp.fields.department')}
-            data={options('departments', DEPARTMENTS)}
-            value={filters.department}
-            onChange={(department) => setFilters({ department })}
-          />
-        </ListFilters>
+        <UserFilters filters={filters} onChange={setFilters} />
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>
             <Table.Thead className={surfaces.tableHead}>
@@ -77,11 +54,8 @@ export function UserListRoute() {
               <TableStates
                 columns={7}
                 rows={rows.length}
-                loading={users.isPending}
-                error={users.error}
                 module="account"
-                onRetry={() => void users.refetch()}
-                retrying={users.isFetching}
+                {...queryStates(users)}
                 skeleton={{ height: 28 }}
                 empty={
                   <EmptyRows
@@ -130,28 +104,19 @@ export function UserListRoute() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('usersApp.list.view', { name: user.name })}>
-                        <ActionIcon
-                          component={Link}
-                          to={`${paths.appUserView}?id=${user.id}`}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('usersApp.list.view', { name: user.name })}
-                        >
-                          <IconEye size={18} stroke={1.6} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('usersApp.list.edit', { name: user.name })}>
-                        <ActionIcon
-                          component={Link}
-                          to={`${paths.appUserEdit}?id=${user.id}`}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('usersApp.list.edit', { name: user.name })}
-                        >
-                          <IconEdit size={18} stroke={1.6} />
-                        </ActionIcon>
-                      </Tooltip>
+                      {rowLinks.map(({ label, icon: Icon, to }) => (
+                        <Tooltip key={label} label={t(label, { name: user.name })}>
+                          <ActionIcon
+                            component={Link}
+                            to={`${to}?id=${user.id}`}
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t(label, { name: user.name })}
+                          >
+                            <Icon size={18} stroke={1.6} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ))}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -207,35 +207,37 @@ pub struct Placed {
     pub order: Order,
 }
 
-impl From<pb::ShopShippingAddress> for Address {
-    fn from(a: pb::ShopShippingAddress) -> Self {
-        Self {
-            full_name: a.full_name,
-            mobile: a.mobile,
-            house: a.house,
-            landmark: a.landmark,
-            city: a.city,
-            pincode: a.pincode,
-            state: a.state,
-            address_type: a.address_type,
+/// Both ways between two structs with the same fields, each named once: a
+/// field added to either struct breaks the build until it is listed here.
+macro_rules! same_fields {
+    ($a:ty, $b:ty, [$($field:ident),+ $(,)?]) => {
+        impl From<$a> for $b {
+            fn from(x: $a) -> Self {
+                Self { $($field: x.$field),+ }
+            }
         }
-    }
+        impl From<$b> for $a {
+            fn from(x: $b) -> Self {
+                Self { $($field: x.$field),+ }
+            }
+        }
+    };
 }
 
-impl From<Address> for pb::ShopShippingAddress {
-    fn from(a: Address) -> Self {
-        Self {
-            full_name: a.full_name,
-            mobile: a.mobile,
-            house: a.house,
-            landmark: a.landmark,
-            city: a.city,
-            pincode: a.pincode,
-            state: a.state,
-            address_type: a.address_type,
-        }
-    }
-}
+same_fields!(
+    Address,
+    pb::ShopShippingAddress,
+    [
+        full_name,
+        mobile,
+        house,
+        landmark,
+        city,
+        pincode,
+        state,
+        address_type
+    ]
+);
 
 fn line_of(l: pb::ShopCartLine) -> CartLine {
     CartLine {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { ListFooter } from '@/components/ui/list-footer';
-import surfaces from '@/components/ui/surfaces.module.css';
+import { ListTable } from '@/components/ui/list-table';
 import { TableStates } from '@/components/ui/table-states';
 import { formatDateTime } from '@/lib/format';
 import { queryStates } from '@/lib/query-states';
@@ -28,55 +28,52 @@ export function OrdersCard() {
           {t('shop.orders.title')}
         </Title>
       </Group>
-      <Table.ScrollContainer minWidth={680}>
-        <Table verticalSpacing="sm" horizontalSpacing="lg" data-testid="orders-table">
-          <Table.Thead className={surfaces.tableHead}>
-            <Table.Tr>
-              <Table.Th>{t('shop.orders.number')}</Table.Th>
-              <Table.Th>{t('shop.orders.placed')}</Table.Th>
-              <Table.Th>{t('shop.orders.items')}</Table.Th>
-              <Table.Th>{t('shop.orders.payment')}</Table.Th>
-              <Table.Th ta="right">{t('shop.checkout.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableStates
-              columns={5}
-              rows={rows.length}
-              module="account"
-              {...queryStates(orders)}
-              empty={<EmptyRows icon={<IconReceipt size={28} stroke={1.6} />} title={t('shop.orders.empty')} />}
-            />
-            {rows.map((order) => (
-              <Table.Tr key={order.id} data-testid="order-row">
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    #{order.id.slice(-8).toUpperCase()}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(order.placedAt, i18n.language)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={1}>
-                    {order.items.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" tt="none">
-                    {t(`shop.payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={600}>
-                    {formatPrice(order.total, i18n.language)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={680}
+        testId="orders-table"
+        columns={[
+          { label: t('shop.orders.number') },
+          { label: t('shop.orders.placed') },
+          { label: t('shop.orders.items') },
+          { label: t('shop.orders.payment') },
+          { label: t('shop.checkout.total'), ta: 'right' },
+        ]}
+      >
+        <TableStates
+          columns={5}
+          rows={rows.length}
+          module="account"
+          {...queryStates(orders)}
+          empty={<EmptyRows icon={<IconReceipt size={28} stroke={1.6} />} title={t('shop.orders.empty')} />}
+        />
+        {rows.map((order) => (
+          <Table.Tr key={order.id} data-testid="order-row">
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                #{order.id.slice(-8).toUpperCase()}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateTime(order.placedAt, i18n.language)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={1}>
+                {order.items.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" tt="none">
+                {t(`shop.payment.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}
+              </Badge>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" fw={600}>
+                {formatPrice(order.total, i18n.language)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ListFooter
         page={page}
         perPage={perPage}

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyRows } from '@/components/ui/empty-rows';
 import { ListFooter } from '@/components/ui/list-footer';
+import { ListTable } from '@/components/ui/list-table';
 import { PageHeader } from '@/components/ui/page-header';
-import surfaces from '@/components/ui/surfaces.module.css';
 import { TableStates } from '@/components/ui/table-states';
 import { paths } from '@/config/routes';
 import { anyFilter } from '@/lib/list-filters';
@@ -37,93 +37,92 @@ export function UserListRoute() {
       <PageHeader route="appUserList" description={t('usersApp.list.subtitle')} />
       <Card padding={0}>
         <UserFilters filters={filters} onChange={setFilters} />
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-busy={users.isFetching}>
-            <Table.Thead className={surfaces.tableHead}>
-              <Table.Tr>
-                <Table.Th>{t('usersApp.list.columns.user')}</Table.Th>
-                <Table.Th>{t('usersApp.fields.username')}</Table.Th>
-                <Table.Th>{t('usersApp.fields.role')}</Table.Th>
-                <Table.Th>{t('usersApp.fields.department')}</Table.Th>
-                <Table.Th>{t('usersApp.fields.country')}</Table.Th>
-                <Table.Th>{t('usersApp.fields.status')}</Table.Th>
-                <Table.Th w={96}>{t('list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-              <TableStates
-                columns={7}
-                rows={rows.length}
-                module="account"
-                {...queryStates(users)}
-                skeleton={{ height: 28 }}
-                empty={
-                  <EmptyRows
-                    icon={<IconUsers size={28} stroke={1.6} />}
-                    title={filtered ? t('usersApp.list.emptyFiltered') : t('usersApp.list.empty')}
-                  />
-                }
+        <ListTable
+          minWidth={900}
+          highlightOnHover
+          busy={users.isFetching}
+          stale={users.isPlaceholderData}
+          columns={[
+            { label: t('usersApp.list.columns.user') },
+            { label: t('usersApp.fields.username') },
+            { label: t('usersApp.fields.role') },
+            { label: t('usersApp.fields.department') },
+            { label: t('usersApp.fields.country') },
+            { label: t('usersApp.fields.status') },
+            { label: t('list.actions'), w: 96 },
+          ]}
+        >
+          <TableStates
+            columns={7}
+            rows={rows.length}
+            module="account"
+            {...queryStates(users)}
+            skeleton={{ height: 28 }}
+            empty={
+              <EmptyRows
+                icon={<IconUsers size={28} stroke={1.6} />}
+                title={filtered ? t('usersApp.list.emptyFiltered') : t('usersApp.list.empty')}
               />
-              {rows.map((user) => (
-                <Table.Tr key={user.id} data-testid="demo-user-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <UserAvatar user={user} size={38} />
-                      <div style={{ minWidth: 0 }}>
-                        <Anchor
-                          component={Link}
-                          to={`${paths.appUserView}?id=${user.id}`}
-                          size="sm"
-                          fw={600}
-                          c="var(--rh-heading-color)"
-                        >
-                          {user.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed" truncate>
-                          {user.email}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      @{user.username}
+            }
+          />
+          {rows.map((user) => (
+            <Table.Tr key={user.id} data-testid="demo-user-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar user={user} size={38} />
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor
+                      component={Link}
+                      to={`${paths.appUserView}?id=${user.id}`}
+                      size="sm"
+                      fw={600}
+                      c="var(--rh-heading-color)"
+                    >
+                      {user.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate>
+                      {user.email}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserRole role={user.role} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`usersApp.departments.${user.department}`, { defaultValue: user.department })}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.country}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserStatusBadge status={user.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {rowLinks.map(({ label, icon: Icon, to }) => (
-                        <Tooltip key={label} label={t(label, { name: user.name })}>
-                          <ActionIcon
-                            component={Link}
-                            to={`${to}?id=${user.id}`}
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t(label, { name: user.name })}
-                          >
-                            <Icon size={18} stroke={1.6} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  @{user.username}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <UserRole role={user.role} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{t(`usersApp.departments.${user.department}`, { defaultValue: user.department })}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.country}</Text>
+              </Table.Td>
+              <Table.Td>
+                <UserStatusBadge status={user.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {rowLinks.map(({ label, icon: Icon, to }) => (
+                    <Tooltip key={label} label={t(label, { name: user.name })}>
+                      <ActionIcon
+                        component={Link}
+                        to={`${to}?id=${user.id}`}
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t(label, { name: user.name })}
+                      >
+                        <Icon size={18} stroke={1.6} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         <ListFooter
           page={filters.page}
           perPage={filters.per_page}

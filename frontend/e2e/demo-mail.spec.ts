@@ -1,6 +1,7 @@
 // The mail app between two users: admin composes to editor; editor, in a
 // browser of their own, finds it on top of the inbox, unread, opens it and
 // reads it. Both copies go to the trash afterwards (the server is shared).
+// Then a draft: saved from compose, found in Drafts, reopened and sent.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAndWait } from './helpers';
 
@@ -75,4 +76,35 @@ test('admin mails editor, who finds it in the inbox and opens it', async ({ brow
 
   await admin.context().close();
   await editor.context().close();
+});
+
+test('a saved draft waits in Drafts, reopens with its fields and is sent from there', async ({ page }) => {
+  test.setTimeout(60_000);
+  const subject = `Draft ${Date.now()}`;
+  await signInAndWait(page, 'staff@demo.com');
+  await page.goto('/email/inbox');
+  await expect(page.getByTestId('mail-row').first()).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Compose' }).click();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  const to = compose.getByRole('textbox', { name: 'To' });
+  await to.fill('staff@demo.com');
+  await to.press('Enter');
+  await compose.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await compose.getByRole('textbox', { name: 'Message' }).fill('Notes for later.');
+  await page.screenshot({ path: test.info().outputPath('compose.png') });
+  await compose.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+
+  await page.getByTestId('mail-folder-draft').click();
+  const row = page.getByTestId('mail-row').filter({ hasText: subject });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('drafts.png') });
+  await row.click();
+  const draft = page.getByRole('dialog', { name: 'Draft' });
+  await expect(draft.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+  await expect(draft.getByRole('textbox', { name: 'Message' })).toHaveValue('Notes for later.');
+  await draft.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Mail sent to 1 mailbox.')).toBeVisible();
+  await expect(row).toBeHidden();
 });

@@ -1,7 +1,8 @@
 // Compose: to (the product's users as suggestions, any address may be
 // typed), cc and bcc on demand, subject and message. It opens empty, as a
 // reply or forward, or on a draft. "Save draft" keeps it in Drafts, and so
-// does closing a filled form; "Discard" drops it (a saved draft for good).
+// does closing a form the user filled in or changed; "Discard" drops it (a
+// saved draft for good).
 // The server's 422 lands on its field (an address of no user under to, cc
 // or bcc); too many mails sent answers 429 and a toast says when to retry.
 import { Anchor, Button, Group, Modal, Stack, TagsInput, Text, TextInput, Textarea, type ComboboxItem } from '@mantine/core';
@@ -117,10 +118,10 @@ export function ComposeModal({ opened, start, onClose }: ComposeModalProps) {
     );
   };
 
-  /** Closing (×, Escape, outside): a filled form is kept as a draft. */
+  /** Closing (×, Escape, outside): a form filled in by the user is kept as a draft (an untouched reply is not). */
   const close = () => {
     if (busy) return;
-    if (isFilled(fields)) save();
+    if (isFilled(fields) && !sameFields(fields, start.fields)) save();
     else onClose();
   };
 

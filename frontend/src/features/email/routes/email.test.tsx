@@ -205,7 +205,7 @@ describe('the mail app', () => {
   });
 
   it('replies to the sender with Re: and the original quoted', async () => {
-    const { user } = setup();
+    const { api, user } = setup();
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(rows()[2]!);
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
@@ -215,5 +215,9 @@ describe('the mail app', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toMatch(
       /Person 3 <p3@mail\.com> wrote:\n> Body 3$/,
     );
+    // Closed untouched: nothing is kept.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests('/api/email/drafts')).toHaveLength(0);
   });
 });

@@ -107,16 +107,6 @@ pub struct EventIdBody {
 /// How many risk due dates are read per kind (the first page, earliest due).
 const RISK_EVENTS_MAX: u32 = 100;
 
-/// The body's event read field by field, with its id when `with_id` (an
-/// update; 0 otherwise); every field's error at once.
-fn event_of(body: &EventBody, with_id: bool) -> Result<(u32, pb::CalendarEventInput), HttpError> {
-    let mut r = FieldReader::object(&body.event, "event");
-    let id = if with_id { r.id("id") } else { 0 };
-    let event = input_of(&mut r);
-    r.finish()?;
-    Ok((id, event))
-}
-
 fn input_of(r: &mut FieldReader) -> pb::CalendarEventInput {
     pb::CalendarEventInput {
         title: r.text("title"),
@@ -315,7 +305,7 @@ pub async fn add_event(
     ctx: Ctx,
     body: web::Json<EventBody>,
 ) -> Result<HttpResponse, HttpError> {
-    let (_, event) = event_of(&body.into_inner(), false)?;
+    let (_, event) = FieldReader::read(&body.event, "event", false, input_of)?;
     let res = state
         .clients
         .calendar_as(&ctx)
@@ -338,7 +328,7 @@ pub async fn update_event(
 ) -> Result<HttpResponse, HttpError> {
     let body = body.into_inner();
     refuse_read_only(body.event.as_ref().and_then(|e| e.get("id")))?;
-    let (id, event) = event_of(&body, true)?;
+    let (id, event) = FieldReader::read(&body.event, "event", true, input_of)?;
     let res = state
         .clients
         .calendar_as(&ctx)

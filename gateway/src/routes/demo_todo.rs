@@ -197,6 +197,22 @@ impl<'a> FieldReader<'a> {
         }
     }
 
+    /// Reads the object under `key` of `body` with `input`, and its `id`
+    /// first when `with_id` (an update; 0 otherwise): the value, or every
+    /// field's error at once as a 422.
+    pub fn read<T>(
+        body: &'a Option<Value>,
+        key: &str,
+        with_id: bool,
+        input: impl FnOnce(&mut Self) -> T,
+    ) -> Result<(u32, T), HttpError> {
+        let mut r = Self::object(body, key);
+        let id = if with_id { r.id("id") } else { 0 };
+        let value = input(&mut r);
+        r.finish()?;
+        Ok((id, value))
+    }
+
     /// Field errors so far as a 422, or `Ok`.
     pub fn finish(self) -> Result<(), HttpError> {
         if self.errors.is_empty() {
@@ -289,10 +305,7 @@ pub async fn new_task(
     ctx: Ctx,
     body: web::Json<TaskBody>,
 ) -> Result<HttpResponse, HttpError> {
-    let body = body.into_inner();
-    let mut r = FieldReader::object(&body.task, "task");
-    let task = input_of(&mut r);
-    r.finish()?;
+    let (_, task) = FieldReader::read(&body.task, "task", false, input_of)?;
     let res = state
         .clients
         .todo_as(&ctx)
@@ -313,11 +326,7 @@ pub async fn update_task(
     ctx: Ctx,
     body: web::Json<TaskBody>,
 ) -> Result<HttpResponse, HttpError> {
-    let body = body.into_inner();
-    let mut r = FieldReader::object(&body.task, "task");
-    let id = r.id("id");
-    let task = input_of(&mut r);
-    r.finish()?;
+    let (id, task) = FieldReader::read(&body.task, "task", true, input_of)?;
     let res = state
         .clients
         .todo_as(&ctx)

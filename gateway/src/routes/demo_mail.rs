@@ -450,6 +450,25 @@ pub struct SendBody {
     pub message: String,
 }
 
+impl From<SendBody> for pb::MailLetter {
+    fn from(b: SendBody) -> Self {
+        let SendBody {
+            to,
+            cc,
+            bcc,
+            subject,
+            message,
+        } = b;
+        Self {
+            to,
+            cc,
+            bcc,
+            subject,
+            message,
+        }
+    }
+}
+
 /// The sender's copy and how many mailboxes received the mail.
 #[derive(Serialize, ToSchema)]
 pub struct SentMail {
@@ -481,26 +500,17 @@ pub async fn send(
     ctx: Ctx,
     body: web::Json<SendBody>,
 ) -> Result<HttpResponse, HttpError> {
-    let SendBody {
-        to,
-        cc,
-        bcc,
-        subject,
-        message,
-    } = body.into_inner();
-    let (recipients, sender_img) = recipients(&state, &ctx, [&to, &cc, &bcc]).await?;
+    let letter = pb::MailLetter::from(body.into_inner());
+    let (recipients, sender_img) =
+        recipients(&state, &ctx, [&letter.to, &letter.cc, &letter.bcc]).await?;
     let res = state
         .clients
         .mail_as(&ctx)
         .send_mail(pb::SendMailRequest {
             owner: Some(owner(&ctx)?),
             sender_img,
-            to,
-            cc,
-            bcc,
-            subject,
-            message,
             recipients,
+            letter: Some(letter),
         })
         .await?
         .into_inner();
@@ -514,24 +524,13 @@ async fn save_draft(
     id: i32,
     body: SendBody,
 ) -> Result<Email, HttpError> {
-    let SendBody {
-        to,
-        cc,
-        bcc,
-        subject,
-        message,
-    } = body;
     let m = state
         .clients
         .mail_as(ctx)
         .save_draft(pb::SaveDraftRequest {
             owner: Some(owner(ctx)?),
             id,
-            to,
-            cc,
-            bcc,
-            subject,
-            message,
+            letter: Some(body.into()),
         })
         .await?
         .into_inner();

@@ -513,6 +513,25 @@ async fn the_mail_calls_need_a_signed_in_caller_and_a_first_open_seeds_once() {
     app.stop().await;
 }
 
+/// Saves a new draft as the caller; answers its id.
+async fn new_draft(app: &TestApp, token: &str, body: Value) -> i64 {
+    let (status, draft) = send(app, "POST", "/api/email/drafts", token, Some(body)).await;
+    assert_eq!(status, 201, "{draft}");
+    draft["id"].as_i64().unwrap()
+}
+
+/// Sends the caller's draft: the status and the answer.
+async fn send_draft(app: &TestApp, token: &str, id: i64) -> (u16, Value) {
+    send(
+        app,
+        "POST",
+        &format!("/api/email/drafts/{id}/send"),
+        token,
+        None,
+    )
+    .await
+}
+
 /// Sends a mail as the caller: the status and the answer.
 async fn send_mail(app: &TestApp, token: &str, to: &str, subject: &str) -> (u16, Value) {
     send(
@@ -624,14 +643,7 @@ async fn a_draft_is_saved_changed_listed_sent_once_and_kept_from_other_users() {
     assert_eq!(status, 400);
 
     // Sent: delivered to editor and staff, in admin's sent, gone from drafts.
-    let (status, res) = send(
-        &app,
-        "POST",
-        &format!("/api/email/drafts/{id}/send"),
-        &admin,
-        None,
-    )
-    .await;
+    let (status, res) = send_draft(&app, &admin, id).await;
     assert_eq!(status, 201, "{res}");
     assert_eq!(res["delivered"], 2);
     assert_eq!(res["mail"]["mailFolder"], "sent");
@@ -652,34 +664,16 @@ async fn a_draft_is_saved_changed_listed_sent_once_and_kept_from_other_users() {
         "Audit scope"
     );
     // Once: the draft is no more.
-    let (status, _) = send(
-        &app,
-        "POST",
-        &format!("/api/email/drafts/{id}/send"),
-        &admin,
-        None,
-    )
-    .await;
-    assert_eq!(status, 404);
+    assert_eq!(send_draft(&app, &admin, id).await.0, 404);
 
     // A draft to no user is refused on sending and stays a draft.
-    let (_, lost) = send(
+    let lost = new_draft(
         &app,
-        "POST",
-        "/api/email/drafts",
         &admin,
-        Some(json!({"to": ["nobody@demo.com"], "subject": "Lost"})),
+        json!({"to": ["nobody@demo.com"], "subject": "Lost"}),
     )
     .await;
-    let lost = lost["id"].as_i64().unwrap();
-    let (status, res) = send(
-        &app,
-        "POST",
-        &format!("/api/email/drafts/{lost}/send"),
-        &admin,
-        None,
-    )
-    .await;
+    let (status, res) = send_draft(&app, &admin, lost).await;
     assert_eq!(status, 422, "{res}");
     assert!(
         res["error"]["fields"]["to"]
@@ -759,24 +753,13 @@ async fn sending_past_the_limit_answers_429_with_retry_after_until_the_window_en
     // A refused mail (422) does not count; a sent draft does.
     let (status, _) = send_mail(&app, &admin, "nobody@demo.com", "Refused").await;
     assert_eq!(status, 422);
-    let (_, draft) = send(
+    let draft = new_draft(
         &app,
-        "POST",
-        "/api/email/drafts",
         &admin,
-        Some(json!({"to": ["editor@demo.com"], "subject": "From a draft"})),
+        json!({"to": ["editor@demo.com"], "subject": "From a draft"}),
     )
     .await;
-    let draft = draft["id"].as_i64().unwrap();
-    let (status, _) = send(
-        &app,
-        "POST",
-        &format!("/api/email/drafts/{draft}/send"),
-        &admin,
-        None,
-    )
-    .await;
-    assert_eq!(status, 201);
+    assert_eq!(send_draft(&app, &admin, draft).await.0, 201);
 
     // The fourth send: 429 with Retry-After and a clear error; nothing delivered.
     let res = app
@@ -807,23 +790,13 @@ async fn sending_past_the_limit_answers_429_with_retry_after_until_the_window_en
         "a refused mail was delivered"
     );
     // Sending a draft is refused too, and the draft stays.
-    let (_, draft) = send(
+    let draft = new_draft(
         &app,
-        "POST",
-        "/api/email/drafts",
         &admin,
-        Some(json!({"to": ["editor@demo.com"], "subject": "Later"})),
+        json!({"to": ["editor@demo.com"], "subject": "Later"}),
     )
     .await;
-    let draft = draft["id"].as_i64().unwrap();
-    let (status, res) = send(
-        &app,
-        "POST",
-        &format!("/api/email/drafts/{draft}/send"),
-        &admin,
-        None,
-    )
-    .await;
+    let (status, res) = send_draft(&app, &admin, draft).await;
     assert_eq!(
         (status, res["error"]["code"].as_str()),
         (429, Some("MAIL_RATE_LIMITED"))

@@ -91,6 +91,24 @@ fn mail(row: MailRow) -> pb::Mail {
     }
 }
 
+/// The letter of a request (none reads as empty).
+fn letter(l: Option<pb::MailLetter>) -> Letter {
+    let pb::MailLetter {
+        to,
+        cc,
+        bcc,
+        subject,
+        message,
+    } = l.unwrap_or_default();
+    Letter {
+        to,
+        cc,
+        bcc,
+        subject,
+        message,
+    }
+}
+
 /// The users the gateway resolved, by lowercased address.
 fn recipients(list: Vec<pb::MailRecipient>) -> Recipients {
     list.into_iter()
@@ -225,23 +243,13 @@ impl MailService for MailGrpc {
         let pb::SendMailRequest {
             owner: o,
             sender_img,
-            to,
-            cc,
-            bcc,
-            subject,
-            message,
             recipients: r,
+            letter: l,
         } = req.into_inner();
         let outgoing = Outgoing {
             owner: owner(o),
             sender_img,
-            letter: Letter {
-                to,
-                cc,
-                bcc,
-                subject,
-                message,
-            },
+            letter: letter(l),
             recipients: recipients(r),
         };
         domain::send(&self.db, &self.limit, &caller, outgoing)
@@ -258,22 +266,12 @@ impl MailService for MailGrpc {
         let pb::SaveDraftRequest {
             owner: o,
             id,
-            to,
-            cc,
-            bcc,
-            subject,
-            message,
+            letter: l,
         } = req.into_inner();
         let draft = Draft {
             owner: owner(o),
             id,
-            letter: Letter {
-                to,
-                cc,
-                bcc,
-                subject,
-                message,
-            },
+            letter: letter(l),
         };
         let row = domain::save_draft(&self.db, &caller, draft)
             .await

@@ -6,8 +6,8 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
     sea_query::{Expr, ExprTrait, LikeExpr, OnConflict},
 };
 use serde::{Deserialize, Serialize};
@@ -308,15 +308,22 @@ pub async fn owned(
         .await
 }
 
+/// The mail `id` if it is a draft of `owner`'s.
+fn draft_of(owner: &str, id: i32) -> Condition {
+    Condition::all()
+        .add(Column::Id.eq(id))
+        .add(Column::OwnerId.eq(owner))
+        .add(Column::MailFolder.eq(DRAFT))
+}
+
 /// The owner's draft `id`, if it is one of theirs and a draft.
 pub async fn draft(
     db: &impl ConnectionTrait,
     owner: &str,
     id: i32,
 ) -> Result<Option<MailRow>, DbErr> {
-    entity::Entity::find_by_id(id)
-        .filter(Column::OwnerId.eq(owner))
-        .filter(Column::MailFolder.eq(DRAFT))
+    entity::Entity::find()
+        .filter(draft_of(owner, id))
         .one(db)
         .await
 }
@@ -339,9 +346,7 @@ pub async fn replace_draft(
     };
     let res = entity::Entity::update_many()
         .set(letter)
-        .filter(Column::Id.eq(id))
-        .filter(Column::OwnerId.eq(owner))
-        .filter(Column::MailFolder.eq(DRAFT))
+        .filter(draft_of(owner, id))
         .exec(db)
         .await?;
     Ok(res.rows_affected == 1)
@@ -350,9 +355,7 @@ pub async fn replace_draft(
 /// Deletes the owner's draft `id`; false when there is no such draft of theirs.
 pub async fn delete_draft(db: &impl ConnectionTrait, owner: &str, id: i32) -> Result<bool, DbErr> {
     let res = entity::Entity::delete_many()
-        .filter(Column::Id.eq(id))
-        .filter(Column::OwnerId.eq(owner))
-        .filter(Column::MailFolder.eq(DRAFT))
+        .filter(draft_of(owner, id))
         .exec(db)
         .await?;
     Ok(res.rows_affected == 1)

@@ -3,6 +3,7 @@
 // forward of a mail (prefixed subject, quoted original). The message is
 // plain text in the form and HTML on the server (`textToHtml` one way,
 // `messageToText` the other), so a draft reopens as it was written.
+import type { Email } from '../api/mail';
 
 /** What the compose form holds; `text` is the message as typed. */
 export type ComposeFields = { to: string[]; cc: string[]; bcc: string[]; subject: string; text: string };
@@ -11,16 +12,7 @@ export type ComposeFields = { to: string[]; cc: string[]; bcc: string[]; subject
 export type ComposeStart = { fields: ComposeFields; draftId: number | null };
 
 /** A mail as far as these rules read it. */
-export type MailLike = {
-  id: number;
-  sender: string;
-  sender_name: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  message: string;
-};
+export type MailLike = Pick<Email, 'id' | 'sender' | 'sender_name' | 'to' | 'cc' | 'bcc' | 'subject' | 'message'>;
 
 export const EMPTY_COMPOSE: ComposeFields = { to: [], cc: [], bcc: [], subject: '', text: '' };
 

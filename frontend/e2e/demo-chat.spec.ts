@@ -5,33 +5,36 @@
 // it turns "deleted" in editor's open thread, live too. Neither page logs a
 // console error. The messages carry unique texts and the other specs do not
 // look at the chat.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAndWait, sidebar } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { sidebar, test } from './helpers';
 
-async function signedIn(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** The console errors and uncaught errors a page logs from now on. */
+function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await signInAndWait(page, email);
-  return { page, errors };
+  return errors;
 }
 
-test('admin sends editor a message that arrives live in the open chat', async ({ browser }) => {
+async function signedIn(signedInAs: (email: string) => Promise<Page>, email: string) {
+  const page = await signedInAs(email);
+  return { page, errors: errorsOf(page) };
+}
+
+test('admin sends editor a message that arrives live in the open chat', async ({ signedInAs }) => {
   // Two sign-ins and two live browsers on a shared, loaded server.
   test.setTimeout(120_000);
   const text = `Quarterly review at 3 pm? ${Date.now()}`;
-  const editor = await signedIn(browser, 'editor@demo.com');
+  const editor = await signedIn(signedInAs, 'editor@demo.com');
   await editor.page.goto('/chat');
   await expect(editor.page.getByRole('heading', { name: 'Chat', exact: true })).toBeVisible();
   // The sample threads, pinned first; the stream is open.
   await expect(editor.page.getByTestId('chat-row-sample-2')).toBeVisible();
   await expect(editor.page.getByText('Live', { exact: true })).toBeVisible();
 
-  const admin = await signedIn(browser, 'admin@demo.com');
+  const admin = await signedIn(signedInAs, 'admin@demo.com');
   await sidebar(admin.page).getByRole('link', { name: 'Chat' }).click();
   await expect(admin.page).toHaveURL(/\/chat$/);
   await expect(admin.page.getByText('Live', { exact: true })).toBeVisible();

@@ -2,18 +2,11 @@
 // trash it; drag a calendar event to another day and find it there after a
 // reload; the editor sees their action plan's due date, read-only, on their
 // calendar. What a test creates it removes (the trash is the end of a task).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, sidebar, signInAndWait } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, sidebar, test } from './helpers';
 
 // Sign-ins and a calendar on a loaded 2-core machine.
 test.setTimeout(90_000);
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  return page;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -24,9 +17,9 @@ function otherDayThisMonth(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() === 10 ? 20 : 10);
 }
 
-test('a task is added, completed and trashed', async ({ browser }) => {
+test('a task is added, completed and trashed', async ({ signedInAs }) => {
   const title = `Call the auditor ${Date.now()}`;
-  const page = await signedIn(browser, 'admin@demo.com');
+  const page = await signedInAs('admin@demo.com');
   await sidebar(page).getByRole('link', { name: 'Todo' }).click();
   await expect(page).toHaveURL(/\/todo\/all$/);
   await expect(page.getByTestId('task-row').first()).toBeVisible();
@@ -61,9 +54,9 @@ test('a task is added, completed and trashed', async ({ browser }) => {
   await expect(page.getByRole('dialog', { name: 'Edit task' }).getByText('This task is in the trash')).toBeVisible();
 });
 
-test('an event dragged to another day keeps it after a reload', async ({ browser }) => {
+test('an event dragged to another day keeps it after a reload', async ({ signedInAs }) => {
   const title = `Audit walkthrough ${Date.now()}`;
-  const page = await signedIn(browser, 'admin@demo.com');
+  const page = await signedInAs('admin@demo.com');
   await sidebar(page).getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
@@ -108,7 +101,7 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-test("the editor sees their action plan's due date, read-only, on their calendar", async ({ browser, request }) => {
+test("the editor sees their action plan's due date, read-only, on their calendar", async ({ signedInAs, request }) => {
   const title = `Second supplier ${Date.now()}`;
   // A plan is due today or later; tomorrow shows in this month's grid (its trailing days included).
   const due = new Date(Date.now() + 24 * 60 * 60 * 1000);
@@ -121,7 +114,7 @@ test("the editor sees their action plan's due date, read-only, on their calendar
   expect(created.status()).toBe(201);
   const plan = (await created.json()) as { id: string; reference: string; version: number };
   try {
-    const page = await signedIn(browser, 'editor@demo.com');
+    const page = await signedInAs('editor@demo.com');
     await page.goto('/calendar');
     const event = page.locator(`.fc-daygrid-day[data-date="${day(due)}"] .fc-event`, { hasText: title });
     await expect(event).toBeVisible();

@@ -2,18 +2,11 @@
 // one, edit a field and save (then put it back: the sample people are
 // shared); put a product in the cart (its stock shown), check out through
 // the address and payment steps, and find the order in the list.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sidebar, signInAndWait } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { sidebar, test } from './helpers';
 
 // Long walks on a shared, loaded machine: a bound on a hang, not a speed check.
 test.describe.configure({ timeout: 120_000 });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  return page;
-}
 
 async function saveCompany(page: Page, company: string) {
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -28,8 +21,8 @@ async function saveCompany(page: Page, company: string) {
   await expect(page.getByTestId('user-profile')).toContainText(company);
 }
 
-test('users are filtered, one is opened, edited and saved', async ({ browser }) => {
-  const page = await signedIn(browser, 'admin@demo.com');
+test('users are filtered, one is opened, edited and saved', async ({ signedInAs }) => {
+  const page = await signedInAs('admin@demo.com');
   await sidebar(page).locator('a[href="/app/user/list"]').click();
   await expect(page).toHaveURL(/\/app\/user\/list$/);
   await expect(page.getByTestId('demo-user-row').first()).toBeVisible({ timeout: 30_000 });
@@ -61,8 +54,8 @@ test('users are filtered, one is opened, edited and saved', async ({ browser }) 
   await saveCompany(page, original);
 });
 
-test('a product goes to the cart and is ordered through checkout', async ({ browser }) => {
-  const page = await signedIn(browser, 'editor@demo.com');
+test('a product goes to the cart and is ordered through checkout', async ({ signedInAs }) => {
+  const page = await signedInAs('editor@demo.com');
   await sidebar(page).locator('a[href="/ecommerce/shop"]').click();
   await expect(page).toHaveURL(/\/ecommerce\/shop$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 });

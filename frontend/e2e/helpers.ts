@@ -1,5 +1,5 @@
 // Shared steps for the end-to-end specs, written as a user acts.
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-1234';
 
@@ -19,3 +19,23 @@ export async function signInAndWait(page: Page, email: string): Promise<void> {
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
+
+/**
+ * `test` with `signedInAs(email)`: a browser context of that user's own,
+ * signed in. The worker's browser outlives the test, so the contexts are
+ * closed when it ends; left open, their pages would keep polling and holding
+ * live streams through every later spec.
+ */
+export const test = base.extend<{ signedInAs: (email: string) => Promise<Page> }>({
+  signedInAs: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (email) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await signInAndWait(page, email);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -3,25 +3,18 @@
 // runs the "before" phase, stops the server with Ctrl-C (SIGINT), starts it
 // again on the same data directory and runs the "after" phase. RESTART_MARK
 // makes this run's mail and message unique.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAndWait, sidebar } from '../helpers';
+import { expect } from '@playwright/test';
+import { sidebar, test } from '../helpers';
 
 const phase = process.env.RESTART_PHASE;
 const mark = process.env.RESTART_MARK ?? '';
 const subject = `Restart check ${mark}`;
 const said = `Still here after the restart? ${mark}`;
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndWait(page, email);
-  return page;
-}
-
-test('before the restart: admin mails and messages editor, who sees both', async ({ browser }) => {
+test('before the restart: admin mails and messages editor, who sees both', async ({ signedInAs }) => {
   test.skip(phase !== 'before', 'run by scripts/restart-survival.sh');
   test.setTimeout(120_000);
-  const admin = await signedIn(browser, 'admin@demo.com');
+  const admin = await signedInAs('admin@demo.com');
 
   await sidebar(admin).getByRole('link', { name: 'Email' }).click();
   await admin.getByRole('button', { name: 'Compose' }).click();
@@ -42,17 +35,17 @@ test('before the restart: admin mails and messages editor, who sees both', async
   await admin.getByRole('button', { name: 'Send' }).click();
   await expect(admin.getByRole('log', { name: 'Messages' })).toContainText(said);
 
-  const editor = await signedIn(browser, 'editor@demo.com');
+  const editor = await signedInAs('editor@demo.com');
   await editor.goto('/email/inbox');
   await expect(editor.getByTestId('mail-row').first()).toContainText(subject, { timeout: 30_000 });
   await editor.goto('/chat');
   await expect(editor.getByTestId('chat-row-usr-admin')).toContainText(said);
 });
 
-test('after the restart: editor still finds the mail and the message', async ({ browser }) => {
+test('after the restart: editor still finds the mail and the message', async ({ signedInAs }) => {
   test.skip(phase !== 'after', 'run by scripts/restart-survival.sh');
   test.setTimeout(60_000);
-  const editor = await signedIn(browser, 'editor@demo.com');
+  const editor = await signedInAs('editor@demo.com');
 
   await editor.goto('/email/inbox');
   const row = editor.getByTestId('mail-row').filter({ hasText: subject });

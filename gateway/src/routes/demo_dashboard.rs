@@ -3,7 +3,7 @@
 //! DashboardService computes from its tables, shop-wide, for any signed-in
 //! user. Money is in integer cents, so sums stay exact.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{web, HttpResponse};
 use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -35,6 +35,8 @@ pub struct DayFigures {
     pub customers: u64,
     /// Units ordered that day.
     pub units: u64,
+    /// People of the users app who joined that day.
+    pub signups: u64,
 }
 
 /// A shop product ranked by units ordered.
@@ -148,6 +150,7 @@ fn days(v: Vec<pb::DashboardDay>) -> Vec<DayFigures> {
             revenue_cents: d.revenue_cents,
             customers: d.customers,
             units: d.units,
+            signups: d.signups,
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 //! with any of page, perPage, role, status, department or q it answers one
 //! page `{data, total, page, perPage, totalPages}` (our documented addition).
 
-use actix_web::{HttpResponse, web};
+use actix_web::{web, HttpResponse};
 use platform::error::{ApiError, ErrorKind};
 use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};
@@ -92,6 +92,10 @@ pub struct DemoUser {
     pub location: UserLocation,
     pub social_links: UserSocialLinks,
     pub permissions: UserPermissions,
+    /// When they joined, RFC 3339 UTC (our addition; read only: an edit
+    /// keeps the stored one).
+    #[schema(read_only)]
+    pub created_at: String,
 }
 
 /// The list's query; any parameter given switches to the paged answer.
@@ -177,6 +181,7 @@ impl From<pb::DemoUser> for DemoUser {
                 posts: area_of(permissions.posts),
                 comments: area_of(permissions.comments),
             },
+            created_at: u.created_at,
         }
     }
 }
@@ -222,6 +227,7 @@ impl From<DemoUser> for pb::DemoUser {
                 posts: area_pb(u.permissions.posts),
                 comments: area_pb(u.permissions.comments),
             }),
+            created_at: u.created_at,
         }
     }
 }

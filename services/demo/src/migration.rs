@@ -18,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(CreateTodoCalendar),
             Box::new(CreateUsersShop),
             Box::new(ChatMessageDelete),
+            Box::new(JoinedAndSampleOrders),
         ]
     }
 }
@@ -322,6 +323,46 @@ impl MigrationTrait for ChatMessageDelete {
     }
 }
 
+/// The users app's people get a join time (spread over the year before this
+/// moment), the shop's orders a `sample` mark, and the shop with no orders
+/// yet a sample history of the 90 days before (store::shop_seed). One
+/// transaction on every backend: all of it or nothing.
+struct JoinedAndSampleOrders;
+
+impl MigrationName for JoinedAndSampleOrders {
+    fn name(&self) -> &str {
+        "m0009_users_joined_sample_orders"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for JoinedAndSampleOrders {
+    fn use_transaction(&self) -> Option<bool> {
+        Some(true)
+    }
+
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        for (table, column) in [
+            ("demo_users", big_integer("created_micros").default(0).to_owned()),
+            ("shop_orders", boolean("sample").default(false).to_owned()),
+        ] {
+            let mut column = column;
+            m.alter_table(
+                Table::alter()
+                    .table(table)
+                    .add_column(&mut column)
+                    .to_owned(),
+            )
+            .await?;
+        }
+        let now = chrono::Utc::now().timestamp_micros();
+        let db = m.get_connection();
+        crate::store::users::seed_joined(db, now).await?;
+        crate::store::shop_seed::seed_history(db, now).await?;
+        Ok(())
+    }
+}
+
 /// The users app's sample people and the shop's catalogue (both shared),
 /// and the shop's per-user wishlist, cart, orders and started mark.
 struct CreateUsersShop;
@@ -437,7 +478,7 @@ impl MigrationTrait for CreateUsersShop {
         users::entity::Entity::insert_many(
             users::samples()
                 .iter()
-                .map(|u| users::row_of(u).into_active_model()),
+                .map(users::seed_row),
         )
         .exec_without_returning(db)
         .await?;

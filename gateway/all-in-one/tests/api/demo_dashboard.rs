@@ -1,10 +1,12 @@
 //! The analytics and eCommerce dashboards through the gateway: their
-//! shapes, sign-in, and that the figures are the demo tables' own — a
-//! checkout raises the order count and the revenue by exactly its total.
+//! shapes, sign-in, the sample history a fresh start opens on (in no
+//! product user's orders, taking no stock), and that the figures are the
+//! demo tables' own — a checkout raises the order count and the revenue by
+//! exactly its total.
 
-use serde_json::{Value, json};
+use serde_json::{json, Value};
 
-use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
+use crate::helpers::{send, send_maybe_signed_in, spawn_app, TestApp};
 
 fn cents(price: &Value) -> i64 {
     let s = price.as_str().expect("a price string");
@@ -117,7 +119,8 @@ async fn a_checkout_raises_orders_and_revenue_by_exactly_its_total() {
         assert!(item["stock"].as_u64().unwrap() <= threshold, "{item}");
     }
 
-    // One unit of a product with stock, then checkout.
+    // Two units of a product already among the top ones (the sample
+    // history sold some) with stock, then checkout: it stays among them.
     let (status, page) = send(
         &app,
         "GET",
@@ -127,14 +130,33 @@ async fn a_checkout_raises_orders_and_revenue_by_exactly_its_total() {
     )
     .await;
     assert_eq!(status, 200, "{page}");
-    let product = page["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["stock"].as_u64().unwrap_or(0) > 3)
-        .expect("a product in stock")
-        .clone();
-    let id = product["id"].as_u64().unwrap();
+    let in_stock = |id: u64| {
+        page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["id"].as_u64() == Some(id) && p["stock"].as_u64().unwrap_or(0) > 3)
+    };
+    let ids_of = |v: &Value| -> Vec<u64> {
+        v["topProducts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["productId"].as_u64().unwrap())
+            .collect()
+    };
+    let id = ids_of(&before)
+        .into_iter()
+        .find(|id| in_stock(*id))
+        .or_else(|| {
+            page["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|p| p["id"].as_u64())
+                .find(|id| in_stock(*id))
+        })
+        .expect("a product in stock");
     let (status, body) = send(
         &app,
         "POST",
@@ -190,9 +212,99 @@ async fn a_checkout_raises_orders_and_revenue_by_exactly_its_total() {
         top.iter().any(|t| t["productId"].as_u64() == Some(id)),
         "the product ordered is among the top ones: {top:?}"
     );
+    let units_of = |v: &Value| {
+        v["topProducts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["productId"].as_u64() == Some(id))
+            .map_or(0, |t| t["units"].as_i64().unwrap())
+    };
+    if ids_of(&before).contains(&id) {
+        assert_eq!(units_of(&after), units_of(&before) + 2);
+    }
 
     // The analytics dashboard sees the same order.
     let a = get(&app, &token, "/api/dashboard/analytics").await;
     assert_eq!(a["orderCount"], after["orderCount"]);
     assert_eq!(a["days"][29]["orders"], after["days"][29]["orders"]);
+}
+
+#[tokio::test]
+async fn a_fresh_start_opens_on_a_sample_history_that_is_nobodys_and_takes_no_stock() {
+    let app = spawn_app().await;
+    let token = app.token("demo@demo.com").await;
+    let e = get(&app, &token, "/api/dashboard/ecommerce").await;
+    let days = e["days"].as_array().unwrap();
+    assert_eq!(days.len(), 30);
+    let busy = days
+        .iter()
+        .filter(|d| d["orders"].as_u64().unwrap() > 0)
+        .count();
+    assert!(busy >= 10, "a lively last month: {busy} days with orders");
+    for d in days {
+        let orders = d["orders"].as_u64().unwrap();
+        assert_eq!(orders > 0, d["revenueCents"].as_i64().unwrap() > 0, "{d}");
+        assert!(d["customers"].as_u64().unwrap() <= orders, "{d}");
+    }
+    assert!(e["customers"].as_u64().unwrap() >= 10, "{e}");
+    assert!(!e["topProducts"].as_array().unwrap().is_empty());
+
+    // The whole history lies in the last 90 days: its totals are the
+    // series' sums.
+    let all = get(&app, &token, "/api/dashboard/ecommerce?days=90").await;
+    let orders = all["orderCount"].as_u64().unwrap();
+    assert!(
+        (100..=200).contains(&orders),
+        "about 150 sample orders: {orders}"
+    );
+    assert_eq!(sum_of(&all["days"], "orders"), orders);
+    assert_eq!(
+        sum_of(&all["days"], "units"),
+        all["unitsSold"].as_u64().unwrap()
+    );
+    let revenue: i64 = all["days"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["revenueCents"].as_i64().unwrap())
+        .sum();
+    assert_eq!(revenue, all["revenueCents"].as_i64().unwrap());
+    assert!(sum_of(&e["days"], "orders") <= orders);
+
+    // Not a product user's own orders.
+    for user in ["demo@demo.com", "admin@demo.com"] {
+        let t = app.token(user).await;
+        let (status, mine) = send(&app, "GET", "/api/ecommerce/orders", &t, None).await;
+        assert_eq!(status, 200, "{mine}");
+        assert_eq!(mine["total"], 0, "{user}: {mine}");
+    }
+
+    // The stock is the catalogue's own: the history took none.
+    let (status, page) = send(
+        &app,
+        "GET",
+        "/api/ecommerce/products?perPage=100",
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{page}");
+    let catalogue = demo_service::store::shop::sample_products();
+    let listed = page["data"].as_array().unwrap();
+    assert_eq!(listed.len(), catalogue.len());
+    for p in listed {
+        let id = p["id"].as_i64().unwrap();
+        let seeded = catalogue.iter().find(|c| i64::from(c.id) == id).unwrap();
+        assert_eq!(p["stock"].as_i64(), Some(i64::from(seeded.stock)), "{p}");
+    }
+
+    // The analytics dashboard counts sign-ups per day beside the orders.
+    let a = get(&app, &token, "/api/dashboard/analytics?days=90").await;
+    let signups = sum_of(&a["days"], "signups");
+    assert!(
+        signups > 0 && signups <= a["userCount"].as_u64().unwrap(),
+        "{signups} sign-ups in 90 days"
+    );
+    assert_eq!(sum_of(&a["days"], "orders"), orders);
 }

@@ -1,7 +1,7 @@
 //! The users app through the gateway: the mock's bare list, the paged and
 //! filtered list, one user, and the validated edit (spec sections 3-7).
 
-use serde_json::{Value, json};
+use serde_json::{json, Value};
 
 use crate::helpers::{send, send_maybe_signed_in, spawn_app};
 
@@ -41,6 +41,7 @@ async fn the_list_answers_about_fifty_detailed_users_as_the_mock_did_and_pages_o
         "location",
         "social_links",
         "permissions",
+        "created_at",
     ] {
         assert!(first.get(key).is_some(), "{key} missing from {first}");
     }
@@ -146,13 +147,11 @@ async fn the_list_answers_about_fifty_detailed_users_as_the_mock_did_and_pages_o
         None,
     )
     .await;
-    assert!(
-        dept["data"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|u| u["department"] == "sales")
-    );
+    assert!(dept["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|u| u["department"] == "sales"));
 
     // Search: case-insensitive over the name (and username, e-mail, ...).
     let name = first["name"].as_str().unwrap();
@@ -183,6 +182,40 @@ async fn the_list_answers_about_fifty_detailed_users_as_the_mock_did_and_pages_o
     assert_eq!(status, 401);
     let (status, _) = send_maybe_signed_in(&app, "GET", "/api/users/1", None, None).await;
     assert_eq!(status, 401);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn every_user_carries_a_join_time_within_the_last_year() {
+    let app = spawn_app().await;
+    let staff = app.token("staff@demo.com").await;
+    let (status, all) = send(&app, "GET", "/api/users/list", &staff, None).await;
+    assert_eq!(status, 200, "{all}");
+    let now = chrono::Utc::now();
+    let joined: Vec<chrono::DateTime<chrono::Utc>> = all
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|u| {
+            let at = u["created_at"].as_str().expect("created_at");
+            chrono::DateTime::parse_from_rfc3339(at)
+                .unwrap_or_else(|e| panic!("{at}: {e}"))
+                .to_utc()
+        })
+        .collect();
+    for at in &joined {
+        assert!(
+            *at <= now && now - *at <= chrono::Duration::days(366),
+            "{at}"
+        );
+    }
+    let distinct: std::collections::BTreeSet<_> = joined.iter().map(|t| t.date_naive()).collect();
+    assert!(distinct.len() >= 30, "spread over the year: {distinct:?}");
+    // The paged list and one user carry it too.
+    let (_, page) = send(&app, "GET", "/api/users/list?page=1", &staff, None).await;
+    assert!(page["data"][0]["created_at"].is_string(), "{page}");
+    let (_, one) = send(&app, "GET", "/api/users/1", &staff, None).await;
+    assert_eq!(one["created_at"], all[0]["created_at"]);
     app.stop().await;
 }
 
@@ -243,9 +276,14 @@ async fn an_edit_is_validated_with_field_names_and_saved_whole_or_not_at_all() {
     good["status"] = json!("blocked");
     good["languages_known"] = json!(["English", "German"]);
     good["permissions"]["users"]["write"] = json!(true);
+    good["created_at"] = json!("2001-01-01T00:00:00Z");
     let (status, saved) = send(&app, "POST", "/api/users/update", &editor, Some(good)).await;
     assert_eq!(status, 200, "{saved}");
     assert_eq!(saved["name"], "Renamed Person");
+    assert_eq!(
+        saved["created_at"], before["created_at"],
+        "the join time is kept"
+    );
     let demo = app.token("demo@demo.com").await;
     let (_, read): (u16, Value) = send(&app, "GET", "/api/users/3", &demo, None).await;
     assert_eq!(read, saved);

@@ -42,6 +42,8 @@ pub struct Day {
     pub revenue_cents: i64,
     pub customers: u64,
     pub units: u64,
+    /// People of the users app who joined that day.
+    pub signups: u64,
 }
 
 impl Day {
@@ -103,6 +105,19 @@ pub fn fill_days(found: Vec<Day>, today: i64, len: u32) -> Vec<Day> {
             })
         })
         .collect()
+}
+
+/// The days with their sign-ups from `(day, people)` rows (days absent
+/// from `days` are left out).
+pub fn with_signups(mut days: Vec<Day>, signups: &[(i64, u64)]) -> Vec<Day> {
+    for d in &mut days {
+        d.signups = signups
+            .iter()
+            .filter(|(day, _)| *day == d.day)
+            .map(|(_, n)| n)
+            .sum();
+    }
+    days
 }
 
 /// The `known` labels first, in their order and with 0 when absent, then
@@ -196,6 +211,7 @@ mod tests {
             revenue_cents: 500,
             customers: 1,
             units: 3,
+            signups: 0,
         }];
         let days = fill_days(found, 101, 30);
         assert_eq!(days.len(), 30);
@@ -203,6 +219,14 @@ mod tests {
         assert_eq!(days.last().map(|d| (d.day, d.orders)), Some((101, 0)));
         assert_eq!(days[28].orders, 2);
         assert_eq!(days.iter().map(|d| d.revenue_cents).sum::<i64>(), 500);
+    }
+
+    #[test]
+    fn sign_ups_land_on_their_day() {
+        let days = fill_days(vec![], 101, 3);
+        let days = with_signups(days, &[(100, 2), (50, 9), (101, 1)]);
+        let got: Vec<(i64, u64)> = days.iter().map(|d| (d.day, d.signups)).collect();
+        assert_eq!(got, [(99, 0), (100, 2), (101, 1)]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use platform::error::{ApiError, ErrorKind};
-use platform::validate::{Check, Fields, REQUIRED, parse_date};
+use platform::validate::{parse_date, Check, Fields, REQUIRED};
 use serde::{Deserialize, Serialize};
 
 /// Spec section 4: the sample users' roles.
@@ -96,6 +96,8 @@ pub struct DemoUser {
     pub location: Location,
     pub social_links: SocialLinks,
     pub permissions: Permissions,
+    /// When they joined, RFC 3339 UTC; read only (an edit keeps it).
+    pub created_at: String,
 }
 
 /// The list's filters; an empty one lets everything through.

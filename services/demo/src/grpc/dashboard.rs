@@ -8,7 +8,7 @@ use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 use tonic::{Request, Response, Status};
 
 use crate::domain::catalog::ORDER_STATUSES;
-use crate::domain::dashboard::{self as rules, Count, Day, LIST_SIZE, LOW_STOCK, TopProduct};
+use crate::domain::dashboard::{self as rules, Count, Day, TopProduct, LIST_SIZE, LOW_STOCK};
 use crate::domain::users::{DEPARTMENTS, ROLES, STATUSES};
 use crate::store::dashboard as store;
 
@@ -39,6 +39,7 @@ fn day_pb(d: Day) -> pb::DashboardDay {
         revenue_cents,
         customers,
         units,
+        signups,
     } = d;
     pb::DashboardDay {
         date,
@@ -46,6 +47,7 @@ fn day_pb(d: Day) -> pb::DashboardDay {
         revenue_cents,
         customers,
         units,
+        signups,
     }
 }
 
@@ -68,12 +70,18 @@ fn top_pb(t: TopProduct) -> pb::DashboardTopProduct {
     }
 }
 
-/// The daily series of `asked` days ending today (UTC), empty days filled.
+/// The daily series of `asked` days ending today (UTC), empty days filled,
+/// with the users app's sign-ups.
 async fn series<C: sea_orm::ConnectionTrait>(db: &C, asked: u32) -> Result<Vec<Day>, DbErr> {
     let len = rules::series_len(asked);
     let today = rules::day_of(chrono::Utc::now().timestamp_micros());
-    let found = store::orders_per_day(db, today - i64::from(len) + 1).await?;
-    Ok(rules::fill_days(found, today, len))
+    let first = today - i64::from(len) + 1;
+    let found = store::orders_per_day(db, first).await?;
+    let signups = store::signups_per_day(db, first).await?;
+    Ok(rules::with_signups(
+        rules::fill_days(found, today, len),
+        &signups,
+    ))
 }
 
 #[tonic::async_trait]

@@ -7,8 +7,8 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::domain::users::{
-    AreaPermission, DemoUser, Location, Permissions, SocialLinks, UserFilter, UsersError,
-    validate_edit,
+    validate_edit, AreaPermission, DemoUser, Location, Permissions, SocialLinks, UserFilter,
+    UsersError,
 };
 use crate::store::users as store;
 
@@ -112,9 +112,11 @@ impl UsersService for UsersGrpc {
             return Err(status(UsersError::NotFound(id)));
         }
         let user = validate_edit(from_pb(user)).map_err(status)?;
-        store::replace(&txn, &user)
+        let user = store::replace(&txn, &user)
             .await
-            .map_err(db("saving a sample user"))?;
+            .map_err(db("saving a sample user"))?
+            .ok_or(UsersError::NotFound(id))
+            .map_err(status)?;
         txn.commit()
             .await
             .map_err(db("committing a sample user edit"))?;
@@ -177,6 +179,7 @@ pub fn to_pb(u: DemoUser) -> pb::DemoUser {
         location,
         social_links,
         permissions,
+        created_at,
     } = u;
     let Location {
         add_line_1,
@@ -238,6 +241,7 @@ pub fn to_pb(u: DemoUser) -> pb::DemoUser {
             posts: Some(area_to_pb(posts)),
             comments: Some(area_to_pb(comments)),
         }),
+        created_at,
     }
 }
 
@@ -264,6 +268,7 @@ fn from_pb(u: pb::DemoUser) -> DemoUser {
         location,
         social_links,
         permissions,
+        created_at,
     } = u;
     let pb::DemoUserLocation {
         add_line_1,
@@ -325,5 +330,6 @@ fn from_pb(u: pb::DemoUser) -> DemoUser {
             posts: area_from_pb(posts),
             comments: area_from_pb(comments),
         },
+        created_at,
     }
 }

@@ -5,7 +5,7 @@
 
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, Statement};
 
-use crate::domain::dashboard::{DAY_MICROS, Day, LIST_SIZE, LOW_STOCK, POPULARITY_BANDS, SoldLine};
+use crate::domain::dashboard::{Day, SoldLine, DAY_MICROS, LIST_SIZE, LOW_STOCK, POPULARITY_BANDS};
 
 async fn rows<C: ConnectionTrait>(db: &C, sql: &str) -> Result<Vec<QueryResult>, DbErr> {
     db.query_all_raw(Statement::from_string(db.get_database_backend(), sql))
@@ -87,8 +87,27 @@ pub async fn orders_per_day<C: ConnectionTrait>(db: &C, first_day: i64) -> Resul
                 revenue_cents: r.try_get("", "revenue")?,
                 customers: count(r, "customers")?,
                 units: count(r, "units")?,
+                signups: 0,
             })
         })
+        .collect()
+}
+
+/// `(day, people)` of the users app who joined per UTC day from day
+/// `first_day` on; days without anyone are absent.
+pub async fn signups_per_day<C: ConnectionTrait>(
+    db: &C,
+    first_day: i64,
+) -> Result<Vec<(i64, u64)>, DbErr> {
+    let since = first_day * DAY_MICROS;
+    let sql = format!(
+        "SELECT created_micros / {DAY_MICROS} AS d, COUNT(*) AS n FROM demo_users \
+         WHERE created_micros >= {since} GROUP BY created_micros / {DAY_MICROS}"
+    );
+    rows(db, &sql)
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get::<i64>("", "d")?, count(r, "n")?)))
         .collect()
 }
 

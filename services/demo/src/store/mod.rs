@@ -11,6 +11,7 @@ pub mod dashboard;
 pub mod mail;
 pub mod mail_seed;
 pub mod shop;
+pub mod shop_seed;
 pub mod todo;
 pub mod todo_seed;
 pub mod users;

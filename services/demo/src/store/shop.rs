@@ -8,7 +8,7 @@ use sea_orm::{
     QueryFilter, QueryOrder, QuerySelect, TryInsertResult,
 };
 
-use crate::domain::shop::{Address, Line, ProductQuery, Shortage, Totals, totals};
+use crate::domain::shop::{totals, Address, Line, ProductQuery, Shortage, Totals};
 
 pub mod products {
     use sea_orm::entity::prelude::*;
@@ -100,6 +100,9 @@ pub mod orders {
         pub subtotal_cents: i64,
         pub delivery_cents: i64,
         pub total_cents: i64,
+        /// A sample order of the history written at the first start
+        /// (`shop_seed`): counted by the dashboards, in nobody's own list.
+        pub sample: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -525,6 +528,7 @@ pub async fn place_order<C: ConnectionTrait>(
         subtotal_cents: Set(sums.subtotal_cents),
         delivery_cents: Set(sums.delivery_cents),
         total_cents: Set(sums.total_cents),
+        sample: Set(false),
     })
     .exec_without_returning(db)
     .await?;
@@ -542,7 +546,9 @@ pub async fn orders_page<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<Order>, u64), DbErr> {
-    let query = orders::Entity::find().filter(orders::Column::UserId.eq(user));
+    let query = orders::Entity::find()
+        .filter(orders::Column::UserId.eq(user))
+        .filter(orders::Column::Sample.eq(false));
     let total = query.clone().count(db).await?;
     let rows = query
         .order_by_desc(orders::Column::PlacedMicros)

@@ -44,6 +44,8 @@ pub mod entity {
         pub social_links: String,
         /// JSON object (`Permissions`).
         pub permissions: String,
+        /// When they joined, microseconds since the epoch (m0009).
+        pub created_micros: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -83,8 +85,21 @@ impl From<entity::Model> for DemoUser {
             location: parse(&m.location),
             social_links: parse(&m.social_links),
             permissions: parse(&m.permissions),
+            created_at: rfc3339(m.created_micros),
         }
     }
+}
+
+/// A microsecond timestamp as RFC 3339 UTC, to the second.
+fn rfc3339(micros: i64) -> String {
+    chrono::DateTime::from_timestamp_micros(micros)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// The microseconds of an RFC 3339 time (0 when it is not one).
+fn micros_of(at: &str) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(at).map_or(0, |t| t.timestamp_micros())
 }
 
 /// The row of a user.
@@ -110,7 +125,16 @@ pub fn row_of(u: &DemoUser) -> entity::Model {
         location: json(&u.location),
         social_links: json(&u.social_links),
         permissions: json(&u.permissions),
+        created_micros: micros_of(&u.created_at),
     }
+}
+
+/// The row the first migration (m0007) wrote for a sample user: without
+/// the join time, a column that came later (m0009 fills it).
+pub fn seed_row(u: &DemoUser) -> entity::ActiveModel {
+    let mut row = row_of(u).into_active_model();
+    row.created_micros = sea_orm::ActiveValue::NotSet;
+    row
 }
 
 /// One page of the users matching `filter`, by id, and how many match;
@@ -158,18 +182,70 @@ pub async fn get<C: ConnectionTrait>(db: &C, id: i32) -> Result<Option<DemoUser>
         .map(Into::into))
 }
 
-/// Replaces the stored user of `user.id`; false when there is none.
-pub async fn replace<C: ConnectionTrait>(db: &C, user: &DemoUser) -> Result<bool, DbErr> {
-    if entity::Entity::find_by_id(user.id).one(db).await?.is_none() {
-        return Ok(false);
-    }
+/// Replaces the stored user of `user.id` but keeps their join time, and
+/// answers the user as stored; None when there is none.
+pub async fn replace<C: ConnectionTrait>(
+    db: &C,
+    user: &DemoUser,
+) -> Result<Option<DemoUser>, DbErr> {
+    let Some(stored) = entity::Entity::find_by_id(user.id).one(db).await? else {
+        return Ok(None);
+    };
+    let row = entity::Model {
+        created_micros: stored.created_micros,
+        ..row_of(user)
+    };
     // Every column is written (the key matches the stored row).
-    row_of(user)
-        .into_active_model()
-        .reset_all()
-        .update(db)
+    let saved = row.into_active_model().reset_all().update(db).await?;
+    Ok(Some(saved.into()))
+}
+
+/// Microseconds in a day.
+const DAY_MICROS: i64 = 86_400_000_000;
+
+/// When sample user `id` joined, `now` being the moment of the seed: within
+/// the year before, more of them recently (a growing app: the share joined
+/// by a point of the year grows as its cube), at a daytime hour. The same
+/// spread on every install, shifted to the moment it runs.
+pub fn sample_joined_micros(id: i32, now: i64) -> i64 {
+    // A fixed hash of the id, in [0, 1).
+    let mut x = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5851_F42D_4C95_7F2D;
+    x ^= x >> 29;
+    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x ^= x >> 32;
+    let u = (x >> 11) as f64 / (1u64 << 53) as f64;
+    // Days since the start of the year before `now`: density grows as t².
+    let since_start = 365.0 * u.cbrt();
+    let days_ago = (365.0 - since_start).max(0.0);
+    let day = now.div_euclid(DAY_MICROS) - days_ago.floor() as i64;
+    let hour = 8 + (x % 13) as i64;
+    let minute = ((x >> 8) % 60) as i64;
+    let at = day * DAY_MICROS + (hour * 60 + minute) * 60_000_000;
+    // Today's sign-ups are not later than now.
+    at.min(now - 60_000_000)
+}
+
+/// Writes every person's join time relative to `now` (the migration m0009,
+/// once; see [`sample_joined_micros`]).
+pub async fn seed_joined<C: ConnectionTrait>(db: &C, now: i64) -> Result<(), DbErr> {
+    use sea_orm::sea_query::Expr;
+    let ids: Vec<i32> = entity::Entity::find()
+        .select_only()
+        .column(entity::Column::Id)
+        .into_tuple::<i32>()
+        .all(db)
         .await?;
-    Ok(true)
+    for id in ids {
+        entity::Entity::update_many()
+            .col_expr(
+                entity::Column::CreatedMicros,
+                Expr::val(sample_joined_micros(id, now)),
+            )
+            .filter(entity::Column::Id.eq(id))
+            .exec(db)
+            .await?;
+    }
+    Ok(())
 }
 
 const FIRST: [&str; 25] = [
@@ -348,6 +424,8 @@ pub fn samples() -> Vec<DemoUser> {
                 },
                 permissions,
                 username,
+                // Written by the migration (m0009), relative to its moment.
+                created_at: String::new(),
             }
         })
         .collect()

@@ -6,8 +6,15 @@ import { api } from '@/lib/api-client';
 
 export type KeyCount = { key: string; count: number };
 
-/** One UTC day; a day without orders is zeros. */
-export type DayFigures = { date: string; orders: number; revenueCents: number; customers: number; units: number };
+/** One UTC day; a day without orders is zeros. `signups`: people of the users app who joined that day. */
+export type DayFigures = {
+  date: string;
+  orders: number;
+  revenueCents: number;
+  customers: number;
+  units: number;
+  signups: number;
+};
 
 export type TopProduct = {
   productId: number;
@@ -50,6 +57,9 @@ export type AnalyticsDashboard = {
   orderCount: number;
 };
 
+/** Days the analytics dashboard asks for: twelve whole weeks, shown per week. */
+export const ANALYTICS_DAYS = 84;
+
 export const demoDashboardKeys = {
   analytics: ['demo-dashboards', 'analytics'] as const,
   ecommerce: ['demo-dashboards', 'ecommerce'] as const,
@@ -58,7 +68,7 @@ export const demoDashboardKeys = {
 export function useAnalyticsDashboard() {
   return useQuery({
     queryKey: demoDashboardKeys.analytics,
-    queryFn: ({ signal }) => api.get<AnalyticsDashboard>('/api/dashboard/analytics', { signal }),
+    queryFn: ({ signal }) => api.get<AnalyticsDashboard>(`/api/dashboard/analytics?days=${ANALYTICS_DAYS}`, { signal }),
   });
 }
 

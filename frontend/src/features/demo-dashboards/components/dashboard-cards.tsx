@@ -1,5 +1,5 @@
 // The demo dashboards' cards: donuts and bars of a breakdown, the daily
-// revenue / orders chart, the daily activity chart, the top products and the
+// revenue / orders chart, the weekly orders / sign-ups chart, the top products and the
 // low-stock tables, and the page's error and loading states. The charts are
 // the shared SVG ones (src/components/charts).
 import { Alert, Badge, Button, Grid, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
@@ -14,7 +14,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import surfaces from '@/components/ui/surfaces.module.css';
 import { errorMessage, isServiceUnavailable } from '@/lib/api-client';
 import type { DayFigures, StockItem, TopProduct } from '../api/dashboards';
-import { dayValues, themeColor } from '../lib/dashboard-data';
+import { dayValues, themeColor, weekly } from '../lib/dashboard-data';
 import { summary, useDashboardFormats } from './use-dashboard-formats';
 
 type BreakdownProps = {
@@ -101,14 +101,15 @@ export function SalesTrendCard({ days }: { days: readonly DayFigures[] }) {
   );
 }
 
-/** Orders and distinct customers per day. */
+/** Orders placed and people who joined, per week (the days folded by seven). */
 export function ActivityTrendCard({ days }: { days: readonly DayFigures[] }) {
   const { t } = useTranslation();
   const { count, day } = useDashboardFormats();
-  const labels = days.map((d) => day(d.date));
-  const orders = dayValues(days, 'orders');
-  const customers = dayValues(days, 'customers');
-  const title = t('demoDashboards.analytics.activity.title', { days: days.length });
+  const weeks = weekly(days);
+  const labels = weeks.map((w) => day(w.start));
+  const orders = weeks.map((w) => w.orders);
+  const signups = weeks.map((w) => w.signups);
+  const title = t('demoDashboards.analytics.activity.title', { count: weeks.length });
   const describe = (values: number[]) => values.map((v, i) => `${labels[i]}: ${count(v)}`).join(', ');
   return (
     <SectionCard
@@ -120,16 +121,16 @@ export function ActivityTrendCard({ days }: { days: readonly DayFigures[] }) {
     >
       <TrendChart
         months={labels}
-        maxLabels={8}
-        label={t('demoDashboards.analytics.activity.aria', { orders: describe(orders), customers: describe(customers) })}
+        maxLabels={12}
+        label={t('demoDashboards.analytics.activity.aria', { orders: describe(orders), signups: describe(signups) })}
         format={count}
         series={[
           { key: 'orders', label: t('demoDashboards.analytics.activity.orders'), color: themeColor('primary'), values: orders, area: true },
           {
-            key: 'customers',
-            label: t('demoDashboards.analytics.activity.customers'),
+            key: 'signups',
+            label: t('demoDashboards.analytics.activity.signups'),
             color: themeColor('success'),
-            values: customers,
+            values: signups,
             dashed: true,
           },
         ]}

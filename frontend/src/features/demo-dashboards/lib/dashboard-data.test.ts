@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayFigures } from '../api/dashboards';
-import { countOf, countSlices, dayLabel, dayTotal, dayValues, percentOf, USER_STATUSES } from './dashboard-data';
+import { countOf, countSlices, dayLabel, dayTotal, dayValues, percentOf, USER_STATUSES, weekly } from './dashboard-data';
 
 const day = (date: string, orders: number, revenueCents: number): DayFigures => ({
   date,
@@ -8,6 +8,7 @@ const day = (date: string, orders: number, revenueCents: number): DayFigures => 
   revenueCents,
   customers: orders > 0 ? 1 : 0,
   units: orders * 2,
+  signups: orders % 2,
 });
 
 describe('demo dashboard data', () => {
@@ -50,5 +51,14 @@ describe('demo dashboard data', () => {
     expect(percentOf(5, 0)).toBe(0);
     expect(countOf([{ key: 'a', count: 2 }], 'a')).toBe(2);
     expect(countOf([], 'a')).toBe(0);
+  });
+
+  it('folds the days into weeks ending on the last day, a short first week holding the rest', () => {
+    const days = Array.from({ length: 16 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, '0')}`, i, 0));
+    const weeks = weekly(days);
+    expect(weeks.map((w) => w.start)).toEqual(['2026-11-01', '2026-11-03', '2026-11-10']);
+    expect(weeks.map((w) => w.orders)).toEqual([0 + 1, 2 + 3 + 4 + 5 + 6 + 7 + 8, 9 + 10 + 11 + 12 + 13 + 14 + 15]);
+    expect(weeks.reduce((sum, w) => sum + w.signups, 0)).toBe(dayTotal(days, 'signups'));
+    expect(weekly([])).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export function countSlices(
 /** Cents as a currency amount (the chart's values). */
 export const fromCents = (cents: number) => cents / 100;
 
-type DayKey = 'orders' | 'revenueCents' | 'customers' | 'units';
+type DayKey = 'orders' | 'revenueCents' | 'customers' | 'units' | 'signups';
 
 /** One figure of every day, oldest first; revenue in currency units. */
 export function dayValues(days: readonly DayFigures[], key: DayKey): number[] {
@@ -61,6 +61,22 @@ export function dayValues(days: readonly DayFigures[], key: DayKey): number[] {
 /** The sum of one figure over the days (revenue stays in cents). */
 export function dayTotal(days: readonly DayFigures[], key: DayKey): number {
   return days.reduce((sum, day) => sum + day[key], 0);
+}
+
+/** A week of a daily series: its first day and the sums of its days. */
+export type WeekFigures = { start: string; orders: number; signups: number };
+
+/**
+ * The days folded into weeks of seven, the last week ending on the last
+ * day (a first, shorter week holds what is left over), oldest first.
+ */
+export function weekly(days: readonly DayFigures[]): WeekFigures[] {
+  const weeks: WeekFigures[] = [];
+  for (let end = days.length; end > 0; end -= 7) {
+    const week = days.slice(Math.max(0, end - 7), end);
+    weeks.unshift({ start: week[0].date, orders: dayTotal(week, 'orders'), signups: dayTotal(week, 'signups') });
+  }
+  return weeks;
 }
 
 /** "Nov 3" for "2026-11-03", in the given language (UTC); the text itself when not a date. */

@@ -36,6 +36,8 @@ export type DemoUser = {
     slack: string;
   };
   permissions: Record<PermissionArea, AreaRights>;
+  /** When they joined, RFC 3339 UTC (our addition; read only). */
+  created_at: string;
 };
 
 export type DemoUsersQuery = {

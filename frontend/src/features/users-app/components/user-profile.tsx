@@ -96,6 +96,7 @@ export function UserProfile({ user, actions, cover = false }: { user: DemoUser; 
               <Detail label={t('usersApp.fields.department')}>{t(`usersApp.departments.${user.department}`, { defaultValue: user.department })}</Detail>
               <Detail label={t('usersApp.fields.company')}>{user.company}</Detail>
               <Detail label={t('usersApp.fields.dob')}>{formatDate(user.dob, i18n.language)}</Detail>
+              <Detail label={t('usersApp.fields.created_at')}>{formatDate(user.created_at, i18n.language)}</Detail>
               <Detail label={t('usersApp.fields.gender')}>{t(`usersApp.genders.${user.gender}`, { defaultValue: user.gender })}</Detail>
               <Detail label={t('usersApp.fields.country')}>{user.country}</Detail>
               <Detail label={t('usersApp.fields.languages_known')}>

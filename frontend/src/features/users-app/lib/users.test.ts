@@ -19,6 +19,7 @@ const user: DemoUser = {
   email: 'gaye@example.com',
   name: 'Gaye Hubert',
   dob: '1990-02-03',
+  created_at: '2026-03-04T10:20:00Z',
   gender: 'female',
   country: 'France',
   role: 'staff',

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChatsData } from '../api/chat';
 import { contactsWithoutThread, presenceColor, presenceKey, threadRows, totalUnread, unreadCount } from './chat';
 
+let nextId = 0;
 const msg = (textContent: string, isSent: boolean, isSeen: boolean) => ({
+  id: `m${++nextId}`,
   textContent,
   time: '2026-11-27T10:00:00Z',
   isSent,
   isSeen,
+  isDeleted: false,
 });
 
 const data: ChatsData = {

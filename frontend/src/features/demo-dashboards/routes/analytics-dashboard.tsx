@@ -93,7 +93,7 @@ export function AnalyticsDashboardRoute() {
         <StatCard
           label={t('demoDashboards.analytics.stats.customers')}
           value={data ? count(data.customers) : undefined}
-          hint={t('demoDashboards.analytics.stats.customersHint', { count: data?.shoppers ?? 0 })}
+          hint={t('demoDashboards.analytics.stats.customersHint', { percent: percentOf(data?.customers ?? 0, data?.userCount ?? 0) })}
           icon={IconUsersGroup}
           color="warning"
         />

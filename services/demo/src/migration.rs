@@ -343,7 +343,10 @@ impl MigrationTrait for JoinedAndSampleOrders {
 
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for (table, column) in [
-            ("demo_users", big_integer("created_micros").default(0).to_owned()),
+            (
+                "demo_users",
+                big_integer("created_micros").default(0).to_owned(),
+            ),
             ("shop_orders", boolean("sample").default(false).to_owned()),
         ] {
             let mut column = column;
@@ -475,13 +478,9 @@ impl MigrationTrait for CreateUsersShop {
         )
         .await?;
         let db = m.get_connection();
-        users::entity::Entity::insert_many(
-            users::samples()
-                .iter()
-                .map(users::seed_row),
-        )
-        .exec_without_returning(db)
-        .await?;
+        users::entity::Entity::insert_many(users::samples().iter().map(users::seed_row))
+            .exec_without_returning(db)
+            .await?;
         shop::products::Entity::insert_many(
             shop::sample_products()
                 .into_iter()

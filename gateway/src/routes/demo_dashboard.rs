@@ -3,7 +3,7 @@
 //! DashboardService computes from its tables, shop-wide, for any signed-in
 //! user. Money is in integer cents, so sums stay exact.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{HttpResponse, web};
 use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};

@@ -4,7 +4,7 @@
 //! with any of page, perPage, role, status, department or q it answers one
 //! page `{data, total, page, perPage, totalPages}` (our documented addition).
 
-use actix_web::{web, HttpResponse};
+use actix_web::{HttpResponse, web};
 use platform::error::{ApiError, ErrorKind};
 use proto::demo::v1 as pb;
 use serde::{Deserialize, Serialize};

@@ -4,9 +4,9 @@
 //! demo tables' own — a checkout raises the order count and the revenue by
 //! exactly its total.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
-use crate::helpers::{send, send_maybe_signed_in, spawn_app, TestApp};
+use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
 
 fn cents(price: &Value) -> i64 {
     let s = price.as_str().expect("a price string");

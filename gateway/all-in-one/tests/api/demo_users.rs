@@ -1,7 +1,7 @@
 //! The users app through the gateway: the mock's bare list, the paged and
 //! filtered list, one user, and the validated edit (spec sections 3-7).
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 use crate::helpers::{send, send_maybe_signed_in, spawn_app};
 
@@ -147,11 +147,13 @@ async fn the_list_answers_about_fifty_detailed_users_as_the_mock_did_and_pages_o
         None,
     )
     .await;
-    assert!(dept["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|u| u["department"] == "sales"));
+    assert!(
+        dept["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u["department"] == "sales")
+    );
 
     // Search: case-insensitive over the name (and username, e-mail, ...).
     let name = first["name"].as_str().unwrap();

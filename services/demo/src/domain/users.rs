@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use platform::error::{ApiError, ErrorKind};
-use platform::validate::{parse_date, Check, Fields, REQUIRED};
+use platform::validate::{Check, Fields, REQUIRED, parse_date};
 use serde::{Deserialize, Serialize};
 
 /// Spec section 4: the sample users' roles.

@@ -8,7 +8,7 @@ use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 use tonic::{Request, Response, Status};
 
 use crate::domain::catalog::ORDER_STATUSES;
-use crate::domain::dashboard::{self as rules, Count, Day, TopProduct, LIST_SIZE, LOW_STOCK};
+use crate::domain::dashboard::{self as rules, Count, Day, LIST_SIZE, LOW_STOCK, TopProduct};
 use crate::domain::users::{DEPARTMENTS, ROLES, STATUSES};
 use crate::store::dashboard as store;
 

@@ -7,8 +7,8 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::domain::users::{
-    validate_edit, AreaPermission, DemoUser, Location, Permissions, SocialLinks, UserFilter,
-    UsersError,
+    AreaPermission, DemoUser, Location, Permissions, SocialLinks, UserFilter, UsersError,
+    validate_edit,
 };
 use crate::store::users as store;
 

@@ -5,7 +5,7 @@
 
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, Statement};
 
-use crate::domain::dashboard::{Day, SoldLine, DAY_MICROS, LIST_SIZE, LOW_STOCK, POPULARITY_BANDS};
+use crate::domain::dashboard::{DAY_MICROS, Day, LIST_SIZE, LOW_STOCK, POPULARITY_BANDS, SoldLine};
 
 async fn rows<C: ConnectionTrait>(db: &C, sql: &str) -> Result<Vec<QueryResult>, DbErr> {
     db.query_all_raw(Statement::from_string(db.get_database_backend(), sql))

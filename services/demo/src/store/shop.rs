@@ -8,7 +8,7 @@ use sea_orm::{
     QueryFilter, QueryOrder, QuerySelect, TryInsertResult,
 };
 
-use crate::domain::shop::{totals, Address, Line, ProductQuery, Shortage, Totals};
+use crate::domain::shop::{Address, Line, ProductQuery, Shortage, Totals, totals};
 
 pub mod products {
     use sea_orm::entity::prelude::*;

@@ -13,7 +13,7 @@
 use sea_orm::sea_query::Query;
 use sea_orm::{ConnectionTrait, DbErr, Statement};
 
-use crate::domain::shop::{totals, Address, Line, PAYMENT_METHODS};
+use crate::domain::shop::{Address, Line, PAYMENT_METHODS, totals};
 use crate::domain::users::Location;
 
 use super::shop::OrderLine;
@@ -404,9 +404,11 @@ mod tests {
             assert!((1..=4).contains(&o.lines.len()));
             assert!(PAYMENT_METHODS.contains(&o.payment_method.as_str()));
         }
-        assert!(orders
-            .windows(2)
-            .all(|w| w[0].placed_micros <= w[1].placed_micros));
+        assert!(
+            orders
+                .windows(2)
+                .all(|w| w[0].placed_micros <= w[1].placed_micros)
+        );
     }
 
     #[test]

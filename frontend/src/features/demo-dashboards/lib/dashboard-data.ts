@@ -74,7 +74,9 @@ export function weekly(days: readonly DayFigures[]): WeekFigures[] {
   const weeks: WeekFigures[] = [];
   for (let end = days.length; end > 0; end -= 7) {
     const week = days.slice(Math.max(0, end - 7), end);
-    weeks.unshift({ start: week[0].date, orders: dayTotal(week, 'orders'), signups: dayTotal(week, 'signups') });
+    const first = week[0];
+    if (!first) break;
+    weeks.unshift({ start: first.date, orders: dayTotal(week, 'orders'), signups: dayTotal(week, 'signups') });
   }
   return weeks;
 }

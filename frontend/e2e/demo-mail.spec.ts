@@ -3,7 +3,7 @@
 // reads it. Both copies go to the trash afterwards (the server is shared).
 // Then a draft: saved from compose, found in Drafts, reopened and sent.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAndWait } from './helpers';
+import { sendMail, signInAndWait } from './helpers';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -24,15 +24,7 @@ test('admin mails editor, who finds it in the inbox and opens it', async ({ brow
   await expect(admin.getByTestId('mail-row').first()).toBeVisible();
 
   // Compose to editor.
-  await admin.getByRole('button', { name: 'Compose' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'New message' });
-  const to = dialog.getByRole('textbox', { name: 'To' });
-  await to.fill('editor@demo.com');
-  await to.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello Editor,\n\nthe board pack is ready.');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(admin.getByText('Mail sent to 1 mailbox.')).toBeVisible();
+  const dialog = await sendMail(admin, 'editor@demo.com', subject, 'Hello Editor,\n\nthe board pack is ready.');
   await expect(dialog).toBeHidden();
 
   // It is in admin's Sent.

@@ -39,3 +39,20 @@ export const test = base.extend<{ signedInAs: (email: string) => Promise<Page> }
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
+
+/**
+ * Composes a mail from the open mail app and sends it; returns the compose
+ * dialog (hidden once the mail is sent).
+ */
+export async function sendMail(page: Page, to: string, subject: string, message: string) {
+  await page.getByRole('button', { name: 'Compose' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New message' });
+  const recipient = dialog.getByRole('textbox', { name: 'To' });
+  await recipient.fill(to);
+  await recipient.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Mail sent to 1 mailbox.')).toBeVisible();
+  return dialog;
+}

@@ -4,7 +4,7 @@
 // again on the same data directory and runs the "after" phase. RESTART_MARK
 // makes this run's mail and message unique.
 import { expect } from '@playwright/test';
-import { sidebar, test } from '../helpers';
+import { sendMail, sidebar, test } from '../helpers';
 
 const phase = process.env.RESTART_PHASE;
 const mark = process.env.RESTART_MARK ?? '';
@@ -17,15 +17,7 @@ test('before the restart: admin mails and messages editor, who sees both', async
   const admin = await signedInAs('admin@demo.com');
 
   await sidebar(admin).getByRole('link', { name: 'Email' }).click();
-  await admin.getByRole('button', { name: 'Compose' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'New message' });
-  const to = dialog.getByRole('textbox', { name: 'To' });
-  await to.fill('editor@demo.com');
-  await to.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Message' }).fill('Written before the server stopped.');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(admin.getByText('Mail sent to 1 mailbox.')).toBeVisible();
+  await sendMail(admin, 'editor@demo.com', subject, 'Written before the server stopped.');
 
   await sidebar(admin).getByRole('link', { name: 'Chat' }).click();
   await admin.getByRole('searchbox').fill('emma');

@@ -261,7 +261,9 @@ check "editor's open stream receives it${TEST_AMQP_URL:+ (over RabbitMQ)}" 1 "$g
 
 stop_risk   # the risk service goes away
 sleep 1
-check "risk down: its route is 503" 503 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")"
+down=$(curl -s -o /dev/null -D - -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")
+check "risk down: its route is 503" 503 "$(printf '%s' "$down" | awk 'NR==1{print $2}')"
+check "risk down: the 503 says when to retry" 1 "$(printf '%s' "$down" | tr -d '\r' | awk -F': ' 'tolower($1)=="retry-after"{print $2}')"
 check "risk down: the rest still works" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/app/user")"
 
 if [ "$failed" -ne 0 ]; then

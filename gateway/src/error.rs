@@ -70,7 +70,12 @@ pub fn status_of(e: &ApiError) -> StatusCode {
 /// The JSON body and headers of an error response.
 pub fn error_response(e: &ApiError) -> HttpResponse {
     let mut res = HttpResponse::build(status_of(e));
-    if let Some(secs) = e.retry_after_secs {
+    // A dependency that is away is worth retrying: every 503 / 504 says
+    // when, 1 s unless the source knew better.
+    let retry = e
+        .retry_after_secs
+        .or((e.kind == ErrorKind::Unavailable).then_some(1));
+    if let Some(secs) = retry {
         res.insert_header((header::RETRY_AFTER, secs.to_string()));
     }
     res.json(ErrorBody {
@@ -176,5 +181,22 @@ mod tests {
             status_of(&ApiError::unavailable("risk")),
             StatusCode::SERVICE_UNAVAILABLE
         );
+    }
+
+    #[test]
+    fn an_unavailable_dependency_always_says_when_to_retry() {
+        let retry_after = |e: &ApiError| {
+            error_response(e)
+                .headers()
+                .get(header::RETRY_AFTER)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        assert_eq!(
+            retry_after(&ApiError::unavailable("risk")).as_deref(),
+            Some("1")
+        );
+        let later = ApiError::unavailable("risk").with_retry_after(5);
+        assert_eq!(retry_after(&later).as_deref(), Some("5"));
+        assert_eq!(retry_after(&ApiError::internal()), None);
     }
 }

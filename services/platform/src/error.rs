@@ -172,7 +172,12 @@ impl ApiError {
                 fields,
                 retry_after_secs,
             },
-            (None, ErrorKind::Unavailable) => Self::new(
+            // No reason: the status was not written by a service's code but
+            // by the transport (a refused or reset connection, a closed
+            // stream, a deadline, a service that died mid-call). The call
+            // can be retried, so it is a 503 (504 past the deadline) with
+            // Retry-After, never a 500.
+            (None, _) if dropped_in_transit(status.code()) => Self::new(
                 ErrorKind::Unavailable,
                 if status.code() == Code::DeadlineExceeded {
                     "SERVICE_TIMEOUT"
@@ -180,11 +185,25 @@ impl ApiError {
                     "SERVICE_UNAVAILABLE"
                 },
                 "A service is unavailable, please try again shortly.",
-            ),
+            )
+            .with_retry_after(1),
             (None, ErrorKind::Internal) => Self::internal(),
             (None, kind) => Self::new(kind, "ERROR", status.message()),
         }
     }
+}
+
+/// The codes a call gets when it failed between the services rather than
+/// in one (tonic's own statuses for connection, stream and deadline errors).
+fn dropped_in_transit(code: Code) -> bool {
+    matches!(
+        code,
+        Code::Unavailable
+            | Code::DeadlineExceeded
+            | Code::Cancelled
+            | Code::Unknown
+            | Code::Internal
+    )
 }
 
 impl From<ApiError> for Status {
@@ -244,6 +263,27 @@ mod tests {
         let back = ApiError::from_status(&Status::unavailable("connection refused"));
         assert_eq!(back.kind, ErrorKind::Unavailable);
         assert_eq!(back.reason, "SERVICE_UNAVAILABLE");
+    }
+
+    #[test]
+    fn a_call_dropped_in_transit_is_a_503_to_retry_never_a_500() {
+        for status in [
+            Status::unknown("error trying to connect: connection reset by peer"),
+            Status::internal("h2 protocol error: stream closed because of a broken pipe"),
+            Status::cancelled("operation was canceled"),
+            Status::unavailable("connection refused"),
+        ] {
+            let back = ApiError::from_status(&status);
+            assert_eq!(back.kind, ErrorKind::Unavailable, "{status:?}");
+            assert_eq!(back.reason, "SERVICE_UNAVAILABLE");
+            assert_eq!(back.retry_after_secs, Some(1));
+        }
+        let late = ApiError::from_status(&Status::deadline_exceeded("timeout expired"));
+        assert_eq!(late.reason, "SERVICE_TIMEOUT");
+        assert_eq!(late.retry_after_secs, Some(1));
+        // A service's own failure carries its reason and stays a 500.
+        let bug = ApiError::from_status(&ApiError::internal().into_status());
+        assert_eq!(bug, ApiError::internal());
     }
 
     #[test]

@@ -162,7 +162,9 @@ type RowProps = {
 
 function MailRow({ mail, language, selected, onSelect, onOpen, onToggleStar }: RowProps) {
   const { t } = useTranslation();
-  const name = mail.mailFolder === 'sent' || mail.mailFolder === 'draft' ? mail.to.join(', ') : mail.sender_name;
+  const outgoing = mail.mailFolder === 'sent' || mail.mailFolder === 'draft';
+  // A draft may not name anyone yet: say so rather than leave the column blank.
+  const name = outgoing ? mail.to.join(', ') || t('email.noRecipient') : mail.sender_name;
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') onOpen();
   };

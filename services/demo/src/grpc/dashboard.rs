@@ -4,7 +4,7 @@
 
 use platform::error::internal;
 use proto::demo::v1::{self as pb, dashboard_service_server::DashboardService};
-use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use sea_orm::{DatabaseConnection, DbErr, TransactionError, TransactionTrait};
 use tonic::{Request, Response, Status};
 
 use crate::domain::catalog::ORDER_STATUSES;
@@ -22,8 +22,13 @@ impl DashboardGrpc {
     }
 }
 
-fn db_err(what: &'static str) -> impl FnOnce(DbErr) -> Status {
-    move |e| internal::<DbErr>(what)(e).into_status()
+fn db_err(what: &'static str) -> impl FnOnce(TransactionError<DbErr>) -> Status {
+    move |e| {
+        let e = match e {
+            TransactionError::Connection(e) | TransactionError::Transaction(e) => e,
+        };
+        internal::<DbErr>(what)(e).into_status()
+    }
 }
 
 fn count_pb(c: Count) -> pb::DashboardCount {
@@ -91,26 +96,22 @@ impl DashboardService for DashboardGrpc {
         req: Request<pb::GetEcommerceDashboardRequest>,
     ) -> Result<Response<pb::GetEcommerceDashboardResponse>, Status> {
         let asked = req.into_inner().days;
-        let txn = self
+        let read = self
             .db
-            .begin()
+            .transaction::<_, _, DbErr>(|txn| {
+                Box::pin(async move {
+                    let totals = store::order_totals(txn).await?;
+                    let statuses = store::order_statuses(txn).await?;
+                    let days = series(txn, asked).await?;
+                    let categories = store::categories(txn).await?;
+                    let sold = store::sold_lines(txn).await?;
+                    let low = store::low_stock(txn).await?;
+                    let products = store::shop_product_count(txn).await?;
+                    Ok((totals, statuses, days, categories, sold, low, products))
+                })
+            })
             .await
-            .map_err(db_err("starting a dashboard read"))?;
-        let read = async {
-            let totals = store::order_totals(&txn).await?;
-            let statuses = store::order_statuses(&txn).await?;
-            let days = series(&txn, asked).await?;
-            let categories = store::categories(&txn).await?;
-            let sold = store::sold_lines(&txn).await?;
-            let low = store::low_stock(&txn).await?;
-            let products = store::shop_product_count(&txn).await?;
-            Ok::<_, DbErr>((totals, statuses, days, categories, sold, low, products))
-        }
-        .await
-        .map_err(db_err("reading the eCommerce dashboard"))?;
-        txn.commit()
-            .await
-            .map_err(db_err("ending a dashboard read"))?;
+            .map_err(db_err("reading the eCommerce dashboard"))?;
         let (totals, statuses, days, categories, sold, low, products) = read;
         Ok(Response::new(pb::GetEcommerceDashboardResponse {
             order_count: totals.orders,
@@ -154,30 +155,26 @@ impl DashboardService for DashboardGrpc {
         req: Request<pb::GetAnalyticsDashboardRequest>,
     ) -> Result<Response<pb::GetAnalyticsDashboardResponse>, Status> {
         let asked = req.into_inner().days;
-        let txn = self
+        let read = self
             .db
-            .begin()
+            .transaction::<_, _, DbErr>(|txn| {
+                Box::pin(async move {
+                    let users = store::user_count(txn).await?;
+                    let status = store::users_by_status(txn).await?;
+                    let role = store::users_by_role(txn).await?;
+                    let department = store::users_by_department(txn).await?;
+                    let days = series(txn, asked).await?;
+                    let popularity = store::popularity(txn).await?;
+                    let listed = store::list_product_count(txn).await?;
+                    let shoppers = store::shoppers(txn).await?;
+                    let totals = store::order_totals(txn).await?;
+                    Ok((
+                        users, status, role, department, days, popularity, listed, shoppers, totals,
+                    ))
+                })
+            })
             .await
-            .map_err(db_err("starting a dashboard read"))?;
-        let read = async {
-            let users = store::user_count(&txn).await?;
-            let status = store::users_by_status(&txn).await?;
-            let role = store::users_by_role(&txn).await?;
-            let department = store::users_by_department(&txn).await?;
-            let days = series(&txn, asked).await?;
-            let popularity = store::popularity(&txn).await?;
-            let listed = store::list_product_count(&txn).await?;
-            let shoppers = store::shoppers(&txn).await?;
-            let totals = store::order_totals(&txn).await?;
-            Ok::<_, DbErr>((
-                users, status, role, department, days, popularity, listed, shoppers, totals,
-            ))
-        }
-        .await
-        .map_err(db_err("reading the analytics dashboard"))?;
-        txn.commit()
-            .await
-            .map_err(db_err("ending a dashboard read"))?;
+            .map_err(db_err("reading the analytics dashboard"))?;
         let (users, status, role, department, days, popularity, listed, shoppers, totals) = read;
         let counts = |known: &[&str], found| {
             rules::breakdown(known, found)

@@ -237,9 +237,14 @@ export function LowStockCard({ items, threshold }: { items: readonly StockItem[]
   );
 }
 
+/** What the error view needs of a dashboard's query. */
+type FailedQuery = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
 /** The page's answer failed: the service is down (503), or another error with a retry. */
-export function DashboardError({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
+export function DashboardError({ query }: { query: FailedQuery }) {
   const { t } = useTranslation();
+  const { error, isFetching: retrying } = query;
+  const retry = () => void query.refetch();
   return isServiceUnavailable(error) ? (
     <ModuleUnavailable module={null} onRetry={retry} retrying={retrying} />
   ) : (

@@ -54,7 +54,7 @@ export function AnalyticsDashboardRoute() {
     return (
       <>
         {header}
-        <DashboardError error={dashboard.error} retry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <DashboardError query={dashboard} />
       </>
     );
   }

@@ -40,7 +40,7 @@ export function EcommerceDashboardRoute() {
     return (
       <>
         {header}
-        <DashboardError error={dashboard.error} retry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <DashboardError query={dashboard} />
       </>
     );
   }

@@ -7,7 +7,8 @@ import { RouteError } from '@/components/errors/route-error';
 import { BlankLayout } from '@/components/layouts/blank-layout';
 import { AppLoader } from '@/components/ui/app-loader';
 import { ROUTES, type RouteId } from '@/config/routes';
-import { loadFeatureTexts } from '@/lib/i18n';
+import { TEMPLATE_AREAS } from '@/features/template/registry';
+import i18n, { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, PermissionGuard, RequireAuth, RequireSession } from '@/lib/authorization';
 import { RootRoute } from './root-route';
 
@@ -20,6 +21,23 @@ function page(route: RouteId, load: () => Promise<ComponentType>): RouteObject {
   };
 }
 
+/** A page whose texts are in their own namespace, loaded with its code. */
+function pageWithTexts(route: RouteId, namespace: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path: ROUTES[route].path,
+    handle: { route },
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+      return { Component };
+    },
+  };
+}
+
+/** The admin template's pages (issue 16), each a lazy chunk with its area's texts. */
+const templatePages: RouteObject[] = TEMPLATE_AREAS.flatMap((area) =>
+  Object.entries(area.pages).map(([route, load]) => pageWithTexts(route as RouteId, area.namespace, load)),
+);
+
 const routes: RouteObject[] = [
   {
     Component: RootRoute,
@@ -31,13 +49,28 @@ const routes: RouteObject[] = [
         children: [
           {
             Component: GuestOnly,
-            children: [page('login', () => import('@/features/auth/routes/login').then((m) => m.LoginRoute))],
+            children: [
+              page('login', () => import('@/features/auth/routes/login').then((m) => m.LoginRoute)),
+              pageWithTexts('register', 'auth-pages', () =>
+                import('@/features/auth/routes/register').then((m) => m.RegisterRoute),
+              ),
+              pageWithTexts('forgotPassword', 'auth-pages', () =>
+                import('@/features/auth/routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+              ),
+            ],
           },
+          // Opened from the reset mail, signed in or not.
+          pageWithTexts('resetPassword', 'auth-pages', () =>
+            import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordRoute),
+          ),
           {
             Component: RequireSession,
             children: [
               page('changePassword', () =>
                 import('@/features/auth/routes/change-password').then((m) => m.ChangePasswordRoute),
+              ),
+              pageWithTexts('lockScreen', 'auth-pages', () =>
+                import('@/features/auth/routes/lock-screen').then((m) => m.LockScreenRoute),
               ),
             ],
           },
@@ -45,6 +78,7 @@ const routes: RouteObject[] = [
           page('notFound', () => import('@/features/misc/routes/not-found').then((m) => m.NotFoundRoute)),
           page('serverError', () => import('@/features/misc/routes/server-error').then((m) => m.ServerErrorRoute)),
           page('maintenance', () => import('@/features/misc/routes/maintenance').then((m) => m.MaintenanceRoute)),
+          page('comingSoon', () => import('@/features/misc/routes/coming-soon').then((m) => m.ComingSoonRoute)),
           {
             path: '*',
             handle: { route: 'notFound' },
@@ -160,6 +194,11 @@ const routes: RouteObject[] = [
                   page('todo', () => import('@/features/todo/routes/todo').then((m) => m.TodoRoute)),
                   page('todoFilter', () => import('@/features/todo/routes/todo').then((m) => m.TodoRoute)),
                   page('calendar', () => import('@/features/calendar/routes/calendar').then((m) => m.CalendarRoute)),
+                  // The admin template's pages
+                  page('templateIndex', () =>
+                    import('@/features/template/routes/template-index').then((m) => m.TemplateIndexRoute),
+                  ),
+                  ...templatePages,
                   // Account
                   page('account', () => import('@/features/account/routes/profile').then((m) => m.ProfileRoute)),
                   page('messages', () => import('@/features/account/routes/messages').then((m) => m.MessagesRoute)),

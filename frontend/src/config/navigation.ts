@@ -29,10 +29,12 @@ import {
   IconUsersGroup,
   IconShoppingCart,
   IconMail,
+  IconTemplate,
   type Icon,
 } from '@tabler/icons-react';
 import type { PermissionCheck } from '@/lib/permissions';
 import { ROUTES, type RouteId } from './routes';
+import { TEMPLATE_ROUTES, type TemplateRouteId } from './template-routes';
 
 export type NavItem = {
   id: RouteId;
@@ -45,7 +47,7 @@ export type NavItem = {
 };
 
 export type NavGroup = {
-  id: 'risk' | 'incident' | 'settings' | 'apps';
+  id: 'risk' | 'incident' | 'settings' | 'apps' | 'template';
   labelKey: string;
   /** Needed to see the group at all. */
   permission?: PermissionCheck;
@@ -118,6 +120,13 @@ export const NAVIGATION: readonly NavGroup[] = [
       item('appUserList', IconUsersGroup),
       item('shop', IconShoppingCart),
     ],
+  },
+  {
+    // The admin template's ~80 pages (issue 16): one item, the catalogue of
+    // them, shown active on each, so they do not crowd the product's menus.
+    id: 'template',
+    labelKey: 'nav.groups.template',
+    items: [item('templateIndex', IconTemplate, Object.keys(TEMPLATE_ROUTES) as TemplateRouteId[])],
   },
 ];
 

@@ -1,6 +1,7 @@
 // Every screen's path, title and required permission: one table read by the
 // router (route guard, titles, breadcrumbs) and by the sidebar.
 import type { PermissionCheck } from '@/lib/permissions';
+import { TEMPLATE_ROUTES } from './template-routes';
 
 export type RouteMeta = {
   path: string;
@@ -163,8 +164,19 @@ export const ROUTES = meta({
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },
   /** The template's read-only profile page (the layout collapses the menu here). */
   profileView: { path: '/pages/profile', titleKey: 'profile.view.title', groupKey: 'nav.groups.account' },
+  // The admin template's pages (issue 16): a catalogue of them, then each one
+  templateIndex: { path: '/template', titleKey: 'nav.items.templatePages', groupKey: 'nav.groups.template' },
+  ...TEMPLATE_ROUTES,
   // Public and blank-layout pages
   login: { path: '/pages/login', titleKey: 'auth.login.pageTitle' },
+  /** Self-registration (refused by the server unless ALLOW_REGISTRATION is set). */
+  register: { path: '/pages/register', titleKey: 'auth.register.pageTitle' },
+  forgotPassword: { path: '/pages/forgot-password', titleKey: 'auth.forgot.pageTitle' },
+  /** Reached from the reset mail's link, with ?token=. */
+  resetPassword: { path: '/pages/reset-password', titleKey: 'auth.reset.pageTitle' },
+  /** The session is kept but locked until the password is entered again. */
+  lockScreen: { path: '/pages/lock-screen', titleKey: 'auth.lock.pageTitle' },
+  comingSoon: { path: '/misc/coming-soon', titleKey: 'misc.comingSoon.title' },
   /** The blocking first-sign-in step (signed in, blank layout). */
   changePassword: { path: '/pages/change-password', titleKey: 'auth.changePassword.pageTitle' },
   notAuthorized: { path: '/misc/not-authorized', titleKey: 'misc.notAuthorized.title' },

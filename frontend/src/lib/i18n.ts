@@ -37,15 +37,34 @@ function storedLanguage(): LanguageCode {
   }
 }
 
+/**
+ * Namespaces other than `translation` are the texts of one group of pages
+ * (the template's areas, the account pages), one JSON file per language in
+ * `locales/<language>/ns/<namespace>.json`, each its own lazy chunk: a page
+ * loads its namespace with its code (`loadNamespaces` in the router), and
+ * i18next loads it again for each language the user switches to.
+ */
+const namespaceFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/ns/*.json');
+
+export function namespaceLoader(language: string, namespace: string): (() => Promise<ResourceKey>) | undefined {
+  const file = namespaceFiles[`../locales/${language}/ns/${namespace}.json`];
+  return file && (() => file().then((m) => m.default));
+}
+
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     if (!isLanguage(language)) {
       callback(null, {});
       return;
     }
-    loaders[language]()
+    const load = namespace === 'translation' ? loaders[language] : namespaceLoader(language, namespace);
+    if (!load) {
+      callback(new Error(`No texts for namespace ${namespace} in ${language}`), false);
+      return;
+    }
+    load()
       .then((bundle) => callback(null, bundle))
       .catch((error: unknown) => callback(error as Error, false));
   },

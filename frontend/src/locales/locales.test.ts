@@ -20,7 +20,9 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const english = flatten(en);
 const others = { de: flatten(de), fr: flatten(fr), pt: flatten(pt) };
 
-describe.each(Object.entries(others))('%s translation', (_language, translation) => {
+type Flat = Record<string, string>;
+
+function checkTranslation(english: Flat, translation: Flat) {
   it('has every English key', () => {
     expect(Object.keys(english).filter((key) => !(key in translation))).toEqual([]);
   });
@@ -44,6 +46,30 @@ describe.each(Object.entries(others))('%s translation', (_language, translation)
     const keys = Object.keys(english);
     const copied = keys.filter((key) => translation[key] === english[key]);
     // Names and words that are the same in both languages (Dashboard, Incident, ...) are fine.
-    expect(copied.length / keys.length).toBeLessThan(0.15);
+    expect(copied.length / Math.max(keys.length, 1)).toBeLessThan(0.15);
+  });
+}
+
+describe.each(Object.entries(others))('%s translation', (_language, translation) => {
+  checkTranslation(english, translation);
+});
+
+// The lazily loaded namespaces (locales/<language>/ns/<namespace>.json): each
+// language has the same files, and each file passes the same checks.
+const namespaceFiles = import.meta.glob<Tree>('./*/ns/*.json', { eager: true, import: 'default' });
+const namespaceOf = (path: string) => /^\.\/(\w+)\/ns\/([\w-]+)\.json$/.exec(path);
+const namespaces = new Map<string, Partial<Record<string, Flat>>>();
+for (const [path, tree] of Object.entries(namespaceFiles)) {
+  const [, language = '', namespace = ''] = namespaceOf(path) ?? [];
+  namespaces.set(namespace, { ...namespaces.get(namespace), [language]: flatten(tree) });
+}
+
+describe.each([...namespaces.keys()])('namespace %s', (namespace) => {
+  const files = namespaces.get(namespace) ?? {};
+  it('exists in every language', () => {
+    expect(Object.keys(files).sort()).toEqual(['de', 'en', 'fr', 'pt']);
+  });
+  describe.each(['de', 'fr', 'pt'])('%s', (language) => {
+    checkTranslation(files.en ?? {}, files[language] ?? {});
   });
 });

@@ -1,9 +1,9 @@
 // The horizontal layout's menu row: each role-filtered group (Risk, Incident,
-// Settings, Apps) as a dropdown menu; the group holding the current page and the
+// Settings, Apps, Template) as a dropdown menu; the group holding the current page and the
 // page's item are drawn in the menu colour. Keyboard: Tab to a group, Enter or
 // arrow down to open, arrows between items, Escape to close.
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconAlertOctagon, IconApps, IconChevronDown, IconSettings, IconShieldHalfFilled, type Icon } from '@tabler/icons-react';
+import { IconAlertOctagon, IconApps, IconChevronDown, IconSettings, IconShieldHalfFilled, IconTemplate, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ const GROUP_ICONS: Record<NavGroup['id'], Icon> = {
   incident: IconAlertOctagon,
   settings: IconSettings,
   apps: IconApps,
+  template: IconTemplate,
 };
 
 export function HorizontalMenu() {

@@ -2,6 +2,7 @@
 // layout, so the sign-in page does not carry them (its JavaScript budget).
 import { mergeBundles, type Tree } from '../merge';
 import apps from './apps';
+import template from './template.json';
 import account from './account.json';
 import risk from './risk.json';
 import riskImport from './risk-import.json';
@@ -19,4 +20,4 @@ import incidentCategories from './incident-categories.json';
 import incidentActivity from './incident-activity.json';
 import incidentRisk from './incident-risk.json';
 
-export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree, incidentDashboard as Tree, incidentActions as Tree, incidentCategories as Tree, incidentActivity as Tree, incidentRisk as Tree, apps);
+export default mergeBundles(risk as Tree, riskOps as Tree, riskImport as Tree, riskReview as Tree, bulk as Tree, account as Tree, comments as Tree, views as Tree, incidentRegister as Tree, incidentForm as Tree, incidentDetail as Tree, incidentDashboard as Tree, incidentActions as Tree, incidentCategories as Tree, incidentActivity as Tree, incidentRisk as Tree, apps, template as Tree);

@@ -1,0 +1,4 @@
+// PLACEHOLDER (issue 16): replaced by the auth pages' work.
+export function RegisterRoute() {
+  return null;
+}

@@ -1,0 +1,166 @@
+// Issue 16's crawl: every route of spec section 2 ("Template and demo
+// routes"), opened one after another as the admin. Each renders a page (not
+// "not found", not an empty page) without a console error, an uncaught
+// exception, a failed request or an /api answer of 400 or more. The routes
+// take turns at the four languages, light and dark, ltr and rtl, so every
+// combination is seen somewhere without crawling four times.
+import { expect, type Page } from '@playwright/test';
+import { TEMPLATE_ROUTES } from '../src/config/template-routes';
+import { signInAndWait, test } from './helpers';
+
+/** Spec section 2's list, as written there (/ is the risk dashboard here; the analytics one is at /dashboard/analytics). */
+const SPEC_ROUTES = [
+  '/',
+  '/dashboard/analytics',
+  '/ecommerce-dashboard',
+  '/todo/all',
+  '/chat',
+  '/email/inbox',
+  '/calendar',
+  ...['shop', 'wishlist', 'checkout', 'product-detail'].map((p) => `/ecommerce/${p}`),
+  ...['grid', 'typography', 'textutilities', 'syntaxhighlighter'].map((p) => `/ui-element/${p}`),
+  '/colors/colors',
+  '/icons/reactfeather',
+  ...['basic', 'statistics', 'analytics', 'action'].map((p) => `/cards/${p}`),
+  ...['reactstrap', 'react-tables', 'agGrid', 'data-tables'].map((p) => `/tables/${p}`),
+  '/data-list/list-view',
+  '/data-list/thumb-view',
+  ...[
+    'alerts',
+    'buttons',
+    'breadcrumbs',
+    'carousel',
+    'collapse',
+    'dropdowns',
+    'list-group',
+    'modals',
+    'pagination',
+    'nav-component',
+    'navbar',
+    'tabs-component',
+    'pills-component',
+    'tooltips',
+    'popovers',
+    'badges',
+    'pill-badges',
+    'progress',
+    'media-objects',
+    'spinners',
+    'toasts',
+  ].map((p) => `/components/${p}`),
+  ...['avatar', 'chips', 'divider', 'auto-complete'].map((p) => `/extra-components/${p}`),
+  ...['select', 'switch', 'checkbox', 'radio', 'input', 'input-group', 'number-input', 'textarea', 'pickers', 'input-mask'].map(
+    (p) => `/forms/elements/${p}`,
+  ),
+  '/forms/layout/form-layout',
+  '/forms/wizard',
+  '/forms/formik',
+  ...['profile', 'faq', 'knowledge-base', 'search', 'invoice', 'account-settings', 'user/list', 'user/view'].map(
+    (p) => `/pages/${p}`,
+  ),
+  '/app/user/list',
+  '/app/user/view',
+  '/app/user/edit',
+  ...['coming-soon', 'error/404', 'error/500', 'not-authorized', 'maintenance'].map((p) => `/misc/${p}`),
+  '/charts/apex',
+  '/charts/chartjs',
+  '/charts/recharts',
+  '/maps/leaflet',
+  ...[
+    'toastr',
+    'slider',
+    'file-uploader',
+    'wysiwyg-editor',
+    'drag-and-drop',
+    'tour',
+    'clipboard',
+    'context-menu',
+    'i18n',
+    'swiper',
+    'access-control',
+    'tree',
+    'pagination',
+    'export',
+    'import',
+    'export-selected',
+  ].map((p) => `/extensions/${p}`),
+  '/template',
+  // Pages for visitors: a signed-in user is sent on (to the dashboard) or shown the page.
+  '/pages/login',
+  '/pages/register',
+  '/pages/forgot-password',
+  '/pages/reset-password',
+] as const;
+
+const VARIANTS = [
+  { language: 'en', mode: 'light', direction: 'ltr' },
+  { language: 'de', mode: 'dark', direction: 'ltr' },
+  { language: 'fr', mode: 'light', direction: 'rtl' },
+  { language: 'pt', mode: 'dark', direction: 'ltr' },
+  { language: 'en', mode: 'dark', direction: 'rtl' },
+  { language: 'de', mode: 'light', direction: 'ltr' },
+] as const;
+
+type Variant = (typeof VARIANTS)[number];
+type Problem = { route: string; what: string };
+
+function watch(page: Page, current: () => string, problems: Problem[]): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push({ route: current(), what: `console: ${m.text()}` });
+  });
+  page.on('pageerror', (e) => problems.push({ route: current(), what: `uncaught: ${e.message}` }));
+  page.on('requestfailed', (r) => {
+    // A request cut short by the next navigation is not a failure.
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push({ route: current(), what: `request failed: ${r.url()} ${r.failure()?.errorText ?? ''}` });
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push({ route: current(), what: `${r.status()} ${r.request().method()} ${r.url()}` });
+  });
+}
+
+async function applyVariant(page: Page, variant: Variant): Promise<void> {
+  await page.evaluate(({ language, mode, direction }) => {
+    localStorage.setItem('riskhub.language', language);
+    const theme = JSON.parse(localStorage.getItem('riskhub.theme') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('riskhub.theme', JSON.stringify({ ...theme, theme: mode, direction }));
+  }, variant);
+}
+
+test('the route list covers every template route of the route table', () => {
+  const listed = new Set<string>(SPEC_ROUTES);
+  expect(Object.values(TEMPLATE_ROUTES).map((r) => r.path).filter((path) => !listed.has(path))).toEqual([]);
+});
+
+test('every template and demo route renders for the admin without an error', async ({ page }) => {
+  test.setTimeout(900_000);
+  let route = '/pages/login';
+  const problems: Problem[] = [];
+  watch(page, () => route, problems);
+  await signInAndWait(page, 'admin@demo.com');
+  for (const [index, next] of SPEC_ROUTES.entries()) {
+    const variant = VARIANTS[index % VARIANTS.length] as Variant;
+    route = `${next} (${variant.language}, ${variant.mode}, ${variant.direction})`;
+    await applyVariant(page, variant);
+    await page.goto(next);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html'), route).toHaveAttribute('dir', variant.direction);
+    const body = (await page.locator('body').innerText()).trim();
+    expect(body.length, `${route} shows something`).toBeGreaterThan(40);
+    if (next !== '/misc/error/404') {
+      await expect(page.locator('h1, h2').filter({ hasText: /page not found|seite nicht gefunden|page introuvable|página não encontrada/i }), route).toHaveCount(0);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the lock screen renders for a signed-in user', async ({ signedInAs }) => {
+  // Its own session: locking it must not lock the crawl's.
+  const page = await signedInAs('admin@demo.com');
+  const problems: Problem[] = [];
+  watch(page, () => '/pages/lock-screen', problems);
+  await page.goto('/pages/lock-screen');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel(/password/i).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -3,5 +3,16 @@ import type { TemplateArea } from '../registry';
 
 export const formsArea: TemplateArea = {
   namespace: 'template-forms',
-  pages: {},
+  pages: {
+    tplSelect: () => import('./routes/select').then((m) => m.SelectPage),
+    tplSwitch: () => import('./routes/switch').then((m) => m.SwitchPage),
+    tplCheckbox: () => import('./routes/checkbox').then((m) => m.CheckboxPage),
+    tplRadio: () => import('./routes/radio').then((m) => m.RadioPage),
+    tplInput: () => import('./routes/input').then((m) => m.InputPage),
+    tplInputGroup: () => import('./routes/input-group').then((m) => m.InputGroupPage),
+    tplNumberInput: () => import('./routes/number-input').then((m) => m.NumberInputPage),
+    tplTextarea: () => import('./routes/textarea').then((m) => m.TextareaPage),
+    tplPickers: () => import('./routes/pickers').then((m) => m.PickersPage),
+    tplInputMask: () => import('./routes/input-mask').then((m) => m.InputMaskPage),
+  },
 };

@@ -14,5 +14,8 @@ export const formsArea: TemplateArea = {
     tplTextarea: () => import('./routes/textarea').then((m) => m.TextareaPage),
     tplPickers: () => import('./routes/pickers').then((m) => m.PickersPage),
     tplInputMask: () => import('./routes/input-mask').then((m) => m.InputMaskPage),
+    tplFormLayout: () => import('./routes/form-layout').then((m) => m.FormLayoutPage),
+    tplWizard: () => import('./routes/wizard').then((m) => m.WizardPage),
+    tplFormik: () => import('./routes/formik').then((m) => m.FormikPage),
   },
 };

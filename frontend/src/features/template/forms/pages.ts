@@ -17,5 +17,8 @@ export const formsArea: TemplateArea = {
     tplFormLayout: () => import('./routes/form-layout').then((m) => m.FormLayoutPage),
     tplWizard: () => import('./routes/wizard').then((m) => m.WizardPage),
     tplFormik: () => import('./routes/formik').then((m) => m.FormikPage),
+    tplTablesReactstrap: () => import('./routes/tables-reactstrap').then((m) => m.TablesReactstrapPage),
+    tplReactTables: () => import('./routes/react-tables').then((m) => m.ReactTablesPage),
+    tplDataTables: () => import('./routes/data-tables').then((m) => m.DataTablesPage),
   },
 };

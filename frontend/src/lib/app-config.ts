@@ -12,6 +12,8 @@ export type AppConfig = {
   customizer_enabled: boolean;
   /** COOKIE_SECURE on the gateway: cookies the SPA sets are marked Secure. */
   cookie_secure?: boolean;
+  /** MAP_TILE_URL on the gateway: the map page's tile pattern; null requests no tiles. */
+  map_tile_url?: string | null;
 };
 
 export const APP_CONFIG_FALLBACK: AppConfig = { user_manual_url: null, customizer_enabled: false };

@@ -57,7 +57,7 @@ export function AutoCompletePage() {
   });
   const searching = term.trim().length >= 2 && (term !== debounced || remote.isFetching);
 
-  const loading = films.isPending ? <Loader size={16} /> : undefined;
+  const loading = films.isPending ? <Loader size={16} aria-label={t('autoComplete.loading')} /> : undefined;
   const nothing = films.isPending ? t('autoComplete.loading') : t('autoComplete.noMatch');
 
   return (

@@ -97,7 +97,11 @@ export function ChipsPage() {
                   size="md"
                   withRemoveButton
                   onRemove={() => remove(tag)}
-                  removeButtonProps={{ 'aria-label': t('chips.closable.remove', { name: t(`chips.tags.${tag}`) }) }}
+                  removeButtonProps={{
+                    'aria-label': t('chips.closable.remove', { name: t(`chips.tags.${tag}`) }),
+                    'aria-hidden': false,
+                    tabIndex: 0,
+                  }}
                 >
                   {t(`chips.tags.${tag}`)}
                 </Pill>

@@ -1,7 +1,7 @@
 // /components/dropdowns: Mantine menus with icons, dividers and labels, a
 // split button, directions, colours, a searchable menu and disabled items;
 // each pick is shown under the menu.
-import { ActionIcon, Button, Group, Menu, ScrollArea, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Popover, ScrollArea, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
 import {
   IconChevronDown,
   IconCopy,
@@ -41,6 +41,7 @@ export function DropdownsPage() {
   const [colored, setColored] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const [searchOpen, setSearchOpen] = useState(false);
 
   const countries = COUNTRIES.map((c) => t(`dropdowns.countries.${c}`)).sort((a, b) => a.localeCompare(b));
   const matches = countries.filter((c) => c.toLowerCase().includes(search.trim().toLowerCase()));
@@ -148,13 +149,23 @@ export function DropdownsPage() {
         </ExampleCard>
 
         <ExampleCard title={t('dropdowns.search.title')} description={t('dropdowns.search.description')} testId="dropdown-search">
-          <Menu shadow="md" width={240} onClose={() => setSearch('')} closeOnItemClick>
-            <Menu.Target>
-              <Button variant="outline" rightSection={<IconChevronDown size={16} />}>
+          <Popover
+            opened={searchOpen}
+            onChange={(opened) => {
+              setSearchOpen(opened);
+              if (!opened) setSearch('');
+            }}
+            shadow="md"
+            width={240}
+            position="bottom-start"
+            trapFocus
+          >
+            <Popover.Target>
+              <Button variant="outline" rightSection={<IconChevronDown size={16} />} onClick={() => setSearchOpen((o) => !o)}>
                 {country ?? t('dropdowns.search.button')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
+            </Popover.Target>
+            <Popover.Dropdown p={4}>
               <TextInput
                 size="xs"
                 m={4}
@@ -163,7 +174,6 @@ export function DropdownsPage() {
                 leftSection={<IconSearch size={14} />}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
-                onKeyDown={(e) => e.stopPropagation()}
                 data-autofocus
               />
               <ScrollArea.Autosize mah={200}>
@@ -172,15 +182,30 @@ export function DropdownsPage() {
                     {t('dropdowns.search.none')}
                   </Text>
                 ) : (
-                  matches.map((name) => (
-                    <Menu.Item key={name} onClick={() => setCountry(name)}>
-                      {name}
-                    </Menu.Item>
-                  ))
+                  <Stack gap={0}>
+                    {matches.map((name) => (
+                      <Button
+                        key={name}
+                        variant={name === country ? 'light' : 'subtle'}
+                        color={name === country ? 'primary' : 'gray'}
+                        justify="flex-start"
+                        fullWidth
+                        fw={400}
+                        size="sm"
+                        onClick={() => {
+                          setCountry(name);
+                          setSearchOpen(false);
+                          setSearch('');
+                        }}
+                      >
+                        {name}
+                      </Button>
+                    ))}
+                  </Stack>
                 )}
               </ScrollArea.Autosize>
-            </Menu.Dropdown>
-          </Menu>
+            </Popover.Dropdown>
+          </Popover>
           <Picked value={country} />
         </ExampleCard>
 

@@ -1,6 +1,6 @@
 // /components/modals: a basic dialog, sizes, centred, long scrolling content,
 // a form that validates, a confirmation, full screen and a nested dialog.
-import { Button, Group, Modal, ScrollArea, Select, Stack, Text, TextInput, type MantineSize } from '@mantine/core';
+import { Button, Group, Modal, Radio, ScrollArea, Stack, Text, TextInput, type MantineSize } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -122,14 +122,13 @@ export function ModalsPage() {
               <Stack gap="sm">
                 <TextInput label={t('modals.form.name')} withAsterisk {...form.getInputProps('name')} key={form.key('name')} data-autofocus />
                 <TextInput label={t('modals.form.email')} withAsterisk type="email" {...form.getInputProps('email')} key={form.key('email')} />
-                <Select
-                  label={t('modals.form.role')}
-                  withAsterisk
-                  data={(['analyst', 'auditor', 'owner'] as const).map((value) => ({ value, label: t(`listGroup.roles.${value}`) }))}
-                  comboboxProps={{ withinPortal: false }}
-                  {...form.getInputProps('role')}
-                  key={form.key('role')}
-                />
+                <Radio.Group label={t('modals.form.role')} withAsterisk {...form.getInputProps('role')} key={form.key('role')}>
+                  <Group gap="md" mt={6}>
+                    {(['analyst', 'auditor', 'owner'] as const).map((value) => (
+                      <Radio key={value} value={value} label={t(`listGroup.roles.${value}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
               </Stack>
               <Group justify="flex-end" mt="lg">
                 <Button

@@ -58,7 +58,7 @@ export function PillBadgesPage() {
           <Stack gap="sm">
             <Pill.Group>
               {tags.map((tag) => (
-                <Pill key={tag} size="md" withRemoveButton onRemove={() => setTags((list) => list.filter((x) => x !== tag))} removeButtonProps={{ 'aria-label': t('pillBadges.removable.remove', { tag: t(`pillBadges.tags.${tag}`) }) }}>
+                <Pill key={tag} size="md" withRemoveButton onRemove={() => setTags((list) => list.filter((x) => x !== tag))} removeButtonProps={{ 'aria-label': t('pillBadges.removable.remove', { tag: t(`pillBadges.tags.${tag}`) }), 'aria-hidden': false, tabIndex: 0 }}>
                   {t(`pillBadges.tags.${tag}`)}
                 </Pill>
               ))}

@@ -69,8 +69,14 @@ export function PopoversPage() {
                 }}
               >
                 <Stack gap="xs">
-                  <TextInput size="xs" required label={t('popovers.form.name')} value={feedback.name} onChange={(e) => setFeedback((f) => ({ ...f, name: e.currentTarget.value }))} data-autofocus />
-                  <Textarea size="xs" required label={t('popovers.form.message')} autosize minRows={2} value={feedback.text} onChange={(e) => setFeedback((f) => ({ ...f, text: e.currentTarget.value }))} />
+                  <TextInput size="xs" required label={t('popovers.form.name')} value={feedback.name} onChange={(e) => {
+                      const name = e.currentTarget.value;
+                      setFeedback((f) => ({ ...f, name }));
+                    }} data-autofocus />
+                  <Textarea size="xs" required label={t('popovers.form.message')} autosize minRows={2} value={feedback.text} onChange={(e) => {
+                      const text = e.currentTarget.value;
+                      setFeedback((f) => ({ ...f, text }));
+                    }} />
                   <Button type="submit" size="xs" disabled={!feedback.name.trim() || !feedback.text.trim()}>
                     {t('popovers.form.send')}
                   </Button>

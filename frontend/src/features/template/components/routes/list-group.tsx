@@ -98,7 +98,7 @@ export function ListGroupPage() {
 
         <ExampleCard title={t('listGroup.flush.title')} description={t('listGroup.flush.description')} flush>
           <ListBox flush label={t('listGroup.flush.title')}>
-            {(['one', 'two', 'three', 'four'] as const).map((k) => (
+            {(['one', 'two', 'three', 'five'] as const).map((k) => (
               <Row key={k}>
                 <Group justify="space-between">
                   <Text size="sm">{t(`listGroup.items.${k}`)}</Text>

@@ -60,7 +60,7 @@ function CommentView({ comment, extra }: { comment: Comment; extra: Record<strin
       ))}
       {(extra[comment.key] ?? []).map((text, i) => (
         <Box key={i} mt="md">
-          <Media aside={<Avatar name="You" color="warning" radius="xl" />}>
+          <Media aside={<Avatar color="warning" radius="xl" aria-hidden />}>
             <Text size="sm" fw={600}>
               {t('media.comments.you')}
             </Text>
@@ -170,7 +170,7 @@ export function MediaObjectsPage() {
                 setDraft('');
               }}
             >
-              <Media aside={<Avatar name="You" color="warning" radius="xl" />}>
+              <Media aside={<Avatar color="warning" radius="xl" aria-hidden />}>
                 <Textarea
                   placeholder={t('media.nested.placeholder')}
                   aria-label={t('media.nested.placeholder')}

@@ -37,13 +37,13 @@ function Brand({ color }: { color: Look['brand'] }) {
   );
 }
 
-function UserMenu() {
+function UserMenu({ onColor }: { onColor: boolean }) {
   const { t } = useTranslation('template-components');
   return (
     <Menu position="bottom-end" shadow="md" width={180}>
       <Menu.Target>
         <UnstyledButton aria-label={t('navbar.userMenu')}>
-          <Avatar name="Ana Lima" color="initials" radius="xl" size={32} />
+          <Avatar name="Ana Lima" color={onColor ? 'dark' : 'initials'} variant={onColor ? 'white' : 'light'} radius="xl" size={32} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -65,7 +65,7 @@ function ExampleNavbar({ look, withSearch = true }: { look: Look; withSearch?: b
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Box className={classes.frame}>
-      <Box component="header" className={classes.bar} style={{ background: look.bg, color: look.color }}>
+      <Box component="header" className={classes.bar} style={{ background: look.bg, color: look.color, border: look.brand === 'white' ? undefined : '1px solid var(--mantine-color-default-border)' }}>
         <Brand color={look.brand} />
         <nav className={classes.links} aria-label={t('navbar.links')}>
           {LINKS.map((key) => (
@@ -86,7 +86,7 @@ function ExampleNavbar({ look, withSearch = true }: { look: Look; withSearch?: b
           />
         ) : null}
         <Burger className={classes.burger} opened={opened} onClick={toggle} size="sm" color={look.color} aria-label={t('navbar.toggle')} aria-expanded={opened} />
-        <UserMenu />
+        <UserMenu onColor={look.brand === 'white'} />
       </Box>
       <nav className={classes.menu} data-open={opened || undefined} aria-label={t('navbar.links')}>
         {LINKS.map((key) => (

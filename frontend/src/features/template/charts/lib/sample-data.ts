@@ -90,3 +90,19 @@ export function riskPoints(): { inherent: RiskPoint[]; residual: RiskPoint[] } {
 export function total(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0);
 }
+
+/** Open risks by impact (rows, 5 down to 1) and likelihood (columns, 1 to 5): the risk matrix. */
+export const RISK_MATRIX: readonly { impact: number; counts: readonly number[] }[] = [
+  { impact: 5, counts: [0, 1, 2, 3, 2] },
+  { impact: 4, counts: [1, 2, 4, 3, 1] },
+  { impact: 3, counts: [2, 5, 6, 3, 1] },
+  { impact: 2, counts: [4, 7, 5, 2, 0] },
+  { impact: 1, counts: [6, 5, 3, 1, 0] },
+];
+
+/** The matrix's cells that hold risks: likelihood, impact and how many. */
+export function matrixCells(): { likelihood: number; impact: number; count: number }[] {
+  return RISK_MATRIX.flatMap((row) =>
+    row.counts.map((count, i) => ({ likelihood: i + 1, impact: row.impact, count })).filter((cell) => cell.count > 0),
+  );
+}

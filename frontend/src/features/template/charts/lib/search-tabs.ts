@@ -1,7 +1,8 @@
 // The search page's tabs over the real search answers: records (risks,
 // controls, action plans; GET /api/v1/search) and pages, files and contacts
 // (GET /api/main-search/data). Risks: the records and the files attached to
-// them; Incidents: the incident module's pages; People: the contacts.
+// them and the risk module's pages; Incidents: the incident module's pages;
+// People: the contacts.
 import type { ContactResult, FileResult, PageResult, SearchGroup } from '@/lib/global-search';
 import type { RecordGroup, RecordHit, RecordKind } from '@/lib/record-search';
 
@@ -28,7 +29,7 @@ export function allHits(records: readonly RecordGroup[] | undefined, groups: rea
   return hits;
 }
 
-const isIncidentPage = (hit: SearchHit) => hit.kind === 'page' && /^\/incident(\/|$)/.test(hit.item.link);
+const pageUnder = (hit: SearchHit, module: string) => hit.kind === 'page' && new RegExp(`^/${module}(/|$)`).test(hit.item.link);
 
 /** The hits a tab shows. */
 export function hitsForTab(hits: readonly SearchHit[], tab: SearchTab): SearchHit[] {
@@ -36,9 +37,9 @@ export function hitsForTab(hits: readonly SearchHit[], tab: SearchTab): SearchHi
     case 'all':
       return [...hits];
     case 'risks':
-      return hits.filter((hit) => hit.kind === 'record' || hit.kind === 'file');
+      return hits.filter((hit) => hit.kind === 'record' || hit.kind === 'file' || pageUnder(hit, 'risk'));
     case 'incidents':
-      return hits.filter(isIncidentPage);
+      return hits.filter((hit) => pageUnder(hit, 'incident'));
     case 'people':
       return hits.filter((hit) => hit.kind === 'contact');
     case 'pages':

@@ -19,6 +19,7 @@ import {
   RISK_SCORE,
   RISKS_BY_CATEGORY,
   RISKS_BY_SEVERITY,
+  RISK_MATRIX,
   SEVERITIES,
   riskPoints,
 } from '../lib/sample-data';
@@ -135,7 +136,7 @@ export function ApexChartsPage() {
           stroke: { width: 2 },
           fill: { opacity: 0.25 },
           markers: { size: 3 },
-          plotOptions: { radar: { polygons: { strokeColors: theme.grid, connectorColors: theme.grid, fill: { colors: ['transparent'] } } } },
+          plotOptions: { radar: { size: 110, polygons: { strokeColors: theme.grid, connectorColors: theme.grid, fill: { colors: ['transparent'] } } } },
         } satisfies ApexOptions,
         series: [
           { name: labels.series.latest, data: DIMENSIONS.map((key) => CONTROL_EFFECTIVENESS[key].latest) },
@@ -170,6 +171,30 @@ export function ApexChartsPage() {
           { name: labels.series.days, type: 'line', data: [...RESOLUTION_DAYS] },
         ],
       },
+      heatmap: {
+        options: merge(base, {
+          xaxis: { categories: ['1', '2', '3', '4', '5'], title: { text: labels.axes.likelihood, style: { color: theme.text } } },
+          yaxis: { title: { text: labels.axes.impact, style: { color: theme.text } }, labels: { style: { colors: theme.text } } },
+          dataLabels: { enabled: true, style: { colors: ['#fff'] } },
+          stroke: { width: 2, colors: [theme.surface] },
+          legend: { show: false },
+          plotOptions: {
+            heatmap: {
+              radius: 6,
+              enableShades: false,
+              colorScale: {
+                ranges: [
+                  { from: 0, to: 0, color: theme.dark ? '#3b405b' : '#e9e7fd', name: '0' },
+                  { from: 1, to: 2, color: theme.colors.success },
+                  { from: 3, to: 4, color: theme.colors.warning },
+                  { from: 5, to: 100, color: theme.colors.danger },
+                ],
+              },
+            },
+          },
+        }),
+        series: RISK_MATRIX.map((row) => ({ name: theme.format(row.impact), data: row.counts.map((count, i) => ({ x: theme.format(i + 1), y: count })) })),
+      },
       radial: {
         options: {
           ...noAxes,
@@ -178,11 +203,11 @@ export function ApexChartsPage() {
           legend: { ...base.legend, position: 'bottom', horizontalAlign: 'center' },
           plotOptions: {
             radialBar: {
-              hollow: { size: '30%' },
+              hollow: { size: '42%' },
               track: { background: theme.grid },
               dataLabels: {
-                name: { color: theme.text },
-                value: { color: theme.text, formatter: (v: number) => theme.format(v / 100, { style: 'percent' }) },
+                name: { color: theme.text, fontSize: '12px' },
+                value: { color: theme.text, fontSize: '20px', formatter: (v: number) => theme.format(v / 100, { style: 'percent' }) },
                 total: { show: true, label: labels.series.completed, color: theme.text, formatter: () => theme.format(Object.values(ACTION_PLAN_PROGRESS).reduce((a, b) => a + b, 0) / DEPARTMENTS.length / 100, { style: 'percent' }) },
               },
             },
@@ -193,7 +218,7 @@ export function ApexChartsPage() {
     };
   }, [theme, labels]);
 
-  const card = (key: keyof typeof charts, type: 'line' | 'bar' | 'area' | 'donut' | 'pie' | 'radar' | 'scatter' | 'radialBar', height = CHART_HEIGHT) => (
+  const card = (key: keyof typeof charts, type: 'line' | 'bar' | 'area' | 'donut' | 'pie' | 'radar' | 'scatter' | 'radialBar' | 'heatmap', height = CHART_HEIGHT) => (
     <ExampleCard key={key} title={t(`cards.${key}.title`)} description={t(`cards.${key}.description`)} testId={`chart-${key}`}>
       <ChartBox height={height}>
         <Chart type={type} options={charts[key].options} series={charts[key].series} height={height} width="100%" />
@@ -212,6 +237,7 @@ export function ApexChartsPage() {
         {card('pie', 'pie')}
         {card('radar', 'radar')}
         {card('scatter', 'scatter')}
+        {card('heatmap', 'heatmap')}
         {card('radial', 'radialBar')}
       </ExampleGrid>
     </TemplatePage>

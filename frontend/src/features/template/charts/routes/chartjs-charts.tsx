@@ -6,6 +6,7 @@ import {
   ArcElement,
   BarController,
   BarElement,
+  BubbleController,
   CategoryScale,
   Chart as ChartJS,
   DoughnutController,
@@ -25,7 +26,7 @@ import {
   type TooltipItem,
 } from 'chart.js';
 import { useMemo } from 'react';
-import { Bar, Chart, Doughnut, Line, Pie, PolarArea, Radar, Scatter } from 'react-chartjs-2';
+import { Bar, Bubble, Chart, Doughnut, Line, Pie, PolarArea, Radar, Scatter } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example-card';
 import { ChartBox } from '../components/chart-box';
@@ -42,6 +43,7 @@ import {
   RISKS_BY_CATEGORY,
   RISKS_BY_SEVERITY,
   SEVERITIES,
+  matrixCells,
   riskPoints,
 } from '../lib/sample-data';
 import { useChartLabels } from '../lib/use-chart-labels';
@@ -50,6 +52,7 @@ ChartJS.register(
   ArcElement,
   BarController,
   BarElement,
+  BubbleController,
   CategoryScale,
   DoughnutController,
   Filler,
@@ -235,6 +238,38 @@ export function ChartjsChartsPage() {
           },
         } as ChartOptions<'bar' | 'line'>,
       },
+      bubble: {
+        data: {
+          datasets: [
+            {
+              label: labels.series.risks,
+              data: matrixCells().map((cell) => ({ x: cell.likelihood, y: cell.impact, r: 4 + cell.count * 2.2, count: cell.count })),
+              backgroundColor: matrixCells().map((cell) => alpha(cell.likelihood * cell.impact >= 12 ? danger : cell.likelihood * cell.impact >= 6 ? warning : success, 0.7)),
+              borderWidth: 0,
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          locale: theme.language,
+          plugins: {
+            ...plugins(theme),
+            legend: { display: false },
+            tooltip: {
+              ...plugins(theme).tooltip,
+              callbacks: {
+                label: (item: TooltipItem<'bubble'>) =>
+                  `${labels.axes.likelihood} ${theme.format(item.parsed.x ?? 0)} × ${labels.axes.impact} ${theme.format(item.parsed.y ?? 0)}: ${theme.format((item.raw as { count: number }).count)}`,
+              },
+            },
+          },
+          scales: {
+            x: { min: 0.3, max: 5.7, reverse: theme.rtl, ticks: { stepSize: 1, color: theme.text }, grid: { color: theme.grid }, border: { color: theme.grid }, title: { display: true, text: labels.axes.likelihood, color: theme.text } },
+            y: { min: 0.3, max: 5.7, position: theme.rtl ? 'right' : 'left', ticks: { stepSize: 1, color: theme.text }, grid: { color: theme.grid }, border: { color: theme.grid }, title: { display: true, text: labels.axes.impact, color: theme.text } },
+          },
+        } as ChartOptions<'bubble'>,
+      },
       polar: {
         data: {
           labels: labels.departments,
@@ -266,6 +301,7 @@ export function ChartjsChartsPage() {
         {card('pie', <Pie data={c.pie} options={round(theme) as unknown as ChartOptions<'pie'>} />)}
         {card('radar', <Radar data={c.radar.data} options={c.radar.options} />)}
         {card('scatter', <Scatter data={c.scatter.data} options={c.scatter.options} />)}
+        {card('bubble', <Bubble data={c.bubble.data} options={c.bubble.options} />)}
         {card('polar', <PolarArea data={c.polar.data} options={c.polar.options} />)}
       </ExampleGrid>
     </TemplatePage>

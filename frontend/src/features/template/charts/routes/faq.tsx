@@ -168,7 +168,7 @@ export function FaqPage() {
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={820} mx="auto" w="100%">
-          <Card p="xl" ta="center" style={{ background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))', boxShadow: 'none' }}>
+          <Card p="xl" ta="center">
             <Stack align="center" gap={6}>
               <ThemeIcon size={44} radius="md" variant="light">
                 <IconPhone size={24} />
@@ -181,7 +181,7 @@ export function FaqPage() {
               </Text>
             </Stack>
           </Card>
-          <Card p="xl" ta="center" style={{ background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))', boxShadow: 'none' }}>
+          <Card p="xl" ta="center">
             <Stack align="center" gap={6}>
               <ThemeIcon size={44} radius="md" variant="light">
                 <IconMail size={24} />

@@ -2,14 +2,14 @@
 // total, notes) with Print, Download (CSV) and Send (a mail to the client);
 // the tax rate can be changed and the totals follow. A print sheet prints the
 // invoice alone on A4, without the shell and the buttons.
-import { Anchor, Box, Button, Card, Divider, Grid, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Divider, Grid, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
 import { TemplatePage } from '../../components/example-card';
-import classes from '../components/invoice-print.module.css';
+import '../components/invoice-print.css';
 import { INVOICE, INVOICE_ITEMS, TAX_RATES, invoiceTotals, lineTotal, type InvoiceItem } from '../lib/invoice';
 
 const DISCOUNT = 5;
@@ -60,7 +60,7 @@ export function InvoicePage() {
 
   return (
     <TemplatePage route="tplInvoice" description={t('invoice.description')}>
-      <Grid gutter="lg" className={classes.sheet}>
+      <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Card p={0} data-invoice data-testid="invoice">
             <Group justify="space-between" align="flex-start" p="xl" gap="xl" style={{ background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))' }}>
@@ -216,9 +216,6 @@ export function InvoicePage() {
               <Text size="xs" c="dimmed" mt="sm">
                 {t('invoice.taxHint')}
               </Text>
-              <Anchor size="xs" href={mail} mt="xs" display="block">
-                {INVOICE.clientEmail}
-              </Anchor>
             </Card>
           </Stack>
         </Grid.Col>

@@ -27,6 +27,7 @@ import {
   Scatter,
   ScatterChart,
   Tooltip,
+  Treemap,
   XAxis,
   YAxis,
   ZAxis,
@@ -129,8 +130,8 @@ export function RechartsChartsPage() {
             {yAxis()}
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Line type="monotone" dataKey="reported" name={labels.series.reported} stroke={primary} strokeWidth={3} dot={{ r: 3 }} />
-            <Line type="monotone" dataKey="resolved" name={labels.series.resolved} stroke={success} strokeWidth={3} dot={{ r: 3 }} />
+            <Line isAnimationActive={false} type="monotone" dataKey="reported" name={labels.series.reported} stroke={primary} strokeWidth={3} dot={{ r: 3 }} />
+            <Line isAnimationActive={false} type="monotone" dataKey="resolved" name={labels.series.resolved} stroke={success} strokeWidth={3} dot={{ r: 3 }} />
           </LineChart>,
         )}
         {card(
@@ -141,8 +142,8 @@ export function RechartsChartsPage() {
             {yAxis()}
             <Tooltip {...tooltip} cursor={{ fill: theme.grid }} />
             <Legend {...legend} />
-            <Bar dataKey="thisYear" name={labels.series.thisYear} fill={primary} radius={[6, 6, 0, 0]} maxBarSize={22} />
-            <Bar dataKey="lastYear" name={labels.series.lastYear} fill={info} radius={[6, 6, 0, 0]} maxBarSize={22} />
+            <Bar isAnimationActive={false} dataKey="thisYear" name={labels.series.thisYear} fill={primary} radius={[6, 6, 0, 0]} maxBarSize={22} />
+            <Bar isAnimationActive={false} dataKey="lastYear" name={labels.series.lastYear} fill={info} radius={[6, 6, 0, 0]} maxBarSize={22} />
           </BarChart>,
         )}
         {card(
@@ -163,8 +164,8 @@ export function RechartsChartsPage() {
             {yAxis()}
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Area type="monotone" dataKey="inherent" name={labels.series.inherent} stroke={danger} strokeWidth={2} fill="url(#rh-area-inherent)" />
-            <Area type="monotone" dataKey="residual" name={labels.series.residual} stroke={success} strokeWidth={2} fill="url(#rh-area-residual)" />
+            <Area isAnimationActive={false} type="monotone" dataKey="inherent" name={labels.series.inherent} stroke={danger} strokeWidth={2} fill="url(#rh-area-inherent)" />
+            <Area isAnimationActive={false} type="monotone" dataKey="residual" name={labels.series.residual} stroke={success} strokeWidth={2} fill="url(#rh-area-residual)" />
           </AreaChart>,
         )}
         {card(
@@ -176,8 +177,8 @@ export function RechartsChartsPage() {
             {yAxis('days', true)}
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Bar yAxisId="count" dataKey="reported" name={labels.series.reported} fill={primary} radius={[4, 4, 0, 0]} maxBarSize={18} />
-            <Line yAxisId="days" type="monotone" dataKey="days" name={labels.series.days} stroke={warning} strokeWidth={3} dot={false} />
+            <Bar isAnimationActive={false} yAxisId="count" dataKey="reported" name={labels.series.reported} fill={primary} radius={[4, 4, 0, 0]} maxBarSize={18} />
+            <Line isAnimationActive={false} yAxisId="days" type="monotone" dataKey="days" name={labels.series.days} stroke={warning} strokeWidth={3} dot={false} />
           </ComposedChart>,
         )}
         {card(
@@ -185,7 +186,7 @@ export function RechartsChartsPage() {
           <PieChart>
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Pie data={data.severities} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} stroke={theme.surface}>
+            <Pie isAnimationActive={false} data={data.severities} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" paddingAngle={2} stroke={theme.surface}>
               {data.severities.map((entry, i) => (
                 <Cell key={entry.name} fill={SEVERITY_COLORS[i]} />
               ))}
@@ -197,7 +198,7 @@ export function RechartsChartsPage() {
           <PieChart>
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Pie data={data.categories} dataKey="thisYear" nameKey="name" outerRadius="80%" stroke={theme.surface}>
+            <Pie isAnimationActive={false} data={data.categories} dataKey="thisYear" nameKey="name" outerRadius="80%" stroke={theme.surface}>
               {data.categories.map((entry, i) => (
                 <Cell key={entry.name} fill={theme.series[i % theme.series.length]} />
               ))}
@@ -212,8 +213,8 @@ export function RechartsChartsPage() {
             <PolarRadiusAxis domain={[0, 100]} tick={{ fill: theme.text, fontSize: 10 }} stroke={theme.grid} angle={90} />
             <Tooltip {...tooltip} />
             <Legend {...legend} />
-            <Radar dataKey="latest" name={labels.series.latest} stroke={primary} fill={primary} fillOpacity={0.3} />
-            <Radar dataKey="earlier" name={labels.series.earlier} stroke={info} fill={info} fillOpacity={0.2} />
+            <Radar isAnimationActive={false} dataKey="latest" name={labels.series.latest} stroke={primary} fill={primary} fillOpacity={0.3} />
+            <Radar isAnimationActive={false} dataKey="earlier" name={labels.series.earlier} stroke={info} fill={info} fillOpacity={0.2} />
           </RadarChart>,
         )}
         {card(
@@ -225,15 +226,27 @@ export function RechartsChartsPage() {
             <ZAxis range={[70, 70]} />
             <Tooltip {...tooltip} cursor={{ strokeDasharray: '3 3', stroke: theme.grid }} />
             <Legend {...legend} />
-            <Scatter name={labels.series.inherent} data={data.inherent} fill={danger} />
-            <Scatter name={labels.series.residual} data={data.residual} fill={success} />
+            <Scatter isAnimationActive={false} name={labels.series.inherent} data={data.inherent} fill={danger} />
+            <Scatter isAnimationActive={false} name={labels.series.residual} data={data.residual} fill={success} />
           </ScatterChart>,
+        )}
+        {card(
+          'treemap',
+          <Treemap
+            data={data.categories.map((entry, i) => ({ name: entry.name, size: entry.thisYear, fill: theme.series[i % theme.series.length] }))}
+            dataKey="size"
+            nameKey="name"
+            stroke={theme.surface}
+            isAnimationActive={false}
+          >
+            <Tooltip {...tooltip} />
+          </Treemap>,
         )}
         {card(
           'radial',
           <RadialBarChart data={data.departments} innerRadius="25%" outerRadius="95%" startAngle={90} endAngle={-270}>
             <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-            <RadialBar dataKey="value" name={labels.series.completed} background={{ fill: theme.grid }} cornerRadius={6} />
+            <RadialBar isAnimationActive={false} dataKey="value" name={labels.series.completed} background={{ fill: theme.grid }} cornerRadius={6} />
             <Tooltip {...tooltip} formatter={(value: unknown) => theme.format(Number(value) / 100, { style: 'percent' })} />
             <Legend {...legend} />
           </RadialBarChart>,

@@ -206,7 +206,7 @@ export function AccessControlView({
                   <Table.Td>
                     <Group gap={4}>
                       <Text size="sm">
-                        {entry.name === 'admin' ? PERMISSIONS.length : entry.permissions.length} / {PERMISSIONS.length}
+                        {entry.name === 'admin' ? PERMISSIONS.length : PERMISSIONS.filter((name) => entry.permissions.includes(name)).length} / {PERMISSIONS.length}
                       </Text>
                     </Group>
                   </Table.Td>

@@ -49,7 +49,7 @@ export function SliderPage() {
         </ExampleCard>
 
         <ExampleCard title={t('slider.marksTitle')} description={t('slider.marksHint')}>
-          <Stack gap="xl" pb="md">
+          <Stack gap={36} pb="md" px="md">
             <Group justify="space-between">
               <Text size="sm">{t('slider.stepLabel')}</Text>
               <Value>{number.format(step)}</Value>

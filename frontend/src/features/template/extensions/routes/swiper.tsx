@@ -137,12 +137,11 @@ export function SwiperPage() {
           <Swiper
             key={dir}
             dir={dir}
-            modules={[Navigation, Pagination]}
+            modules={[Pagination]}
             spaceBetween={12}
             slidesPerView={1.3}
             breakpoints={{ 576: { slidesPerView: 2 }, 992: { slidesPerView: 3 } }}
             pagination={{ clickable: true, dynamicBullets: true }}
-            navigation
             className={classes.multi}
           >
             {PALETTE.map((color, index) => (

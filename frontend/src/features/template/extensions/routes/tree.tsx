@@ -158,10 +158,12 @@ export function TreePage() {
                 const kind = kinds[node.value];
                 const Icon = hasChildren || kind === 'folder' ? (expanded ? IconFolderOpen : IconFolder) : kind === 'sheet' ? IconFileSpreadsheet : kind === 'doc' ? IconFileText : IconFile;
                 return (
-                  <Group gap={8} wrap="nowrap" {...elementProps} className={`${elementProps.className} ${classes.fileNode}`} data-selected={isSelected || undefined}>
-                    <Icon size={18} color={hasChildren ? 'var(--mantine-color-warning-filled)' : 'var(--mantine-color-info-filled)'} />
-                    <Text size="sm">{node.label}</Text>
-                  </Group>
+                  <div {...elementProps}>
+                    <Group gap={8} wrap="nowrap" className={classes.fileNode} data-selected={isSelected || undefined}>
+                      <Icon size={18} color={hasChildren ? 'var(--mantine-color-warning-filled)' : 'var(--mantine-color-info-filled)'} />
+                      <Text size="sm">{node.label}</Text>
+                    </Group>
+                  </div>
                 );
               }}
             />

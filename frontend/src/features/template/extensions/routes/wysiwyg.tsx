@@ -13,14 +13,25 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example-card';
 
-/** A hostile snippet: what a careless paste could bring along. */
-export const UNSAFE_SAMPLE = '<p>Hello <img src="x" onerror="alert(1)"><script>alert("xss")</script><a href="javascript:alert(2)">link</a></p>';
+/**
+ * Hostile snippets: what a careless paste could bring along. The one with an
+ * event handler is only parsed when chosen: Chrome reports every inline
+ * handler it parses as blocked by the app's Content Security Policy (the
+ * second lock), which would otherwise log an error on every visit.
+ */
+const UNSAFE_SAMPLES = {
+  script: '<p>Hello <script>alert("xss")</script><a href="javascript:alert(2)">a link</a> <b>bold stays</b></p>',
+  handler: '<p>A photo <img src="x" onerror="alert(1)"> and a <span onclick="steal()">trap</span></p>',
+  frame: '<p>Framed</p><iframe src="https://example.com"></iframe><form action="/steal"><input name="password"></form>',
+} as const;
+type UnsafeSample = keyof typeof UNSAFE_SAMPLES;
 
 export function WysiwygPage() {
   const { t } = useTranslation('template-extensions');
   const [html, setHtml] = useState(() => t('wysiwyg.initial'));
   const [view, setView] = useState<'rendered' | 'html'>('rendered');
-  const [unsafe, setUnsafe] = useState(UNSAFE_SAMPLE);
+  const [sample, setSample] = useState<UnsafeSample>('script');
+  const unsafe = UNSAFE_SAMPLES[sample];
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
@@ -115,22 +126,24 @@ export function WysiwygPage() {
 
         <ExampleCard title={t('wysiwyg.sanitizeTitle')} description={t('wysiwyg.sanitizeHint')}>
           <Stack gap="sm">
-            <Text size="sm" fw={500}>
-              {t('wysiwyg.pasted')}
-            </Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={500}>
+                {t('wysiwyg.pasted')}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                value={sample}
+                onChange={(value) => setSample(value as UnsafeSample)}
+                data={(Object.keys(UNSAFE_SAMPLES) as UnsafeSample[]).map((key) => ({ value: key, label: t(`wysiwyg.samples.${key}`) }))}
+                aria-label={t('wysiwyg.anotherSample')}
+              />
+            </Group>
             <Code block data-testid="unsafe-input">
               {unsafe}
             </Code>
             <Group gap="xs">
               <Button size="xs" variant="light" onClick={() => editor?.commands.setContent(unsafe, { emitUpdate: true })}>
                 {t('wysiwyg.loadIntoEditor')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setUnsafe('<p onclick="steal()">Click</p><iframe src="https://example.com"></iframe><b>bold stays</b>')}
-              >
-                {t('wysiwyg.anotherSample')}
               </Button>
             </Group>
             <Group gap="xs">
@@ -145,6 +158,11 @@ export function WysiwygPage() {
             <Code block data-testid="unsafe-output">
               {cleanUnsafe}
             </Code>
+            {sample === 'handler' ? (
+              <Text size="xs" c="dimmed">
+                {t('wysiwyg.cspNote')}
+              </Text>
+            ) : null}
           </Stack>
         </ExampleCard>
 

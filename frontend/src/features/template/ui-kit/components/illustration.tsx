@@ -11,7 +11,7 @@ export function Illustration({ kind, height = 160, label }: { kind: Illustration
       <svg viewBox="0 0 400 160" width="100%" height="100%" preserveAspectRatio="xMidYMid slice" role="img" aria-label={label}>
         {kind === 'landscape' ? (
           <>
-            <rect width="400" height="160" fill="var(--mantine-color-info-1)" />
+            <rect width="400" height="160" style={{ fill: 'light-dark(var(--mantine-color-info-1), var(--mantine-color-dark-5))' }} />
             <circle cx="320" cy="44" r="22" fill="var(--mantine-color-warning-4)" />
             <path d="M0 120 L80 60 L150 110 L220 50 L320 120 L400 80 L400 160 L0 160 Z" fill="var(--mantine-color-primary-4)" />
             <path d="M0 140 L100 100 L190 135 L280 95 L400 130 L400 160 L0 160 Z" fill="var(--mantine-color-primary-7)" />
@@ -19,8 +19,8 @@ export function Illustration({ kind, height = 160, label }: { kind: Illustration
           </>
         ) : kind === 'analytics' ? (
           <>
-            <rect width="400" height="160" fill="var(--mantine-color-primary-1)" />
-            <rect x="60" y="24" width="280" height="112" rx="10" fill="var(--mantine-color-body)" />
+            <rect width="400" height="160" style={{ fill: 'light-dark(var(--mantine-color-primary-1), var(--mantine-color-dark-5))' }} />
+            <rect x="60" y="24" width="280" height="112" rx="10" style={{ fill: 'light-dark(var(--mantine-color-white), var(--mantine-color-dark-7))' }} />
             {[40, 70, 55, 90, 65, 100].map((h, i) => (
               <rect
                 key={i}
@@ -36,7 +36,7 @@ export function Illustration({ kind, height = 160, label }: { kind: Illustration
           </>
         ) : (
           <>
-            <rect width="400" height="160" fill="var(--mantine-color-success-1)" />
+            <rect width="400" height="160" style={{ fill: 'light-dark(var(--mantine-color-success-1), var(--mantine-color-dark-5))' }} />
             {Array.from({ length: 8 }, (_, i) => (
               <circle
                 key={i}

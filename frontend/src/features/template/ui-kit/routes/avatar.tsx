@@ -7,7 +7,7 @@ import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example
 import { StatusAvatar, type Presence } from '../components/status-avatar';
 
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-const COLORS = ['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
+const COLORS = ['primary', 'success', 'danger', 'warning', 'info', 'gray'] as const;
 const RADII = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const PEOPLE = ['Ana Costa', 'Ben Wagner', 'Chloé Martin', 'David Silva', 'Emma Schulz', 'Farid Haddad', 'Grace Lee', 'Hugo Petit', 'Inês Rocha'];
 
@@ -26,17 +26,17 @@ function AvatarGroup({ names, max, size = 'md' }: { names: readonly string[]; ma
   const rest = names.slice(max);
   return (
     <Tooltip.Group openDelay={200} closeDelay={100}>
-      <Avatar.Group>
+      <Avatar.Group spacing="xs">
         {shown.map((name, i) => (
           <Tooltip key={name} label={name} withArrow>
-            <Avatar size={size} color={COLORS[i % COLORS.length]} radius="xl" aria-label={name}>
+            <Avatar size={size} color={COLORS[i % COLORS.length]} radius="50%" aria-label={name}>
               {initials(name)}
             </Avatar>
           </Tooltip>
         ))}
         {rest.length > 0 ? (
           <Tooltip label={rest.join(', ')} withArrow>
-            <Avatar size={size} radius="xl" aria-label={t('avatar.more', { n: rest.length })}>
+            <Avatar size={size} radius="50%" aria-label={t('avatar.more', { n: rest.length })}>
               +{rest.length}
             </Avatar>
           </Tooltip>
@@ -56,7 +56,7 @@ export function AvatarPage() {
           <Group gap="md" align="flex-end">
             {SIZES.map((size) => (
               <Stack key={size} gap={4} align="center">
-                <Avatar size={size} color="primary" radius="xl">
+                <Avatar size={size} color="primary" radius="50%">
                   RH
                 </Avatar>
                 <Text size="xs" c="dimmed">
@@ -65,7 +65,7 @@ export function AvatarPage() {
               </Stack>
             ))}
             <Stack gap={4} align="center">
-              <Avatar size={72} color="primary" radius="xl">
+              <Avatar size={72} color="primary" radius="50%">
                 RH
               </Avatar>
               <Text size="xs" c="dimmed">
@@ -78,17 +78,17 @@ export function AvatarPage() {
           <Group gap="sm">
             {PEOPLE.slice(0, 6).map((name, i) => (
               <Tooltip key={name} label={name}>
-                <Avatar color={COLORS[i % COLORS.length]} radius="xl" size="lg" aria-label={name}>
+                <Avatar color={COLORS[i % COLORS.length]} radius="50%" size="lg" aria-label={name}>
                   {initials(name)}
                 </Avatar>
               </Tooltip>
             ))}
-            <Avatar name="Jules Moreau" color="initials" radius="xl" size="lg" />
+            <Avatar name="Jules Moreau" color="initials" radius="50%" size="lg" />
           </Group>
         </ExampleCard>
         <ExampleCard title={t('avatar.icons.title')} description={t('avatar.icons.description')}>
           <Group gap="sm">
-            <Avatar radius="xl" size="lg" aria-label={t('avatar.icons.placeholder')} />
+            <Avatar radius="50%" size="lg" aria-label={t('avatar.icons.placeholder')} />
             {(
               [
                 [IconUser, 'primary'],
@@ -98,7 +98,7 @@ export function AvatarPage() {
                 [IconBuilding, 'danger'],
               ] as const
             ).map(([Icon, color]) => (
-              <Avatar key={color} color={color} radius="xl" size="lg">
+              <Avatar key={color} color={color} radius="50%" size="lg">
                 <Icon size={22} stroke={1.7} />
               </Avatar>
             ))}
@@ -112,7 +112,7 @@ export function AvatarPage() {
                   {t(`avatar.variants.${variant}`)}
                 </Text>
                 {COLORS.map((color) => (
-                  <Avatar key={color} variant={variant} color={color} radius="xl">
+                  <Avatar key={color} variant={variant} color={color} radius="50%">
                     {t(`colorNames.${color}`).slice(0, 2)}
                   </Avatar>
                 ))}
@@ -128,7 +128,7 @@ export function AvatarPage() {
                   status={status}
                   label={`${PEOPLE[i]}: ${t(`avatar.status.${status}`)}`}
                   color={COLORS[i]}
-                  radius="xl"
+                  radius="50%"
                   size="lg"
                 >
                   {initials(PEOPLE[i]!)}
@@ -160,6 +160,14 @@ export function AvatarPage() {
                 0
               </Text>
             </Stack>
+            <Stack gap={4} align="center">
+              <Avatar radius="50%" size="lg" color="primary" variant="filled">
+                {initials(PEOPLE[6]!)}
+              </Avatar>
+              <Text size="xs" c="dimmed">
+                50%
+              </Text>
+            </Stack>
           </Group>
         </ExampleCard>
         <ExampleCard title={t('avatar.groups.title')} description={t('avatar.groups.description')}>
@@ -182,7 +190,7 @@ export function AvatarPage() {
           <Stack gap="md">
             {PEOPLE.slice(0, 3).map((name, i) => (
               <Group key={name} gap="sm" wrap="nowrap">
-                <StatusAvatar status={statuses[i]!} label={`${name}: ${t(`avatar.status.${statuses[i]!}`)}`} color={COLORS[i]} radius="xl">
+                <StatusAvatar status={statuses[i]!} label={`${name}: ${t(`avatar.status.${statuses[i]!}`)}`} color={COLORS[i]} radius="50%">
                   {initials(name)}
                 </StatusAvatar>
                 <Stack gap={0}>

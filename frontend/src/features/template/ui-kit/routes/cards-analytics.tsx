@@ -35,9 +35,9 @@ export function CardsAnalyticsPage() {
     new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(new Date(2026, i, 1)),
   );
   const devices = [
-    { key: 'desktop', label: t('cardsAnalytics.desktop'), value: 58, color: color('primary') },
-    { key: 'mobile', label: t('cardsAnalytics.mobile'), value: 34, color: color('warning') },
-    { key: 'tablet', label: t('cardsAnalytics.tablet'), value: 8, color: color('danger') },
+    { key: 'desktop', label: t('cardsAnalytics.desktop'), value: 4820, color: color('primary') },
+    { key: 'mobile', label: t('cardsAnalytics.mobile'), value: 2830, color: color('warning') },
+    { key: 'tablet', label: t('cardsAnalytics.tablet'), value: 660, color: color('danger') },
   ];
   const revenueBars = months.map((m, i) => ({ key: m, label: m, value: [8200, 9600, 7400, 11200, 10400, 12800, 14100][i]!, color: color('primary', i === 6 ? 6 : 3) }));
   const goal = 83;
@@ -83,9 +83,9 @@ export function CardsAnalyticsPage() {
         <ExampleCard title={t('cardsAnalytics.devices.title')} description={t('cardsAnalytics.devices.description')}>
           <DonutChart
             slices={devices}
-            label={devices.map((d) => `${d.label}: ${d.value}%`).join(', ')}
+            label={devices.map((d) => `${d.label}: ${number(d.value)}`).join(', ')}
             totalLabel={t('cardsAnalytics.devices.total')}
-            format={(v) => `${v}%`}
+            format={number}
           />
         </ExampleCard>
         <ExampleCard title={t('cardsAnalytics.browsers.title')} description={t('cardsAnalytics.browsers.description')}>
@@ -152,7 +152,7 @@ export function CardsAnalyticsPage() {
             </Timeline.Item>
             <Timeline.Item bullet={<IconUserPlus size={14} />} title={t('cardsAnalytics.timeline.e2')} color="success">
               <Group gap="xs" mt={4}>
-                <Avatar size="sm" color="success" radius="xl">
+                <Avatar size="sm" color="success" radius="50%">
                   JL
                 </Avatar>
                 <Text size="sm" c="dimmed">
@@ -192,7 +192,7 @@ export function CardsAnalyticsPage() {
                 <Table.Tr key={c.code}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar size="sm" radius="xl" color="primary" variant="light">
+                      <Avatar size="sm" radius="50%" color="primary" variant="light">
                         {c.code}
                       </Avatar>
                       <Text size="sm">{region.of(c.code)}</Text>

@@ -9,6 +9,12 @@ import { Illustration } from '../components/illustration';
 
 const COLORED = ['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
 
+/** The filled colour of a card; the dark one is lifted off the dark card colour in dark mode. */
+const fill = (color: string) =>
+  color === 'dark' ? 'light-dark(var(--mantine-color-dark-filled), var(--mantine-color-dark-4))' : `var(--mantine-color-${color}-filled)`;
+const edge = (color: string) =>
+  color === 'dark' ? 'light-dark(var(--mantine-color-dark-filled), var(--mantine-color-dark-2))' : `var(--mantine-color-${color}-filled)`;
+
 function SectionTitle({ children }: { children: string }) {
   return (
     <Title order={2} size="h4" mt="md" mb="sm">
@@ -131,7 +137,7 @@ export function CardsBasicPage() {
                 style={{ borderBottom: i < list.length - 1 ? '1px solid var(--mantine-color-default-border)' : undefined }}
               >
                 <Group gap="sm">
-                  <Avatar size="sm" color={COLORED[i % COLORED.length]} radius="xl">
+                  <Avatar size="sm" color={COLORED[i % COLORED.length]} radius="50%">
                     {item.slice(0, 1)}
                   </Avatar>
                   <Text size="sm">{item}</Text>
@@ -146,7 +152,7 @@ export function CardsBasicPage() {
         <Card padding={0}>
           <Illustration kind="pattern" height={120} label={t('cardsBasic.patternAlt')} />
           <Stack p="lg" gap="xs" align="center">
-            <Avatar size={64} color="primary" radius="xl" mt={-48} style={{ border: '4px solid var(--mantine-color-body)' }}>
+            <Avatar size={64} color="primary" radius="50%" mt={-48} style={{ border: '4px solid var(--mantine-color-body)' }}>
               AK
             </Avatar>
             <Text fw={600}>{t('cardsBasic.person')}</Text>
@@ -189,7 +195,7 @@ export function CardsBasicPage() {
       <SectionTitle>{t('cardsBasic.colored')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {COLORED.map((color) => (
-          <Card key={color} bg={`var(--mantine-color-${color}-filled)`} c="white">
+          <Card key={color} bg={fill(color)} c="white">
             <Text fw={600} size="lg" inherit>
               {t(`colorNames.${color}`)}
             </Text>
@@ -201,7 +207,7 @@ export function CardsBasicPage() {
         {COLORED.map((color) => (
           <Card
             key={`border-${color}`}
-            style={{ border: `1px solid var(--mantine-color-${color}-filled)`, borderBottomWidth: 4 }}
+            style={{ border: `1px solid ${edge(color)}`, borderBottomWidth: 4 }}
           >
             <Text fw={600} c={color === 'dark' ? undefined : `var(--mantine-color-${color}-light-color)`}>
               {t('cardsBasic.borderTitle', { color: t(`colorNames.${color}`) })}

@@ -49,7 +49,7 @@ export function CardsStatisticsPage() {
         <StatCard layout="vertical" icon={IconShoppingCart} color="danger" value={number(97)} label={t('cardsStats.orders')} />
         <StatCard layout="vertical" icon={IconServer} color="primary" value="2.1 GB" label={t('cardsStats.bandwidth')} />
         <StatCard layout="vertical" icon={IconHeart} color="success" value={compact(26800)} label={t('cardsStats.reviews')} />
-        <StatCard layout="vertical" icon={IconTruck} color="dark" value={number(689)} label={t('cardsStats.returns')} />
+        <StatCard layout="vertical" icon={IconTruck} color="gray" value={number(689)} label={t('cardsStats.returns')} />
       </SimpleGrid>
 
       <SectionTitle>{t('cardsStats.trends')}</SectionTitle>

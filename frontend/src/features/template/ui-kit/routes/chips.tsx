@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example-card';
 
-const COLORS = ['primary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
+const COLORS = ['primary', 'success', 'danger', 'warning', 'info', 'gray'] as const;
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const TAG_KEYS = ['finance', 'security', 'legal', 'operations', 'privacy', 'vendor'] as const;
 const PEOPLE = [
@@ -78,16 +78,6 @@ export function ChipsPage() {
         <ExampleCard
           title={t('chips.closable.title')}
           description={t('chips.closable.description')}
-          actions={
-            <Group gap="xs">
-              <Button size="compact-sm" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={undo} disabled={removed.length === 0}>
-                {t('chips.closable.undo')}
-              </Button>
-              <Button size="compact-sm" variant="subtle" leftSection={<IconRestore size={14} />} onClick={restore} disabled={removed.length === 0}>
-                {t('chips.closable.restore')}
-              </Button>
-            </Group>
-          }
         >
           <Stack gap="sm">
             <Pill.Group data-testid="closable-pills">
@@ -112,6 +102,14 @@ export function ChipsPage() {
                 {t('chips.closable.empty')}
               </Text>
             ) : null}
+            <Group gap="xs">
+              <Button size="compact-sm" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={undo} disabled={removed.length === 0}>
+                {t('chips.closable.undo')}
+              </Button>
+              <Button size="compact-sm" variant="subtle" leftSection={<IconRestore size={14} />} onClick={restore} disabled={removed.length === 0}>
+                {t('chips.closable.restore')}
+              </Button>
+            </Group>
           </Stack>
         </ExampleCard>
         <ExampleCard title={t('chips.colors.title')} description={t('chips.colors.description')}>
@@ -164,7 +162,7 @@ export function ChipsPage() {
                   fw={500}
                   pl={4}
                   leftSection={
-                    <Avatar size={24} radius="xl" color={p.color} variant="filled">
+                    <Avatar size={24} radius="50%" color={p.color} variant="filled">
                       {p.name.slice(0, 1)}
                     </Avatar>
                   }

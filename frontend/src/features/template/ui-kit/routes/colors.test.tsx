@@ -22,7 +22,7 @@ describe('the colours page', () => {
       const card = screen.getByTestId(`color-${color}`);
       const swatches = within(card).getAllByTestId('swatch');
       expect(swatches).toHaveLength(10);
-      mergeMantineTheme(DEFAULT_THEME, theme).colors[color].forEach((hex, shade) => {
+      mergeMantineTheme(DEFAULT_THEME, theme).colors[color]!.forEach((hex, shade) => {
         expect(swatches[shade]).toHaveTextContent(`${color}-${shade}`);
         expect(swatches[shade]).toHaveTextContent(hex.toUpperCase());
       });

@@ -69,7 +69,7 @@ export function TextUtilitiesPage() {
         <ExampleCard title={t('textUtilities.colors.title')} description={t('textUtilities.colors.description')}>
           <Stack gap={6}>
             {COLORS.map((c) => (
-              <Text key={c} c={c === 'dimmed' ? 'dimmed' : c === 'dark' ? 'var(--rh-heading-color)' : `${c}.7`} fw={500}>
+              <Text key={c} c={c === 'dimmed' ? 'dimmed' : c === 'dark' ? 'var(--rh-heading-color)' : `var(--mantine-color-${c}-text)`} fw={500}>
                 {t('textUtilities.colors.sample', { color: t(`colorNames.${c}`) })}
               </Text>
             ))}

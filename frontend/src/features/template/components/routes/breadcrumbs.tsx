@@ -79,7 +79,7 @@ export function BreadcrumbsPage() {
 
         <ExampleCard title={t('breadcrumbs.long.title')} description={t('breadcrumbs.long.description')}>
           <Stack gap="md">
-            <Breadcrumbs separator={<IconChevronRight size={14} />} aria-label={t('breadcrumbs.long.full')}>
+            <Breadcrumbs separator={<IconChevronRight size={14} />} aria-label={t('breadcrumbs.long.full')} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
               {LONG.map((item, i) => (
                 <Crumb key={item} current={i === LONG.length - 1}>
                   {t(`breadcrumbs.items.${item}`)}

@@ -24,20 +24,19 @@ describe('modals', () => {
     expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a role')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Ana Lima');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Ana');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ana');
     await user.click(within(dialog).getByRole('radio', { name: 'Auditor' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).queryByText('Enter a name')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
 
     const email = within(dialog).getByRole('textbox', { name: /^Email/ });
-    await user.clear(email);
-    await user.type(email, 'ana@example.com');
+    await user.type(email, '@x.io');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Invitation sent to Ana Lima (ana@example.com).')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent to Ana (ana@x.io).')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite a member' })).not.toBeInTheDocument());
-  });
+  }, 40_000);
 
   it('the confirmation deletes only when confirmed', async () => {
     const user = userEvent.setup();

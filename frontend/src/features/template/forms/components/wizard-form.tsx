@@ -1,7 +1,7 @@
 // The wizard of /forms/wizard: four steps (account, personal info, address,
 // social links and review), each checked before Next; Back keeps the values;
 // the last step submits and shows a summary. Horizontal or vertical.
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stepper, Text, TextInput, type StepperProps } from '@mantine/core';
+import { Button, Divider, Grid, Group, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, type StepperProps } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconCircleCheck, IconHome, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,37 +114,42 @@ export function WizardForm({ orientation = 'horizontal', testId }: { orientation
       return { label: t(`wizard.fields.${name}`), value: shown };
     });
 
-  return (
-    <div data-testid={testId}>
-      <Stepper
-        active={done ? WIZARD_STEPS.length : active}
-        onStepClick={(step) => step < active && !done && setActive(step)}
-        allowNextStepsSelect={false}
-        orientation={orientation}
-        size="sm"
-        iconSize={orientation === 'vertical' ? 36 : 38}
-      >
-        {WIZARD_STEPS.map((step, index) => {
-          const StepIcon = ICONS[index] ?? IconUser;
-          return (
-            <Stepper.Step
-              key={step.key}
-              label={t(`wizard.steps.${step.key}`)}
-              description={t(`wizard.steps.${step.key}Hint`)}
-              icon={<StepIcon size={18} />}
-              color={index === active && hasErrors(errors) ? 'danger' : undefined}
-            >
-              <Text size="sm" c="dimmed" mb="md" mt={orientation === 'vertical' ? 0 : 'md'}>
-                {t('wizard.stepOf', { step: index + 1, total: WIZARD_STEPS.length })}
-              </Text>
-              {panels[index]}
-            </Stepper.Step>
-          );
-        })}
-        <Stepper.Completed>
-          <SubmittedValues title={t('wizard.doneTitle')} rows={summary} testId={`${testId}-summary`} />
-        </Stepper.Completed>
-      </Stepper>
+  const vertical = orientation === 'vertical';
+  const stepper = (
+    <Stepper
+      active={done ? WIZARD_STEPS.length : active}
+      onStepClick={(step) => step < active && !done && setActive(step)}
+      allowNextStepsSelect={false}
+      orientation={orientation}
+      size="sm"
+      iconSize={vertical ? 36 : 38}
+    >
+      {WIZARD_STEPS.map((step, index) => {
+        const StepIcon = ICONS[index] ?? IconUser;
+        return (
+          <Stepper.Step
+            key={step.key}
+            label={t(`wizard.steps.${step.key}`)}
+            description={t(`wizard.steps.${step.key}Hint`)}
+            icon={<StepIcon size={18} />}
+            color={index === active && hasErrors(errors) ? 'danger' : undefined}
+          />
+        );
+      })}
+    </Stepper>
+  );
+  const content = (
+    <div>
+      {done ? (
+        <SubmittedValues title={t('wizard.doneTitle')} rows={summary} testId={`${testId}-summary`} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('wizard.stepOf', { step: active + 1, total: WIZARD_STEPS.length })}
+          </Text>
+          {panels[active]}
+        </>
+      )}
       <Group justify="space-between" mt="xl">
         {done ? (
           <Button variant="default" onClick={restart}>
@@ -161,6 +166,25 @@ export function WizardForm({ orientation = 'horizontal', testId }: { orientation
           </>
         )}
       </Group>
+    </div>
+  );
+
+  return (
+    <div data-testid={testId}>
+      {vertical ? (
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 4 }} style={{ borderInlineEnd: '1px solid var(--mantine-color-default-border)' }}>
+            {stepper}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>{content}</Grid.Col>
+        </Grid>
+      ) : (
+        <Stack gap="xl">
+          {stepper}
+          <Divider />
+          {content}
+        </Stack>
+      )}
     </div>
   );
 }

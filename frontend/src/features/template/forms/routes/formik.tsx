@@ -22,6 +22,7 @@ export function FormikPage() {
   const formik = useFormik<SignUpValues>({
     initialValues: EMPTY_SIGN_UP,
     validate: validateSignUp,
+    validateOnMount: true,
     onSubmit: async (values, helpers) => {
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       setResult(values);
@@ -32,6 +33,7 @@ export function FormikPage() {
     const key = formik.touched[name] ? formik.errors[name] : undefined;
     return key ? t(`formik.errors.${key}`, { min: AGE_MIN, max: AGE_MAX }) : undefined;
   };
+  const visited = (Object.keys(formik.errors) as (keyof SignUpValues)[]).filter((name) => formik.touched[name]);
   const roleLabel = (role: string | null) => (role ? t(`formik.roles.${role}`) : '');
 
   return (
@@ -126,13 +128,16 @@ export function FormikPage() {
               {t('formik.touchedErrors')}:
             </Text>
             <Stack gap={2}>
-              {(Object.keys(formik.errors) as (keyof SignUpValues)[])
-                .filter((name) => formik.touched[name])
-                .map((name) => (
-                  <Text key={name} size="sm" c="danger">
-                    • {t(`formik.fieldNames.${name}`)}: {error(name)}
-                  </Text>
-                ))}
+              {visited.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('common.none')}
+                </Text>
+              ) : null}
+              {visited.map((name) => (
+                <Text key={name} size="sm" c="danger">
+                  • {t(`formik.fieldNames.${name}`)}: {error(name)}
+                </Text>
+              ))}
             </Stack>
             <Alert mt="md" variant="light" color="info" icon={<IconInfoCircle size={18} />}>
               {t('formik.note')}

@@ -17,7 +17,7 @@ function Addon({ children }: { children: ReactNode }) {
   );
 }
 
-const addonClasses = { section: classes.addon };
+const addonClasses = { section: classes.addon, input: classes.input };
 
 export function InputGroupPage() {
   const { t } = useTranslation('template-forms');
@@ -104,15 +104,15 @@ export function InputGroupPage() {
               label={t('inputGroup.amount')}
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value.replace(/[^\d.,]/g, ''))}
-              rightSectionWidth={84}
+              rightSectionWidth={92}
               rightSection={
                 <NativeSelect
                   aria-label={t('inputGroup.currency')}
                   value={currency}
                   onChange={(event) => setCurrency(event.currentTarget.value)}
                   data={['EUR', 'USD', 'BRL', 'GBP']}
-                  variant="unstyled"
-                  styles={{ input: { fontWeight: 500, paddingInlineEnd: 28 } }}
+                  rightSectionWidth={28}
+                  styles={{ input: { fontWeight: 500, borderStartStartRadius: 0, borderEndStartRadius: 0, width: 92, marginInlineEnd: -2 } }}
                 />
               }
             />

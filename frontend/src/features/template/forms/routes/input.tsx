@@ -1,6 +1,6 @@
 // /forms/elements/input: TextInput variants and sizes, icons, a floating
 // label, a password with a strength meter, states and descriptions.
-import { Box, Group, PasswordInput, Popover, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Group, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconCheck, IconLock, IconSearch, IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,6 @@ export function InputPage() {
   const [name, setName] = useState('');
   const [floating, setFloating] = useState('');
   const [password, setPassword] = useState('');
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('not-an-email');
   const score = passwordStrength(password);
   const emailError = email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? t('input.emailError') : undefined;
@@ -82,32 +81,26 @@ export function InputPage() {
           <ValuePreview value={floating} />
         </ExampleCard>
         <ExampleCard title={t('input.password')} description={t('input.passwordHint')}>
-          <Popover opened={open} position="bottom" width="target" transitionProps={{ transition: 'pop' }}>
-            <Popover.Target>
-              <div onFocusCapture={() => setOpen(true)} onBlurCapture={() => setOpen(false)}>
-                <PasswordInput
-                  label={t('input.passwordLabel')}
-                  leftSection={<IconLock size={16} />}
-                  placeholder={t('input.passwordPlaceholder')}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-              </div>
-            </Popover.Target>
-            <Popover.Dropdown>
-              {PASSWORD_RULES.map((rule) => (
-                <Group key={rule.key} gap={6} c={rule.test(password) ? 'success' : 'danger'}>
-                  {rule.test(password) ? <IconCheck size={14} /> : <IconX size={14} />}
-                  <Text size="sm">{t(`input.rules.${rule.key}`)}</Text>
-                </Group>
-              ))}
-            </Popover.Dropdown>
-          </Popover>
+          <PasswordInput
+            label={t('input.passwordLabel')}
+            leftSection={<IconLock size={16} />}
+            placeholder={t('input.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
           <Box mt="sm">
             <Progress value={score} color={strengthColor(score)} size="sm" aria-label={t('input.strength')} />
             <Text size="xs" c="dimmed" mt={4} data-testid="password-strength">
               {t('input.strength')}: {score}%
             </Text>
+            <Stack gap={4} mt="sm">
+              {PASSWORD_RULES.map((rule) => (
+                <Group key={rule.key} gap={6} c={rule.test(password) ? 'success' : 'dimmed'}>
+                  {rule.test(password) ? <IconCheck size={14} /> : <IconX size={14} />}
+                  <Text size="sm">{t(`input.rules.${rule.key}`)}</Text>
+                </Group>
+              ))}
+            </Stack>
           </Box>
         </ExampleCard>
         <ExampleCard title={t('input.states')} description={t('input.statesHint')}>

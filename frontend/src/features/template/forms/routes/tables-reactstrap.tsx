@@ -159,12 +159,11 @@ export function TablesReactstrapPage() {
             </Table>
           </ExampleCard>
           <ExampleCard title={t('plainTables.rich')} description={t('plainTables.richHint')} flush>
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={420}>
               <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('tables.columns.name')}</Table.Th>
-                    <Table.Th>{t('tables.columns.role')}</Table.Th>
                     <Table.Th>{t('tables.columns.status')}</Table.Th>
                     <Table.Th ta="end">{t('plainTables.actions')}</Table.Th>
                   </Table.Tr>
@@ -181,16 +180,16 @@ export function TablesReactstrapPage() {
                             <Text size="sm" fw={500}>
                               {person.name}
                             </Text>
-                            <Text size="xs" c="dimmed">
-                              {person.email}
-                            </Text>
+                            <Group gap={6} wrap="nowrap">
+                              <Badge variant="outline" color="gray" tt="none" size="xs">
+                                {t(`tables.roles.${person.role}`)}
+                              </Badge>
+                              <Text size="xs" c="dimmed">
+                                {person.office}
+                              </Text>
+                            </Group>
                           </div>
                         </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="outline" color="gray" tt="none">
-                          {t(`tables.roles.${person.role}`)}
-                        </Badge>
                       </Table.Td>
                       <Table.Td>
                         <StatusBadge status={person.status} />

@@ -54,6 +54,10 @@ pub struct GatewayConfig {
     /// Whether the SPA offers the theme customizer (`THEME_CUSTOMIZER`; the
     /// spec has it off by default).
     pub theme_customizer: bool,
+    /// `MAP_TILE_URL`: the tile address pattern of the map page
+    /// (`https://tile.example.com/{z}/{x}/{y}.png`); none (the default) draws
+    /// the map without tiles and requests none.
+    pub map_tile_url: Option<String>,
     /// `SERVICE_KEY`: the gateway's Ed25519 key; it signs every call to a
     /// service with it (the services list its public half in `TRUSTED_CALLERS`).
     pub service_key: Option<platform::service_auth::ServiceKey>,
@@ -86,6 +90,11 @@ fn user_manual_url(value: Option<String>) -> Option<String> {
         None => Some(DEFAULT_USER_MANUAL_URL.to_owned()),
         Some(v) => Some(v.trim().to_owned()).filter(|v| !v.is_empty()),
     }
+}
+
+/// `MAP_TILE_URL`: trimmed; unset or empty is none.
+fn map_tile_url(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
 /// `TRUSTED_PROXIES`; the retired `TRUST_PROXY_HEADERS` only gets a warning
@@ -138,6 +147,7 @@ impl GatewayConfig {
             ),
             user_manual_url: user_manual_url(std::env::var("USER_MANUAL_URL").ok()),
             theme_customizer: env_flag("THEME_CUSTOMIZER", false)?,
+            map_tile_url: map_tile_url(std::env::var("MAP_TILE_URL").ok()),
             database_url: Secret::new(env_opt("DATABASE_URL").unwrap_or_else(|| {
                 platform::db::sqlite_url(&env_or("DATA_DIR", "data"), "gateway")
             })),
@@ -160,6 +170,16 @@ mod tests {
         assert_eq!(
             user_manual_url(Some("https://docs.example.com/ ".into())).as_deref(),
             Some("https://docs.example.com/")
+        );
+    }
+
+    #[test]
+    fn the_map_tile_url_is_none_unless_set() {
+        assert_eq!(map_tile_url(None), None);
+        assert_eq!(map_tile_url(Some("  ".into())), None);
+        assert_eq!(
+            map_tile_url(Some(" https://tiles.example.com/{z}/{x}/{y}.png".into())).as_deref(),
+            Some("https://tiles.example.com/{z}/{x}/{y}.png")
         );
     }
 }

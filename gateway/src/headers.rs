@@ -58,11 +58,17 @@ impl SecurityHeaders {
             .and_then(origin_of)
             .map(|o| format!(" {o}"))
             .unwrap_or_default();
+        let img_src = config
+            .map_tile_url
+            .as_deref()
+            .and_then(tile_source)
+            .map(|o| format!(" {o}"))
+            .unwrap_or_default();
         let spa = |ancestors: &str| {
             let scripts: String = hashes.iter().map(|h| format!(" '{h}'")).collect();
             format!(
                 "default-src 'self'; script-src 'self'{scripts}; \
-                 style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+                 style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:{img_src}; \
                  font-src 'self' data:; connect-src 'self'; frame-src 'self'{frame_src}; \
                  object-src 'none'; base-uri 'self'; form-action 'self'; \
                  frame-ancestors {ancestors}"
@@ -132,6 +138,16 @@ fn origin_of(url: &str) -> Option<String> {
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
     ok.then(|| format!("{scheme}://{host}"))
+}
+
+/// The CSP source of the map tiles (`MAP_TILE_URL`): their origin, with
+/// Leaflet's subdomain placeholder `{s}.` as the wildcard `*.`.
+fn tile_source(url: &str) -> Option<String> {
+    let Some(rest) = url.split_once("://{s}.") else {
+        return origin_of(url);
+    };
+    let origin = origin_of(&format!("{}://{}", rest.0, rest.1))?;
+    Some(origin.replacen("://", "://*.", 1))
 }
 
 fn set_if_absent(
@@ -242,5 +258,19 @@ mod tests {
         );
         assert_eq!(origin_of("javascript:alert(1)"), None);
         assert_eq!(origin_of("https://a.example.com; script-src *"), None);
+    }
+
+    #[test]
+    fn the_map_tiles_origin_is_allowed_in_images() {
+        assert_eq!(
+            tile_source("https://{s}.tile.example.org/{z}/{x}/{y}.png").as_deref(),
+            Some("https://*.tile.example.org")
+        );
+        assert_eq!(
+            tile_source("http://127.0.0.1:8090/tiles/{z}/{x}/{y}.png").as_deref(),
+            Some("http://127.0.0.1:8090")
+        );
+        assert_eq!(tile_source("/tiles/{z}/{x}/{y}.png"), None);
+        assert_eq!(tile_source("https://{s}.a.org; script-src *"), None);
     }
 }

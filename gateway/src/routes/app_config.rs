@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::state::AppState;
 
-/// What the SPA shows: the user manual's address and the theme customizer.
+/// What the SPA shows: the user manual's address, the theme customizer and the map tiles.
 #[derive(Serialize, ToSchema)]
 pub struct AppConfig {
     /// Shown in the user-manual pop-up (`USER_MANUAL_URL`, default
@@ -16,6 +16,9 @@ pub struct AppConfig {
     pub customizer_enabled: bool,
     /// `COOKIE_SECURE`: the SPA marks the cookies it sets (`AuthToken`, …) `Secure`.
     pub cookie_secure: bool,
+    /// `MAP_TILE_URL`: the map page's tile address pattern (`{z}`, `{x}`,
+    /// `{y}`, optionally `{s}`); null: no tiles are requested.
+    pub map_tile_url: Option<String>,
 }
 
 /// The installation's shell settings; public, so the sign-in page can use them.
@@ -26,5 +29,6 @@ pub async fn config(state: web::Data<AppState>) -> HttpResponse {
         user_manual_url: state.config.user_manual_url.clone(),
         customizer_enabled: state.config.theme_customizer,
         cookie_secure: state.config.cookie_secure,
+        map_tile_url: state.config.map_tile_url.clone(),
     })
 }

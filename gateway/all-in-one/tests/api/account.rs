@@ -347,7 +347,7 @@ async fn the_app_config_is_public_with_the_manual_on_and_the_customizer_off() {
     assert_eq!(status, 200);
     assert_eq!(
         config,
-        json!({"user_manual_url": "/manual/index.html", "customizer_enabled": false, "cookie_secure": false})
+        json!({"user_manual_url": "/manual/index.html", "customizer_enabled": false, "cookie_secure": false, "map_tile_url": null})
     );
     app.stop().await;
 
@@ -355,12 +355,24 @@ async fn the_app_config_is_public_with_the_manual_on_and_the_customizer_off() {
         cfg.gateway.user_manual_url = None;
         cfg.gateway.theme_customizer = true;
         cfg.gateway.cookie_secure = true;
+        cfg.gateway.map_tile_url = Some("https://{s}.tiles.example.org/{z}/{x}/{y}.png".into());
     })
     .await;
     let (_, config) = send(&app, "GET", "/api/app/config", None, None).await;
     assert_eq!(
         config,
-        json!({"user_manual_url": null, "customizer_enabled": true, "cookie_secure": true})
+        json!({"user_manual_url": null, "customizer_enabled": true, "cookie_secure": true,
+            "map_tile_url": "https://{s}.tiles.example.org/{z}/{x}/{y}.png"})
+    );
+    // The SPA may load the configured tiles as images.
+    let page = app.http.get(app.url("/")).send().await.unwrap();
+    let csp = page.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        csp.contains("img-src 'self' data: blob: https://*.tiles.example.org;"),
+        "{csp}"
     );
     app.stop().await;
 }

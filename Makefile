@@ -41,7 +41,7 @@ build: frontend
 
 # The demo offers the theme customizer (off by default, spec section 2).
 run: build
-	STATIC_DIR=$(FRONTEND)/dist THEME_CUSTOMIZER=$${THEME_CUSTOMIZER:-on} ./target/debug/riskhub
+	STATIC_DIR=$(FRONTEND)/dist THEME_CUSTOMIZER=$${THEME_CUSTOMIZER:-on} ALLOW_REGISTRATION=$${ALLOW_REGISTRATION:-true} ./target/debug/riskhub
 
 # Backend plus Vite's dev server with hot reload on http://localhost:5173.
 dev: $(NODE_STAMP)

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 data=$(mktemp -d)
 log="$data/server.log"
-DATA_DIR="$data" HTTP_ADDR="127.0.0.1:$port" STATIC_DIR="${E2E_STATIC_DIR:-frontend/dist}" RUST_LOG=warn THEME_CUSTOMIZER=on \
+DATA_DIR="$data" HTTP_ADDR="127.0.0.1:$port" STATIC_DIR="${E2E_STATIC_DIR:-frontend/dist}" RUST_LOG=warn THEME_CUSTOMIZER=on ALLOW_REGISTRATION=true \
   ./target/debug/riskhub >"$log" 2>&1 &
 pid=$!
 cleanup() {
@@ -26,7 +26,8 @@ curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { echo "server not ready:
 
 cd frontend
 status=0
-BASE_URL="http://127.0.0.1:$port" npx playwright test "$@" || status=$?
+# E2E_SERVER_LOG: the account-pages spec reads reset links from it (no SMTP: ADR 23).
+BASE_URL="http://127.0.0.1:$port" E2E_SERVER_LOG="$log" npx playwright test "$@" || status=$?
 if [ "$status" -ne 0 ]; then
   echo "---- server log ----"; tail -n 80 "$log"
 fi

@@ -34,6 +34,8 @@ use crate::routes::comments;
 use crate::routes::saved_views;
 // The user's own account and the public app config.
 use crate::routes::{app_config, avatars};
+// The account pages: options, forgot / reset password, lock screen.
+use crate::routes::account_pages;
 // The incident module (docs/incident-module.md).
 use crate::routes::{
     incident_actions, incident_categories, incident_exports, incident_reports, incidents,
@@ -85,6 +87,12 @@ pub const ROUTES: &[RouteRule] = &[
     rule("POST", "/api/auth/change-password", SignedIn, |r| r.to(auth::change_password)),
     rule("POST", "/api/auth/sessions/revoke-all", SignedIn, |r| r.to(auth::revoke_all_sessions)),
     rule("GET", "/api/auth/oidc/config", Public, |r| r.to(oidc::config)),
+    rule("GET", "/api/auth/options", Public, |r| r.to(account_pages::options)),
+    rule("POST", "/api/auth/forgot-password", Public, |r| r.to(account_pages::forgot_password)),
+    rule("POST", "/api/auth/reset-password", Public, |r| r.to(account_pages::reset_password)),
+    rule("GET", "/api/auth/lock", SignedIn, |r| r.to(account_pages::lock_state)),
+    rule("POST", "/api/auth/lock", SignedIn, |r| r.to(account_pages::lock)),
+    rule("POST", "/api/auth/unlock", SignedIn, |r| r.to(account_pages::unlock)),
     rule("GET", "/api/auth/oidc/login", Public, |r| r.to(oidc::login)),
     rule("GET", "/api/auth/oidc/callback", Public, |r| r.to(oidc::callback)),
     rule("GET", "/api/app/user", SignedIn, |r| r.to(user::current_user)),
@@ -283,6 +291,18 @@ const DURING_PASSWORD_CHANGE: &[(&str, &str)] = &[
     ("GET", "/api/app/user/permissions"),
 ];
 
+/// What a locked session (lock screen, ADR 23) may still call: unlock,
+/// sign-out, and who it is (the lock screen shows the name and picture).
+const WHILE_LOCKED: &[(&str, &str)] = &[
+    ("POST", "/api/auth/unlock"),
+    ("GET", "/api/auth/lock"),
+    ("POST", "/api/auth/logout"),
+    ("POST", "/api/auth/refresh"),
+    ("GET", "/api/app/user"),
+    ("GET", "/api/app/user/permissions"),
+    ("GET", "/api/v1/avatars/{user_id}"),
+];
+
 /// Registers every route of the table (paths relative to the `/api` scope).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     for rule in ROUTES {
@@ -437,6 +457,18 @@ pub async fn authorize(
         match state.verifier.verify(&token).await {
             Ok(identity) => ctx.identity = Some(identity),
             Err(e) => return Ok(deny(req, &e)),
+        }
+        if !WHILE_LOCKED.contains(&(rule.method, rule.path))
+            && let Some(identity) = &ctx.identity
+            && account_pages::session_locked(&state, &identity.session_id).await
+        {
+            let mut res = error_response(&ApiError::new(
+                ErrorKind::PermissionDenied,
+                "SESSION_LOCKED",
+                "This session is locked. Enter your password to continue.",
+            ));
+            *res.status_mut() = actix_web::http::StatusCode::LOCKED;
+            return Ok(req.into_response(res));
         }
         let must_change = ctx.identity.as_ref().is_some_and(|i| i.pwd);
         if must_change && !DURING_PASSWORD_CHANGE.contains(&(rule.method, rule.path)) {

@@ -209,6 +209,20 @@ async function sendWithRefresh(path: string, options: RequestOptions): Promise<R
   return response;
 }
 
+/** The lock screen's path (config/routes `lockScreen`; ADR 23). */
+const LOCK_SCREEN_PATH = '/pages/lock-screen';
+
+/**
+ * The session is locked (423 SESSION_LOCKED): only the lock screen works, so
+ * go there (a full load: nothing of the locked page lingers), remembering
+ * where the user was.
+ */
+function goToLockScreen(): void {
+  if (typeof window === 'undefined' || window.location.pathname.startsWith(LOCK_SCREEN_PATH)) return;
+  const from = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`${LOCK_SCREEN_PATH}?from=${encodeURIComponent(from)}`);
+}
+
 /** Sends a request; resolves with the parsed JSON body or rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
@@ -224,7 +238,11 @@ export async function apiRequestWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const response = await sendWithRefresh(path, options);
   noteModuleStatus(path, response.status);
-  if (!response.ok) throw await toApiError(response, path);
+  if (!response.ok) {
+    const error = await toApiError(response, path);
+    if (error.code === 'SESSION_LOCKED') goToLockScreen();
+    throw error;
+  }
   return { data: await parseBody<T>(response), headers: response.headers };
 }
 
@@ -345,6 +363,8 @@ export function handleApiError(error: unknown): void {
     }
     return;
   }
+  // On its way to the lock screen: no toast.
+  if (isApiError(error) && error.code === 'SESSION_LOCKED') return;
   if (isApiError(error) && error.code === 'PASSWORD_CHANGE_REQUIRED') {
     void hooks.onPasswordChangeRequired?.();
     notifications.show({ color: 'warning', message: errorMessage(error) });

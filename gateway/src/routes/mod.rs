@@ -1,5 +1,6 @@
 //! REST routes, one module per resource; each exposes `configure`.
 
+pub mod account_pages;
 pub mod action_plans;
 pub mod all_pages;
 pub mod app_config;

@@ -36,6 +36,19 @@ pub struct AuthConfig {
     pub bootstrap_admin: Option<(String, Secret)>,
     /// OpenID Connect sign-in, when `OIDC_ISSUER` and `OIDC_CLIENT_ID` are set.
     pub oidc: Option<OidcSettings>,
+    /// The generic provider's button label (`OIDC_NAME`, default "Single sign-on").
+    pub oidc_name: String,
+    /// How long a forgot-password link works (`PASSWORD_RESET_TTL_SECS`, 30 min).
+    pub password_reset_ttl: Duration,
+    /// Reset links one address (and one email) may ask for per
+    /// `password_reset_window` (`PASSWORD_RESET_MAX_PER_HOUR`).
+    pub password_reset_max: i64,
+    pub password_reset_window: Duration,
+    /// The address users open the app at (`PUBLIC_URL`), for links in mails.
+    pub public_url: String,
+    /// Where reset mails go: SMTP when `SMTP_HOST` is set, else the server log
+    /// and the user's in-app messages.
+    pub mail: crate::mail::MailSettings,
 }
 
 #[derive(Clone, Debug)]
@@ -143,6 +156,14 @@ impl AuthConfig {
             )?),
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
             oidc: OidcSettings::from_env()?,
+            oidc_name: env_or("OIDC_NAME", "Single sign-on"),
+            password_reset_ttl: Duration::from_secs(env_parse("PASSWORD_RESET_TTL_SECS", 1800)?),
+            password_reset_max: env_parse("PASSWORD_RESET_MAX_PER_HOUR", 5)?,
+            password_reset_window: Duration::from_secs(3600),
+            public_url: env_or("PUBLIC_URL", "http://localhost:8080")
+                .trim_end_matches('/')
+                .to_owned(),
+            mail: crate::mail::MailSettings::from_env()?,
             bootstrap_admin: env_opt("BOOTSTRAP_ADMIN_EMAIL")
                 .zip(env_secret("BOOTSTRAP_ADMIN_PASSWORD")),
         })

@@ -4,6 +4,7 @@
 pub mod config;
 pub mod domain;
 pub mod grpc;
+pub mod mail;
 pub mod migration;
 pub mod seed;
 pub mod startup;

@@ -18,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(AddProfiles),
             Box::new(AddRegisteredRole),
             Box::new(GrantIncidentApprove),
+            Box::new(AddPasswordResetsAndLocks),
         ]
     }
 }
@@ -323,5 +324,51 @@ impl MigrationTrait for GrantIncidentApprove {
             .await?;
         }
         Ok(())
+    }
+}
+
+struct AddPasswordResetsAndLocks;
+
+impl MigrationName for AddPasswordResetsAndLocks {
+    fn name(&self) -> &str {
+        "m0008_add_password_resets_and_locks"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for AddPasswordResetsAndLocks {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // A forgot-password link: only the SHA-256 of its token is kept
+        // (ADR 23); used once, before it expires.
+        m.create_table(
+            Table::create()
+                .table("password_resets")
+                .if_not_exists()
+                .col(string("token_hash").primary_key())
+                .col(string("user_id"))
+                .col(timestamp_with_time_zone("created_at"))
+                .col(timestamp_with_time_zone("expires_at"))
+                .col(timestamp_with_time_zone_null("used_at"))
+                .to_owned(),
+        )
+        .await?;
+        m.create_index(
+            Index::create()
+                .name("password_resets_user")
+                .table("password_resets")
+                .col("user_id")
+                .if_not_exists()
+                .to_owned(),
+        )
+        .await?;
+        // The lock screen: a locked session answers nothing but unlock and
+        // sign-out until the password is given again (ADR 23).
+        m.alter_table(
+            Table::alter()
+                .table("sessions")
+                .add_column(timestamp_with_time_zone_null("locked_at"))
+                .to_owned(),
+        )
+        .await
     }
 }

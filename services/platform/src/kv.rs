@@ -17,6 +17,12 @@ pub mod keys {
         format!("revoked:user:{user_id}")
     }
 
+    /// A locked session (lock screen): the gateway answers 423 to all but
+    /// unlock and sign-out until it is unlocked.
+    pub fn locked_session(session_id: &str) -> String {
+        format!("locked:sid:{session_id}")
+    }
+
     /// A role's cached permission map (JSON).
     pub fn role_permissions(role: &str) -> String {
         format!("perms:role:{role}")

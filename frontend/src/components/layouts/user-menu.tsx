@@ -1,7 +1,7 @@
 // Top-bar user menu: the user's picture (or initials), name and role; Edit
 // Profile, My Messages (with the unread count) and Sign out.
 import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLock, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,9 @@ export function UserMenu({ load = true }: UserMenuProps) {
           }
         >
           {t('topbar.myMessages')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.lockScreen} leftSection={<IconLock size={20} stroke={1.6} />}>
+          {t('topbar.lockScreen')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

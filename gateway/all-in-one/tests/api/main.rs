@@ -4,6 +4,7 @@
 //! (CI sets them; with `CI=true` a missing one fails instead of skipping).
 
 mod account;
+mod account_pages;
 mod audit_bus;
 mod audit_durability;
 mod auth;

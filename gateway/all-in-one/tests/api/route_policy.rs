@@ -41,6 +41,11 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("GET", "/api/auth/oidc/config", Public),
     ("GET", "/api/auth/oidc/login", Public),
     ("GET", "/api/auth/oidc/callback", Public),
+    ("GET", "/api/auth/options", Public),
+    ("POST", "/api/auth/forgot-password", Public),
+    ("POST", "/api/auth/reset-password", Public),
+    ("GET", "/api/auth/lock", SignedIn),
+    ("POST", "/api/auth/unlock", SignedIn),
     ("GET", "/api/app/user", SignedIn),
     ("GET", "/api/app/user/permissions", SignedIn),
     ("PATCH", "/api/app/user", SignedIn),
@@ -218,6 +223,9 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("POST", "/api/v1/functions", Perm("settings.manage")),
     ("PATCH", "/api/v1/functions/{id}", Perm("settings.manage")),
     ("DELETE", "/api/v1/functions/{id}", Perm("settings.manage")),
+    // Last: it locks the caller's session (lock screen), after which every
+    // other route answers 423 SESSION_LOCKED.
+    ("POST", "/api/auth/lock", SignedIn),
 ];
 
 /// What each seeded role grants (the built-in defaults), written out here too.

@@ -11,6 +11,8 @@ pub mod password;
 pub mod permissions;
 pub mod profile;
 pub mod profile_changes;
+pub mod providers;
+pub mod recovery;
 pub mod sessions;
 pub mod throttle;
 pub mod tokens;
@@ -43,6 +45,9 @@ pub enum AuthError {
     SessionInvalid,
     #[error("token invalid")]
     TokenInvalid,
+    /// A password-reset token that is unknown, used or expired.
+    #[error("reset token invalid")]
+    ResetTokenInvalid,
     #[error("email already in use")]
     EmailTaken,
     #[error("not found")]
@@ -126,6 +131,11 @@ impl From<AuthError> for ApiError {
             AuthError::TokenInvalid => {
                 ApiError::new(Unauthenticated, "TOKEN_INVALID", "Invalid access token")
             }
+            AuthError::ResetTokenInvalid => ApiError::new(
+                InvalidArgument,
+                "RESET_TOKEN_INVALID",
+                "This reset link is invalid, used or expired. Ask for a new one.",
+            ),
             AuthError::EmailTaken => {
                 let mut f = BTreeMap::new();
                 f.insert("email".into(), "This email is already in use.".into());
@@ -262,7 +272,7 @@ pub fn field_error(field: &str, message: &str) -> AuthError {
     AuthError::Invalid(fields)
 }
 
-fn looks_like_email(s: &str) -> bool {
+pub(crate) fn looks_like_email(s: &str) -> bool {
     let Some((local, domain)) = s.split_once('@') else {
         return false;
     };

@@ -270,6 +270,8 @@ impl AuthContext {
             expires_at,
         )
         .await?;
+        // A locked session stays locked across refreshes (and restarts).
+        self.republish_lock_if_locked(&session.id).await?;
         let (access, access_exp) = self.issue_access(&user, &session.id)?;
         Ok(Session {
             permissions: self.permissions_of(&user.role).await?,

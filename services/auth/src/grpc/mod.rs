@@ -9,7 +9,12 @@ use platform::{error::ApiError, grpc::Caller};
 use proto::auth::v1::{self as pb, auth_service_server::AuthService};
 use tonic::{Request, Response, Status};
 
-use crate::domain::{AuthError, avatar::MAX_AVATAR_BYTES, context::AuthContext};
+use crate::domain::{
+    AuthError,
+    avatar::MAX_AVATAR_BYTES,
+    context::AuthContext,
+    recovery::{ResetCompletion, ResetRequest},
+};
 
 type Reply<T> = Result<Response<T>, Status>;
 
@@ -125,6 +130,96 @@ impl AuthService for AuthGrpc {
 
     async fn get_jwks(&self, _req: Request<pb::GetJwksRequest>) -> Reply<pb::GetJwksResponse> {
         Ok(Response::new(self.ctx.jwks().into()))
+    }
+
+    async fn request_password_reset(
+        &self,
+        req: Request<pb::RequestPasswordResetRequest>,
+    ) -> Reply<pb::RequestPasswordResetResponse> {
+        let caller = Caller::of(&req);
+        let pb::RequestPasswordResetRequest { email, client } = req.into_inner();
+        let r = ResetRequest {
+            email,
+            client: convert::client(client),
+        };
+        reply(
+            self.ctx
+                .request_password_reset(r, &caller)
+                .await
+                .map(|()| pb::RequestPasswordResetResponse {}),
+        )
+    }
+
+    async fn complete_password_reset(
+        &self,
+        req: Request<pb::CompletePasswordResetRequest>,
+    ) -> Reply<pb::CompletePasswordResetResponse> {
+        let caller = Caller::of(&req);
+        let pb::CompletePasswordResetRequest {
+            token,
+            new_password,
+            client,
+        } = req.into_inner();
+        let r = ResetCompletion {
+            token,
+            new_password,
+            client: convert::client(client),
+        };
+        reply(
+            self.ctx
+                .complete_password_reset(r, &caller)
+                .await
+                .map(|()| pb::CompletePasswordResetResponse {}),
+        )
+    }
+
+    async fn lock_session(
+        &self,
+        req: Request<pb::LockSessionRequest>,
+    ) -> Reply<pb::LockSessionResponse> {
+        let caller = Caller::of(&req);
+        let pb::LockSessionRequest { session_id } = req.into_inner();
+        reply(
+            self.ctx
+                .lock_session(&caller, &session_id)
+                .await
+                .map(|()| pb::LockSessionResponse {}),
+        )
+    }
+
+    async fn unlock_session(
+        &self,
+        req: Request<pb::UnlockSessionRequest>,
+    ) -> Reply<pb::UnlockSessionResponse> {
+        let caller = Caller::of(&req);
+        let pb::UnlockSessionRequest {
+            session_id,
+            password,
+        } = req.into_inner();
+        reply(
+            self.ctx
+                .unlock_session(&caller, &session_id, password)
+                .await
+                .map(|()| pb::UnlockSessionResponse {}),
+        )
+    }
+
+    async fn auth_options(
+        &self,
+        _req: Request<pb::AuthOptionsRequest>,
+    ) -> Reply<pb::AuthOptionsResponse> {
+        let o = self.ctx.auth_options();
+        Ok(Response::new(pb::AuthOptionsResponse {
+            registration_enabled: o.registration_enabled,
+            providers: o
+                .providers
+                .into_iter()
+                .map(|p| pb::IdentityProvider {
+                    id: p.id,
+                    name: p.name,
+                })
+                .collect(),
+        }))
     }
 
     async fn revoke_all_sessions(

@@ -8,6 +8,7 @@ use sea_orm::{
 };
 
 pub mod entities;
+pub mod recovery;
 
 use entities::{avatar, role_permission, session, user};
 

@@ -1,19 +1,21 @@
 // /pages/login: the sign-in page (blank layout). Spec section 4 flow:
 // "Authenticating" -> "Authentication successful" and on to "/", or a
 // warning with the server's message. Also completes the SSO redirect flow.
-import { Alert, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandGithub, IconBrandGoogle, IconCheck, IconKey } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
 import { getAuthState } from '@/lib/auth';
 import { useLogin } from '../api/login';
-import { useCompleteOidcLogin, useOidcConfig } from '../api/oidc';
+import { useAuthOptions, type IdentityProvider } from '../api/auth-options';
+import { useCompleteOidcLogin } from '../api/oidc';
 import { BrandPanel } from '../components/brand-panel';
 import { LoginForm, type LoginValues } from '../components/login-form';
 import classes from '../components/login-layout.module.css';
@@ -53,12 +55,40 @@ async function withSignInNotices(attempt: () => Promise<unknown>, t: (key: strin
   }
 }
 
+const PROVIDER_ICONS: Record<string, typeof IconKey> = { google: IconBrandGoogle, github: IconBrandGithub };
+
+/** One button per configured identity provider (none configured: nothing). */
+function ProviderButtons({ providers, t }: { providers: IdentityProvider[]; t: TFunction }) {
+  if (providers.length === 0) return null;
+  return (
+    <>
+      <Divider label={t('auth.login.or')} labelPosition="center" />
+      <Stack gap="sm">
+        {providers.map((p) => {
+          const Icon = PROVIDER_ICONS[p.id] ?? IconKey;
+          return (
+            <Button
+              key={p.id}
+              variant="default"
+              size="md"
+              leftSection={<Icon size={18} stroke={1.7} />}
+              onClick={() => window.location.assign(p.login_url)}
+            >
+              {p.id === 'oidc' ? t('auth.login.sso') : t('auth.login.withProvider', { name: p.name })}
+            </Button>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
+
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const oidc = useOidcConfig();
+  const options = useAuthOptions();
   const completeOidc = useCompleteOidcLogin();
   const oidcCallback = params.get('oidc') === '1';
   // A failed SSO sign-in comes back as ?sso_error=CODE (e.g. an email the
@@ -113,19 +143,20 @@ export function LoginRoute() {
             </Alert>
           ) : null}
           <LoginForm onSubmit={(values) => void signIn(values)} submitting={login.isPending || completeOidc.isPending} />
-          {oidc.data?.enabled ? (
-            <>
-              <Divider label={t('auth.login.or')} labelPosition="center" />
-              <Button
-                variant="default"
-                size="md"
-                leftSection={<IconKey size={18} stroke={1.7} />}
-                onClick={() => window.location.assign(oidc.data.login_url)}
-              >
-                {t('auth.login.sso')}
-              </Button>
-            </>
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          {options.data?.registration ? (
+            <Text ta="center" size="sm">
+              {t('auth.login.noAccount')}{' '}
+              <Anchor component={Link} to={paths.register} fw={500}>
+                {t('auth.login.createAccount')}
+              </Anchor>
+            </Text>
           ) : null}
+          <ProviderButtons providers={options.data?.providers ?? []} t={t} />
         </Stack>
       </Box>
     </div>

@@ -1,4 +1,108 @@
-// PLACEHOLDER (issue 16): replaced by the auth pages' work.
+// /pages/reset-password?token=…: chooses a new password with a reset link's
+// token (blank layout, any visitor). A used, unknown or expired token is
+// refused; the way out is a new link.
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconChevronLeft, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/routes';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { isResetTokenInvalid, useResetPassword } from '../api/account';
+import { AccountCard } from '../components/account-card';
+import classes from '../components/account-card.module.css';
+
+type Values = { new_password: string; confirm: string };
+const MIN_LENGTH = 8;
+
 export function ResetPasswordRoute() {
-  return null;
+  const { t } = useTranslation('auth-pages');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const reset = useResetPassword();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { new_password: '', confirm: '' },
+    validate: {
+      new_password: (v) => (v.length >= MIN_LENGTH ? null : t('register.passwordLength', { count: MIN_LENGTH })),
+      confirm: (v, values) => (v === values.new_password ? null : t('reset.mismatch')),
+    },
+  });
+
+  const submit = form.onSubmit(({ new_password }) =>
+    reset.mutate(
+      { token, new_password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'success', message: t('reset.done') });
+          void navigate(paths.login, { replace: true });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields) form.setErrors(fields);
+        },
+      },
+    ),
+  );
+
+  const invalid = !token || isResetTokenInvalid(reset.error);
+  const failure =
+    reset.error && !invalid && !serverFieldErrors(reset.error) ? errorMessage(reset.error) : null;
+
+  return (
+    <AccountCard title={t('reset.title')} subtitle={invalid ? undefined : t('reset.subtitle')}>
+      {invalid ? (
+        <Stack gap="md">
+          <Alert color="warning" icon={<IconLinkOff size={18} />} title={t('reset.invalidTitle')}>
+            {token ? t('reset.invalidBody') : t('reset.missingToken')}
+          </Alert>
+          <Button component={Link} to={paths.forgotPassword} size="md" fullWidth>
+            {t('reset.requestNew')}
+          </Button>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label={t('reset.title')}>
+          <Stack gap="md">
+            {failure ? (
+              <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
+                {failure}
+              </Alert>
+            ) : null}
+            <PasswordInput
+              {...form.getInputProps('new_password')}
+              label={t('reset.new')}
+              description={t('register.passwordLength', { count: MIN_LENGTH })}
+              placeholder="············"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} stroke={1.6} />}
+              withAsterisk
+              autoFocus
+            />
+            <PasswordInput
+              {...form.getInputProps('confirm')}
+              label={t('reset.confirm')}
+              placeholder="············"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} stroke={1.6} />}
+              withAsterisk
+            />
+            <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+              {t('reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Group justify="center">
+        <Anchor component={Link} to={paths.login} size="sm">
+          <Group gap={4}>
+            <IconChevronLeft size={16} className={classes.flip} />
+            {t('common.backToLogin')}
+          </Group>
+        </Anchor>
+      </Group>
+    </AccountCard>
+  );
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('the checkbox page', () => {
-  it("'All permissions' is indeterminate with some ticked and ticks or clears them all", async () => {
+  it("'All permissions' is indeterminate with some ticked and ticks or clears them all", { timeout: 60_000 }, async () => {
     renderWithProviders(<CheckboxPage />);
     const card = screen.getByTestId('checkbox-select-all');
     const all = within(card).getByRole('checkbox', { name: 'All permissions' });
@@ -38,7 +38,7 @@ describe('the checkbox page', () => {
 });
 
 describe('the input mask page', () => {
-  it('formats a phone number as it is typed and shows the digits alone', async () => {
+  it('formats a phone number as it is typed and shows the digits alone', { timeout: 60_000 }, async () => {
     renderWithProviders(<InputMaskPage />);
     const phone = screen.getByTestId('mask-phone-input');
     await userEvent.type(phone, '351912345678');
@@ -46,7 +46,7 @@ describe('the input mask page', () => {
     expect(screen.getByTestId('mask-phone-unmasked')).toHaveTextContent('351912345678');
   });
 
-  it('tells the card network and keeps letters out of a card number', async () => {
+  it('tells the card network and keeps letters out of a card number', { timeout: 60_000 }, async () => {
     renderWithProviders(<InputMaskPage />);
     const card = screen.getByTestId('mask-card-input');
     await userEvent.type(card, '4111ab111111111111');
@@ -55,7 +55,7 @@ describe('the input mask page', () => {
     expect(screen.getByTestId('card-type')).toHaveTextContent('Visa');
   });
 
-  it('refuses an impossible month in a date', async () => {
+  it('refuses an impossible month in a date', { timeout: 60_000 }, async () => {
     renderWithProviders(<InputMaskPage />);
     const date = screen.getByTestId('mask-date-input');
     // Month 13 does not exist: the 3 is refused.
@@ -68,7 +68,7 @@ describe('the input mask page', () => {
 });
 
 describe('the select page', () => {
-  it('shows the chosen people of the multi select', async () => {
+  it('shows the chosen people of the multi select', { timeout: 60_000 }, async () => {
     renderWithProviders(<SelectPage />);
     expect(screen.getByTestId('select-multi-value')).toHaveTextContent('Anna Becker, Chloé Martin');
   });

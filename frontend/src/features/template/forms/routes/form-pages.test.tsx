@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 describe('the form layout page', () => {
-  it("flags each empty required field with a 'Required' tag and shows the values once filled", async () => {
+  it("flags each empty required field with a 'Required' tag and shows the values once filled", { timeout: 60_000 }, async () => {
     renderWithProviders(<FormLayoutPage />);
     const form = screen.getByTestId('form-vertical');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));

@@ -49,7 +49,7 @@ export function SliderPage() {
         </ExampleCard>
 
         <ExampleCard title={t('slider.marksTitle')} description={t('slider.marksHint')}>
-          <Stack gap={36} pb="md" px="md">
+          <Stack gap={36} pb="md" px="xl">
             <Group justify="space-between">
               <Text size="sm">{t('slider.stepLabel')}</Text>
               <Value>{number.format(step)}</Value>
@@ -136,7 +136,7 @@ export function SliderPage() {
             {BANDS.map((band, index) => (
               <Group key={band} wrap="nowrap" gap="md">
                 <Text size="xs" c="dimmed" w={64} className={classes.caption}>
-                  {band} Hz
+                  <bdi>{band} Hz</bdi>
                 </Text>
                 <Slider
                   className={classes.grow}

@@ -173,6 +173,7 @@ export function SwiperPage() {
             thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
             spaceBetween={10}
             className={classes.gallery}
+            data-testid="gallery-main"
           >
             {SCENES.map((name, index) => (
               <SwiperSlide key={name} className={classes.slide}>
@@ -192,6 +193,7 @@ export function SwiperPage() {
             slidesPerView={5}
             spaceBetween={8}
             className={classes.thumbs}
+            data-testid="gallery-thumbs"
           >
             {SCENES.map((name, index) => (
               <SwiperSlide key={name} className={classes.thumb}>

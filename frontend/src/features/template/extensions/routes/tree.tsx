@@ -151,6 +151,7 @@ export function TreePage() {
             <Tree
               data={files}
               tree={fileTree}
+              levelOffset={23}
               selectOnClick
               clearSelectionOnOutsideClick
               aria-label={t('tree.filesTitle')}

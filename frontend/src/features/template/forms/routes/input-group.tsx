@@ -17,7 +17,7 @@ function Addon({ children }: { children: ReactNode }) {
   );
 }
 
-const addonClasses = { section: classes.addon, input: classes.input };
+const addonClasses = { section: classes.addon, wrapper: classes.wrapper };
 
 export function InputGroupPage() {
   const { t } = useTranslation('template-forms');

@@ -25,9 +25,6 @@ export const FLOOD_ZONE: [number, number][] = [
 /** The Frankfurt data centre and the radius (metres) of its recovery site. */
 export const DATA_CENTRE = { center: [50.1109, 8.6821] as [number, number], radius: 150_000 };
 
-export const MAP_CENTER: [number, number] = [48.6, 6.5];
-export const MAP_ZOOM = 4;
-
 /** Lines of latitude and longitude every `step` degrees over Europe (the "Grid" base layer). */
 export function graticule(step = 5): [number, number][][] {
   const lines: [number, number][][] = [];

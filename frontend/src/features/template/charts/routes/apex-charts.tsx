@@ -175,25 +175,20 @@ export function ApexChartsPage() {
         options: merge(base, {
           xaxis: { categories: ['1', '2', '3', '4', '5'], title: { text: labels.axes.likelihood, style: { color: theme.text } } },
           yaxis: { title: { text: labels.axes.impact, style: { color: theme.text } }, labels: { style: { colors: theme.text } } },
-          dataLabels: { enabled: true, style: { colors: ['#fff'] } },
+          dataLabels: { enabled: true, style: { colors: [theme.dark ? '#fff' : '#2f2b3d'] } },
           stroke: { width: 2, colors: [theme.surface] },
           legend: { show: false },
+          colors: [theme.colors.danger],
           plotOptions: {
             heatmap: {
               radius: 6,
-              enableShades: false,
-              colorScale: {
-                ranges: [
-                  { from: 0, to: 0, color: theme.dark ? '#3b405b' : '#e9e7fd', name: '0' },
-                  { from: 1, to: 2, color: theme.colors.success },
-                  { from: 3, to: 4, color: theme.colors.warning },
-                  { from: 5, to: 100, color: theme.colors.danger },
-                ],
-              },
+              enableShades: true,
+              shadeIntensity: 0.65,
+              colorScale: { ranges: [{ from: 0, to: 0, color: theme.dark ? '#3b405b' : '#e9e7fd', name: '0' }] },
             },
           },
         }),
-        series: RISK_MATRIX.map((row) => ({ name: theme.format(row.impact), data: row.counts.map((count, i) => ({ x: theme.format(i + 1), y: count })) })),
+        series: [...RISK_MATRIX].reverse().map((row) => ({ name: theme.format(row.impact), data: row.counts.map((count, i) => ({ x: theme.format(i + 1), y: count })) })),
       },
       radial: {
         options: {
@@ -203,10 +198,10 @@ export function ApexChartsPage() {
           legend: { ...base.legend, position: 'bottom', horizontalAlign: 'center' },
           plotOptions: {
             radialBar: {
-              hollow: { size: '42%' },
+              hollow: { size: '52%' },
               track: { background: theme.grid },
               dataLabels: {
-                name: { color: theme.text, fontSize: '12px' },
+                name: { color: theme.text, fontSize: '11px', offsetY: -6 },
                 value: { color: theme.text, fontSize: '20px', formatter: (v: number) => theme.format(v / 100, { style: 'percent' }) },
                 total: { show: true, label: labels.series.completed, color: theme.text, formatter: () => theme.format(Object.values(ACTION_PLAN_PROGRESS).reduce((a, b) => a + b, 0) / DEPARTMENTS.length / 100, { style: 'percent' }) },
               },

@@ -84,6 +84,8 @@ export function FaqPage() {
                   return (
                     <NavLink
                       key={cat}
+                      component="button"
+                      type="button"
                       role="tab"
                       aria-selected={active}
                       active={active}

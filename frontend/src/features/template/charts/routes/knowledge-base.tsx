@@ -69,6 +69,8 @@ export function KnowledgeBasePage() {
             {siblings.map((item) => (
               <NavLink
                 key={item.id}
+                component="button"
+                type="button"
                 active={item.id === article}
                 label={item.title}
                 leftSection={<IconFileText size={16} />}

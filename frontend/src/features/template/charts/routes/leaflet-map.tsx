@@ -15,7 +15,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { ExampleCard, TemplatePage } from '../../components/example-card';
 import classes from '../components/leaflet-map.module.css';
 import { useChartTheme } from '../lib/chart-theme';
-import { DATA_CENTRE, FLOOD_ZONE, MAP_CENTER, MAP_ZOOM, OFFICES, graticule, tileUrl, type Office } from '../lib/map-data';
+import { DATA_CENTRE, FLOOD_ZONE, OFFICES, graticule, tileUrl, type Office } from '../lib/map-data';
 
 function pinIcon(color: string): L.DivIcon {
   return L.divIcon({
@@ -37,6 +37,7 @@ export function LeafletMapPage() {
   const markers = useRef(new Map<string, L.Marker>());
   const icons = useMemo(() => ({ head: pinIcon(BRAND.danger), office: pinIcon(BRAND.primary) }), []);
   const lines = useMemo(() => graticule(), []);
+  const bounds = useMemo(() => L.latLngBounds(OFFICES.map((office) => office.position)), []);
 
   const showOffice = (office: Office) => {
     mapRef.current?.flyTo(office.position, 6, { duration: 0.8 });
@@ -58,7 +59,15 @@ export function LeafletMapPage() {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <ExampleCard title={t('map.cards.map.title')} description={t('map.cards.map.description')} testId="leaflet-card">
               <Box dir="ltr">
-                <MapContainer ref={mapRef} center={MAP_CENTER} zoom={MAP_ZOOM} className={classes.map} scrollWheelZoom={false} data-testid="leaflet-map">
+                <MapContainer
+                  ref={mapRef}
+                  bounds={bounds}
+                  boundsOptions={{ padding: [36, 36] }}
+                  zoomSnap={0.25}
+                  className={classes.map}
+                  scrollWheelZoom={false}
+                  data-testid="leaflet-map"
+                >
                   <LayersControl position="topright">
                     {url ? (
                       <LayersControl.BaseLayer checked name={t('map.layers.tiles')}>

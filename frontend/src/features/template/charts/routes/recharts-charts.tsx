@@ -102,7 +102,7 @@ export function RechartsChartsPage() {
 
   const axis = axisProps(theme);
   const tooltip = tooltipProps(theme);
-  const legend = { wrapperStyle: { color: theme.text, fontSize: 13, fontFamily: theme.fontFamily } };
+  const legend = { itemSorter: null, wrapperStyle: { color: theme.text, fontSize: 13, fontFamily: theme.fontFamily } };
   const grid = <CartesianGrid stroke={theme.grid} strokeDasharray="4 4" vertical={false} />;
   const xMonths = <XAxis dataKey="month" {...axis} reversed={theme.rtl} />;
   const yAxis = (id?: string, right = false) => (
@@ -210,7 +210,7 @@ export function RechartsChartsPage() {
           <RadarChart data={data.dimensions} outerRadius="72%">
             <PolarGrid stroke={theme.grid} />
             <PolarAngleAxis dataKey="name" tick={{ fill: theme.text, fontSize: 12 }} />
-            <PolarRadiusAxis domain={[0, 100]} tick={{ fill: theme.text, fontSize: 10 }} stroke={theme.grid} angle={90} />
+            <PolarRadiusAxis domain={[0, 100]} tick={{ fill: theme.text, fontSize: 10 }} stroke={theme.grid} angle={30} tickCount={5} />
             <Tooltip {...tooltip} />
             <Legend {...legend} />
             <Radar isAnimationActive={false} dataKey="latest" name={labels.series.latest} stroke={primary} fill={primary} fillOpacity={0.3} />
@@ -221,8 +221,8 @@ export function RechartsChartsPage() {
           'scatter',
           <ScatterChart margin={{ top: 8, right: 8, left: 0, bottom: 8 }}>
             <CartesianGrid stroke={theme.grid} strokeDasharray="4 4" />
-            <XAxis type="number" dataKey="likelihood" name={labels.axes.likelihood} domain={[0, 5]} {...axis} reversed={theme.rtl} tickFormatter={(v: number) => theme.format(v)} />
-            <YAxis type="number" dataKey="impact" name={labels.axes.impact} domain={[0, 5]} {...axis} orientation={theme.rtl ? 'right' : 'left'} width={40} tickFormatter={(v: number) => theme.format(v)} />
+            <XAxis type="number" dataKey="likelihood" name={labels.axes.likelihood} domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} {...axis} reversed={theme.rtl} tickFormatter={(v: number) => theme.format(v)} />
+            <YAxis type="number" dataKey="impact" name={labels.axes.impact} domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} {...axis} orientation={theme.rtl ? 'right' : 'left'} width={40} tickFormatter={(v: number) => theme.format(v)} />
             <ZAxis range={[70, 70]} />
             <Tooltip {...tooltip} cursor={{ strokeDasharray: '3 3', stroke: theme.grid }} />
             <Legend {...legend} />

@@ -133,7 +133,6 @@ export function SearchPage() {
             aria-label={t('search.placeholder')}
             value={text}
             onChange={(event) => update(event.currentTarget.value)}
-            data-autofocus
           />
           {typed ? (
             <Text size="sm" c="dimmed" mt="xs" data-testid="search-summary">

@@ -29,10 +29,15 @@ test('drag and drop: a list sorted by pointer and by keyboard, a card moved to t
 
   // Keyboard: lift the last task, move it up once, drop it.
   const handle = list.getByRole('button', { name: 'Move Assess a new vendor' });
+  await expect(list.locator('[data-dragging]')).toHaveCount(0);
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(list.locator('[data-dragging]')).toHaveCount(1);
   await page.keyboard.press('ArrowUp');
+  // dnd-kit moves the lifted item on the next frame; drop only after it is over its new place.
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
+  await expect(list.locator('[data-dragging]')).toHaveCount(0);
   await expect(order).toHaveText(/Assess a new vendor → Plan security training$/);
 
   // Board: a to-do card dragged into the Done column.

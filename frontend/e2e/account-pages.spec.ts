@@ -29,6 +29,7 @@ async function fillNewPassword(page: Page, password: string) {
 }
 
 test('register, forget the password, reset it with the link once, sign in with the new one', async ({ browser }) => {
+  test.setTimeout(120_000);
   const email = `e2e.${Date.now()}@example.com`;
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -81,6 +82,7 @@ test('register, forget the password, reset it with the link once, sign in with t
 });
 
 test('the lock screen holds the session until the password unlocks it, across a reload', async ({ signedInAs }) => {
+  test.setTimeout(120_000);
   const page = await signedInAs('staff@demo.com');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Lock screen' }).click();

@@ -63,9 +63,9 @@ export function LockScreenRoute() {
         void navigate(returnPath(params.get('from')), { replace: true });
       },
       onError: (error) => {
+        form.setFieldValue('password', '');
         const fields = serverFieldErrors(error);
         if (fields) form.setErrors(fields);
-        form.setFieldValue('password', '');
       },
     }),
   );
@@ -105,9 +105,9 @@ export function LockScreenRoute() {
         </Text>
       }
     >
-      {lockError ? (
+      {lockError || lockState.error ? (
         <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
-          {errorMessage(lockError)}
+          {errorMessage(lockError ?? lockState.error)}
         </Alert>
       ) : !locked ? (
         <Group justify="center" py="md">

@@ -55,15 +55,27 @@ fn state_cookie(state: &AppState, value: &str, max_age: i64) -> Cookie<'static> 
         .finish()
 }
 
-#[utoipa::path(get, path = "/api/auth/oidc/login", tag = "auth",
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LoginQuery {
+    /// `google` or `github` for a preset; absent for the generic provider.
+    pub provider: Option<String>,
+}
+
+#[utoipa::path(get, path = "/api/auth/oidc/login", tag = "auth", params(LoginQuery),
     responses((status = 302, description = "To the identity provider"),
-              (status = 400, body = ErrorBody, description = "Single sign-on is not configured")))]
-pub async fn login(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResponse, HttpError> {
+              (status = 400, body = ErrorBody, description = "That provider is not configured")))]
+pub async fn login(
+    state: web::Data<AppState>,
+    ctx: Ctx,
+    query: web::Query<LoginQuery>,
+) -> Result<HttpResponse, HttpError> {
     let res = state
         .clients
         .auth_as(&ctx)
         .oidc_start(pb::OidcStartRequest {
             client: Some(client_info(&ctx)),
+            provider: query.into_inner().provider.unwrap_or_default(),
         })
         .await?
         .into_inner();

@@ -38,6 +38,10 @@ pub struct AuthConfig {
     pub oidc: Option<OidcSettings>,
     /// The generic provider's button label (`OIDC_NAME`, default "Single sign-on").
     pub oidc_name: String,
+    /// The Google preset (`GOOGLE_CLIENT_ID`), an OpenID Connect provider.
+    pub google: Option<OidcSettings>,
+    /// The GitHub preset (`GITHUB_CLIENT_ID`), OAuth 2.
+    pub github: Option<GithubSettings>,
     /// How long a forgot-password link works (`PASSWORD_RESET_TTL_SECS`, 30 min).
     pub password_reset_ttl: Duration,
     /// Reset links one address (and one email) may ask for per
@@ -49,6 +53,57 @@ pub struct AuthConfig {
     /// Where reset mails go: SMTP when `SMTP_HOST` is set, else the server log
     /// and the user's in-app messages.
     pub mail: crate::mail::MailSettings,
+}
+
+/// Sign-in with GitHub (OAuth 2), when `GITHUB_CLIENT_ID` is set.
+#[derive(Clone, Debug)]
+pub struct GithubSettings {
+    pub client_id: String,
+    pub client_secret: Secret,
+    /// Where GitHub sends the browser back (the gateway's callback).
+    pub redirect_url: String,
+    /// `https://github.com` (authorize and token endpoints).
+    pub web_url: String,
+    /// `https://api.github.com` (the user and their emails).
+    pub api_url: String,
+}
+
+/// The callback every provider returns to (`OIDC_REDIRECT_URL`).
+fn default_redirect_url() -> String {
+    env_or(
+        "OIDC_REDIRECT_URL",
+        "http://localhost:8080/api/auth/oidc/callback",
+    )
+}
+
+/// The Google preset: OpenID Connect at `https://accounts.google.com`, from
+/// `GOOGLE_CLIENT_ID` / `GOOGLE_CLIENT_SECRET` (`GOOGLE_REDIRECT_URL`).
+/// New accounts get the least privileged role, `registered`.
+pub fn google_from_env() -> Option<OidcSettings> {
+    let client_id = env_opt("GOOGLE_CLIENT_ID")?;
+    Some(OidcSettings {
+        issuer: "https://accounts.google.com".into(),
+        client_id,
+        client_secret: Secret::new(env_or("GOOGLE_CLIENT_SECRET", "")),
+        redirect_url: env_or("GOOGLE_REDIRECT_URL", &default_redirect_url()),
+        scopes: "openid email profile".into(),
+        default_role: crate::domain::permissions::REGISTERED_ROLE.into(),
+        groups_claim: "groups".into(),
+        role_map: Vec::new(),
+    })
+}
+
+/// The GitHub preset, from `GITHUB_CLIENT_ID` / `GITHUB_CLIENT_SECRET`
+/// (`GITHUB_REDIRECT_URL`).
+pub fn github_from_env() -> Option<GithubSettings> {
+    let client_id = env_opt("GITHUB_CLIENT_ID")?;
+    Some(GithubSettings {
+        client_id,
+        client_secret: Secret::new(env_or("GITHUB_CLIENT_SECRET", "")),
+        redirect_url: env_or("GITHUB_REDIRECT_URL", &default_redirect_url()),
+        web_url: "https://github.com".into(),
+        api_url: "https://api.github.com".into(),
+    })
 }
 
 #[derive(Clone, Debug)]
@@ -157,6 +212,8 @@ impl AuthConfig {
             seed_demo_data: env_flag("SEED_DEMO_DATA", false)?,
             oidc: OidcSettings::from_env()?,
             oidc_name: env_or("OIDC_NAME", "Single sign-on"),
+            google: google_from_env(),
+            github: github_from_env(),
             password_reset_ttl: Duration::from_secs(env_parse("PASSWORD_RESET_TTL_SECS", 1800)?),
             password_reset_max: env_parse("PASSWORD_RESET_MAX_PER_HOUR", 5)?,
             password_reset_window: Duration::from_secs(3600),

@@ -37,6 +37,10 @@ pub struct AuthContext {
     pub(crate) config: AuthConfig,
     pub(crate) oidc: Option<Arc<OidcClient>>,
     pub(crate) kv: platform::kv::Kv,
+    /// The Google preset (OpenID Connect).
+    pub(crate) google: Option<Arc<OidcClient>>,
+    /// The GitHub preset (OAuth 2).
+    pub(crate) github: Option<Arc<crate::domain::github::GithubClient>>,
 }
 
 impl AuthContext {
@@ -49,7 +53,14 @@ impl AuthContext {
         kv: platform::kv::Kv,
     ) -> Self {
         let oidc = config.oidc.clone().map(|s| Arc::new(OidcClient::new(s)));
+        let google = config.google.clone().map(|s| Arc::new(OidcClient::new(s)));
+        let github = config
+            .github
+            .clone()
+            .map(|s| Arc::new(crate::domain::github::GithubClient::new(s)));
         Self {
+            google,
+            github,
             db,
             keys,
             throttle,

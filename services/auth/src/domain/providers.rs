@@ -27,6 +27,18 @@ impl AuthContext {
                 name: self.config.oidc_name.clone(),
             });
         }
+        if self.config.google.is_some() {
+            providers.push(Provider {
+                id: "google".into(),
+                name: "Google".into(),
+            });
+        }
+        if self.config.github.is_some() {
+            providers.push(Provider {
+                id: "github".into(),
+                name: "GitHub".into(),
+            });
+        }
         AuthOptions {
             registration_enabled: self.config.allow_registration,
             providers,

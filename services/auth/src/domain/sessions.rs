@@ -401,12 +401,35 @@ impl AuthContext {
         self.oidc.as_deref().ok_or(AuthError::OidcDisabled)
     }
 
-    /// Begins a single sign-on: a state, a nonce and a PKCE verifier kept for
-    /// the callback, and the provider's URL.
-    pub async fn oidc_start(&self) -> AuthResult<OidcStart> {
-        let oidc = self.oidc()?;
-        let (state, nonce, verifier) = (random_token(32), random_token(16), random_token(48));
-        let url = oidc.authorization_url(&state, &nonce, &verifier).await?;
+    /// Begins a single sign-on with `provider` (empty or `oidc`: the generic
+    /// one; `google`, `github`: the presets): a state (prefixed with the
+    /// preset's id, so the callback knows it), a nonce and a PKCE verifier
+    /// kept for the callback, and the provider's URL.
+    pub async fn oidc_start(&self, provider: &str) -> AuthResult<OidcStart> {
+        let (nonce, verifier) = (random_token(16), random_token(48));
+        let url_and_state = match provider {
+            "" | "oidc" => {
+                let state = random_token(32);
+                let url = self
+                    .oidc()?
+                    .authorization_url(&state, &nonce, &verifier)
+                    .await?;
+                (url, state)
+            }
+            "google" => {
+                let google = self.google.as_deref().ok_or(AuthError::OidcDisabled)?;
+                let state = format!("google.{}", random_token(32));
+                let url = google.authorization_url(&state, &nonce, &verifier).await?;
+                (url, state)
+            }
+            "github" => {
+                let github = self.github.as_deref().ok_or(AuthError::OidcDisabled)?;
+                let state = format!("github.{}", random_token(32));
+                (github.authorization_url(&state)?, state)
+            }
+            _ => return Err(AuthError::OidcDisabled),
+        };
+        let (url, state) = url_and_state;
         store::insert_oidc_state(&self.db, &state, &verifier, &nonce).await?;
         Ok(OidcStart {
             authorization_url: url,
@@ -422,23 +445,53 @@ impl AuthContext {
             state,
             client,
         } = r;
-        let oidc = self.oidc()?;
+        // The state says which provider began the sign-in (see oidc_start).
+        let preset = match state.split_once('.') {
+            Some(("google", _)) => Some("google"),
+            Some(("github", _)) => Some("github"),
+            _ => None,
+        };
+        let generic = if preset.is_none() {
+            Some(self.oidc()?)
+        } else {
+            None
+        };
         let client = ClientInfo::or_caller(client, caller);
         let (verifier, nonce) =
             store::take_oidc_state(&self.db, &state, ChronoDuration::minutes(10))
                 .await?
                 .ok_or_else(|| AuthError::OidcFailed("unknown or expired state".into()))?;
-        let claims = oidc.complete(&code, &verifier, &nonce).await?;
-        let issuer = oidc.settings.issuer.clone();
+        let (claims, issuer) = match (preset, generic) {
+            (_, Some(oidc)) => (
+                oidc.complete(&code, &verifier, &nonce).await?,
+                oidc.settings.issuer.clone(),
+            ),
+            (Some("google"), None) => {
+                let google = self.google.as_deref().ok_or(AuthError::OidcDisabled)?;
+                (
+                    google.complete(&code, &verifier, &nonce).await?,
+                    google.settings.issuer.clone(),
+                )
+            }
+            _ => {
+                let github = self.github.as_deref().ok_or(AuthError::OidcDisabled)?;
+                (
+                    github.complete(&code).await?,
+                    crate::domain::github::GITHUB_ISSUER.to_owned(),
+                )
+            }
+        };
         let mut user = match store::user_by_identity(&self.db, &issuer, &claims.sub).await? {
             Some(u) => u,
             None => {
-                self.link_or_create(&claims, &issuer, caller, &client)
+                self.link_or_create(&claims, &issuer, generic.is_some(), caller, &client)
                     .await?
             }
         };
         // With a group mapping, the provider decides the role at every sign-in.
-        if !oidc.settings.role_map.is_empty() {
+        if let Some(oidc) = generic
+            && !oidc.settings.role_map.is_empty()
+        {
             let role = oidc
                 .settings
                 .role_for(&claims.groups(&oidc.settings.groups_claim));
@@ -470,11 +523,14 @@ impl AuthContext {
     }
 
     /// First sign-in of a provider account: link it to the user with the same
-    /// (verified) email, or create a least-privileged user.
+    /// (verified) email, or create a least-privileged user. A public preset
+    /// (Google, GitHub: anyone has an account there) creates accounts only when
+    /// self-registration is on, with the role `registered`.
     async fn link_or_create(
         &self,
         claims: &IdClaims,
         issuer: &str,
+        generic: bool,
         caller: &Caller,
         client: &ClientInfo,
     ) -> AuthResult<user::Model> {
@@ -498,8 +554,14 @@ impl AuthContext {
                     .clone()
                     .or_else(|| claims.preferred_username.clone())
                     .unwrap_or_else(|| email.clone());
-                let settings = &self.oidc()?.settings;
-                let role = &settings.role_for(&claims.groups(&settings.groups_claim));
+                let role = &if generic {
+                    let settings = &self.oidc()?.settings;
+                    settings.role_for(&claims.groups(&settings.groups_claim))
+                } else if self.config.allow_registration {
+                    permissions::REGISTERED_ROLE.to_owned()
+                } else {
+                    return Err(AuthError::RegistrationClosed);
+                };
                 let u = store::insert_user(
                     &txn,
                     store::NewUser {

@@ -118,8 +118,11 @@ impl AuthService for AuthGrpc {
     }
 
     async fn oidc_start(&self, req: Request<pb::OidcStartRequest>) -> Reply<pb::OidcStartResponse> {
-        let pb::OidcStartRequest { client: _ } = req.into_inner();
-        reply(self.ctx.oidc_start().await)
+        let pb::OidcStartRequest {
+            client: _,
+            provider,
+        } = req.into_inner();
+        reply(self.ctx.oidc_start(&provider).await)
     }
 
     async fn oidc_callback(&self, req: Request<pb::OidcCallbackRequest>) -> Reply<pb::Session> {

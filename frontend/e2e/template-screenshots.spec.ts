@@ -1,10 +1,10 @@
 // The screenshot grid of the template pages for docs/ (run with
 // SCREENSHOTS=1): each page at 1440×900 in light and in dark, laid out as
 // labelled thumbnails, one grid per mode (docs/screenshots/template-grid-*.jpg).
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { TEMPLATE_ROUTES } from '../src/config/template-routes';
-import { signInAndWait, test } from './helpers';
+import { DEMO_PASSWORD, signInAndWait, test } from './helpers';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 
@@ -20,14 +20,33 @@ const PAGES: readonly string[] = [
   '/misc/not-authorized',
 ];
 
-async function shoot(page: Page, mode: 'light' | 'dark'): Promise<{ path: string; png: string }[]> {
-  await page.evaluate((theme) => {
-    const current = JSON.parse(localStorage.getItem('riskhub.theme') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('riskhub.theme', JSON.stringify({ ...current, layout: 'vertical', theme }));
-  }, mode);
+/** The look is kept on the account (it wins at load): set it there, as the customizer does. */
+async function applyMode(page: Page, request: APIRequestContext, mode: 'light' | 'dark'): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.com', password: DEMO_PASSWORD, remember: false },
+  });
+  const { token } = (await login.json()).data as { token: string };
+  const look = {
+    layout: 'vertical',
+    theme: mode,
+    sidebarCollapsed: false,
+    navbarColor: '',
+    navbarType: 'sticky',
+    footerType: 'hidden',
+    menuTheme: 'primary',
+    direction: 'ltr',
+    hideScrollToTop: false,
+  };
+  const saved = await request.put('/api/app/user/preferences', { headers: { Authorization: `Bearer ${token}` }, data: look });
+  expect(saved.ok()).toBe(true);
+  await page.evaluate((theme) => localStorage.setItem('riskhub.theme', JSON.stringify(theme)), look);
+}
+
+async function shoot(page: Page): Promise<{ path: string; png: string }[]> {
   const shots: { path: string; png: string }[] = [];
   for (const path of PAGES) {
     await page.goto(path);
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400); // charts' entry animations
@@ -56,11 +75,12 @@ async function grid(page: Page, shots: { path: string; png: string }[], mode: st
   await page.screenshot({ path: out(file), fullPage: true, type: 'jpeg', quality: 80 });
 }
 
-test('template pages screenshot grid, light and dark', async ({ page, browser }) => {
+test('template pages screenshot grid, light and dark', async ({ page, browser, request }) => {
   test.setTimeout(1_200_000);
   await signInAndWait(page, 'admin@demo.com');
   for (const mode of ['light', 'dark'] as const) {
-    const shots = await shoot(page, mode);
+    await applyMode(page, request, mode);
+    const shots = await shoot(page);
     expect(shots.length).toBe(PAGES.length);
     const canvas = await browser.newPage();
     await grid(canvas, shots, mode, `template-grid-${mode}.jpg`);

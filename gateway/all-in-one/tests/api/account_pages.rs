@@ -219,18 +219,20 @@ async fn an_expired_reset_token_is_refused() {
 
 #[tokio::test]
 async fn forgot_password_is_throttled_for_known_and_unknown_emails_alike() {
-    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
-        cfg.auth.password_reset_max = 2;
-    })
-    .await;
+    // The same limit, whether the email is known or not (each on a fresh system).
     for email in ["demo@demo.com", "ghost@demo.com"] {
+        let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+            cfg.auth.password_reset_max = 2;
+        })
+        .await;
         for _ in 0..2 {
-            assert_eq!(forgot(&app, email).await.0, 202);
+            assert_eq!(forgot(&app, email).await.0, 202, "{email}");
         }
         let (status, body) = forgot(&app, email).await;
         assert_eq!(status, 429, "{email}: {body}");
+        assert_eq!(body["error"]["code"], "TOO_MANY_REQUESTS");
+        app.stop().await;
     }
-    app.stop().await;
 }
 
 #[tokio::test]
@@ -315,5 +317,64 @@ async fn a_locked_session_answers_423_until_the_password_unlocks_it() {
     // Signing out still works.
     let (status, _) = send(&app, "POST", "/api/auth/logout", &token, None).await;
     assert!(status < 300, "{status}");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_sign_in_page_offers_one_button_per_configured_provider() {
+    let app = spawn_app_with(Backends::from_env(), |cfg, base| {
+        cfg.auth.github = Some(auth_service::config::GithubSettings {
+            client_id: "gh-client".into(),
+            client_secret: "gh-secret".into(),
+            redirect_url: format!("{base}/api/auth/oidc/callback"),
+            web_url: "https://github.com".into(),
+            api_url: "https://api.github.com".into(),
+        });
+        cfg.auth.google = Some(auth_service::config::OidcSettings {
+            issuer: "https://accounts.google.com".into(),
+            client_id: "g-client".into(),
+            client_secret: "".into(),
+            redirect_url: format!("{base}/api/auth/oidc/callback"),
+            scopes: "openid email profile".into(),
+            default_role: "registered".into(),
+            groups_claim: "groups".into(),
+            role_map: Vec::new(),
+        });
+    })
+    .await;
+    let options = app.get_json("/api/auth/options").await;
+    assert_eq!(
+        options["providers"],
+        json!([
+            {"id": "google", "name": "Google", "login_url": "/api/auth/oidc/login?provider=google"},
+            {"id": "github", "name": "GitHub", "login_url": "/api/auth/oidc/login?provider=github"},
+        ])
+    );
+    // GitHub's sign-in starts at its authorize page, with our client, callback and state.
+    let res = app
+        .http
+        .get(app.url("/api/auth/oidc/login?provider=github"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 302);
+    let location = res.headers()["location"].to_str().unwrap().to_owned();
+    let url = reqwest::Url::parse(&location).unwrap();
+    assert_eq!(url.host_str(), Some("github.com"));
+    let q: std::collections::HashMap<_, _> = url.query_pairs().into_owned().collect();
+    assert_eq!(q["client_id"], "gh-client");
+    assert_eq!(
+        q["redirect_uri"],
+        format!("{}/api/auth/oidc/callback", app.base)
+    );
+    assert!(q["state"].starts_with("github."), "{location}");
+    // A provider that is not configured is refused.
+    let res = app
+        .http
+        .get(app.url("/api/auth/oidc/login?provider=gitlab"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
     app.stop().await;
 }

@@ -62,7 +62,7 @@ export function LeafletMapPage() {
                 <MapContainer
                   ref={mapRef}
                   bounds={bounds}
-                  boundsOptions={{ padding: [36, 36] }}
+                  boundsOptions={{ paddingTopLeft: [50, 60], paddingBottomRight: [80, 30] }}
                   zoomSnap={0.25}
                   className={classes.map}
                   scrollWheelZoom={false}

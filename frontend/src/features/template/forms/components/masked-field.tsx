@@ -1,5 +1,6 @@
 // A Mantine text field driven by a react-imask mask, with the masked and
-// the unmasked value shown under it.
+// the unmasked value shown under it. Masked values (numbers, codes) read
+// left to right in every direction.
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FactoryOpts } from 'imask';
 import { useState, type ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function MaskedField({ mask, initial, unmaskedLabel, testId, onUnmasked, 
   });
   return (
     <div>
-      <TextInput ref={ref} data-testid={`${testId}-input`} {...props} description={complete && completeHint ? completeHint : props.description} />
+      <TextInput ref={ref} data-testid={`${testId}-input`} wrapperProps={{ dir: 'ltr' }} {...props} description={complete && completeHint ? completeHint : props.description} />
       <ValuePreview label={unmaskedLabel} value={unmaskedValue} testId={`${testId}-unmasked`} />
     </div>
   );

@@ -54,7 +54,7 @@ export function InputGroupPage() {
           <Stack gap="md">
             <TextInput label={t('inputGroup.email')} leftSection={<IconMail size={16} />} placeholder="name@company.com" />
             <TextInput label={t('inputGroup.amount')} leftSection={<IconCurrencyEuro size={16} />} rightSection={<Addon>EUR</Addon>} rightSectionWidth={52} classNames={addonClasses} placeholder="0" />
-            <TextInput label={t('inputGroup.phone')} leftSection={<IconPhone size={16} />} placeholder="+49 30 1234567" />
+            <TextInput label={t('inputGroup.phone')} leftSection={<IconPhone size={16} />} placeholder="+49 30 1234567" wrapperProps={{ dir: 'ltr' }} />
           </Stack>
         </ExampleCard>
         <ExampleCard title={t('inputGroup.button')} description={t('inputGroup.buttonHint')}>

@@ -32,6 +32,9 @@ const APPS = [
   '/ecommerce/shop',
 ];
 
+// The template's pages (issue 16): one catalogue item, for every role.
+const TEMPLATE = ['/template'];
+
 function visible(map: PermissionMap) {
   return Object.fromEntries(
     filterNavigation(NAVIGATION, (check) => can(check, map)).map((group) => [
@@ -48,6 +51,7 @@ describe('sidebar filter', () => {
       incident: ['/incident', '/incident/categories', '/incident/all', '/incident/actions', '/incident/activity'],
       settings: ['/settings/user', '/settings/role', '/settings/roles', '/department', '/risk/category', '/settings/logs'],
       apps: APPS,
+      template: TEMPLATE,
     });
   });
 
@@ -56,6 +60,7 @@ describe('sidebar filter', () => {
       risk: ['/', '/risk/risk/wizard', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
       settings: ['/risk/category'],
       apps: APPS,
+      template: TEMPLATE,
     });
   });
 
@@ -64,11 +69,12 @@ describe('sidebar filter', () => {
       risk: ['/', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
       settings: ['/risk/category'],
       apps: APPS,
+      template: TEMPLATE,
     });
   });
 
   it('shows only unrestricted items when the map is empty', () => {
-    expect(Object.keys(visible({}))).toEqual(['risk', 'settings', 'apps']);
+    expect(Object.keys(visible({}))).toEqual(['risk', 'settings', 'apps', 'template']);
   });
 });
 

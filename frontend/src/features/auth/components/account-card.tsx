@@ -1,8 +1,12 @@
 // The frame of the account pages (register, forgot / reset password, lock
 // screen): a centered card with the logo, over the template's soft shapes,
 // with the language switcher in the corner.
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/routes';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { LogoMark } from '@/components/ui/logo';
 import classes from './account-card.module.css';
@@ -45,5 +49,20 @@ export function AccountCard({ title, subtitle, header, children }: AccountCardPr
         </Stack>
       </Card>
     </div>
+  );
+}
+
+/** The way back to the sign-in page under the account pages' cards. */
+export function BackToLogin() {
+  const { t } = useTranslation('auth-pages');
+  return (
+    <Group justify="center">
+      <Anchor component={Link} to={paths.login} size="sm">
+        <Group gap={4}>
+          <IconChevronLeft size={16} className={classes.flip} />
+          {t('common.backToLogin')}
+        </Group>
+      </Anchor>
+    </Group>
   );
 }

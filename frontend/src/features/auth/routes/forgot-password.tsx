@@ -1,16 +1,13 @@
 // /pages/forgot-password: asks for a reset link (blank layout). The answer
 // is the same whether or not the email belongs to an account.
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconChevronLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/account';
-import { AccountCard } from '../components/account-card';
-import classes from '../components/account-card.module.css';
+import { AccountCard, BackToLogin } from '../components/account-card';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,14 +67,7 @@ export function ForgotPasswordRoute() {
           </Stack>
         </form>
       )}
-      <Group justify="center">
-        <Anchor component={Link} to={paths.login} size="sm">
-          <Group gap={4}>
-            <IconChevronLeft size={16} className={classes.flip} />
-            {t('common.backToLogin')}
-          </Group>
-        </Anchor>
-      </Group>
+      <BackToLogin />
     </AccountCard>
   );
 }

@@ -1,18 +1,17 @@
 // /pages/reset-password?token=…: chooses a new password with a reset link's
 // token (blank layout, any visitor). A used, unknown or expired token is
 // refused; the way out is a new link.
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconChevronLeft, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { isResetTokenInvalid, useResetPassword } from '../api/account';
-import { AccountCard } from '../components/account-card';
-import classes from '../components/account-card.module.css';
+import { AccountCard, BackToLogin } from '../components/account-card';
 
 type Values = { new_password: string; confirm: string };
 const MIN_LENGTH = 8;
@@ -95,14 +94,7 @@ export function ResetPasswordRoute() {
           </Stack>
         </form>
       )}
-      <Group justify="center">
-        <Anchor component={Link} to={paths.login} size="sm">
-          <Group gap={4}>
-            <IconChevronLeft size={16} className={classes.flip} />
-            {t('common.backToLogin')}
-          </Group>
-        </Anchor>
-      </Group>
+      <BackToLogin />
     </AccountCard>
   );
 }

@@ -32,5 +32,8 @@ export function useRequiredForm<T extends Record<string, unknown>>(initial: T, r
     submit,
     reset,
     missing: (name: keyof T & string) => state.errors[name] === REQUIRED,
+    isRequired: (name: keyof T & string) => required.includes(name),
   };
 }
+
+export type RequiredForm<T extends Record<string, unknown>> = ReturnType<typeof useRequiredForm<T>>;

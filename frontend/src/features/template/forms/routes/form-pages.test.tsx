@@ -36,6 +36,23 @@ describe('the form layout page', () => {
     expect(submitted).toHaveTextContent('Inês Santos');
     expect(submitted).toHaveTextContent('ines@example.com');
   });
+
+  it("labels the horizontal form's fields from their column and masks the sent password", { timeout: 60_000 }, async () => {
+    renderWithProviders(<FormLayoutPage />);
+    const form = screen.getByTestId('form-horizontal');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(within(form).getAllByTestId('required-tag')).toHaveLength(3);
+
+    await fill(within(form).getByRole('textbox', { name: /First name/ }), 'Inês');
+    await fill(within(form).getByRole('textbox', { name: /E-mail/ }), 'ines@example.com');
+    await fill(within(form).getByLabelText(/Password/, { selector: 'input' }), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    const submitted = within(form).getByTestId('submitted-values');
+    expect(submitted).toHaveTextContent('Inês');
+    expect(submitted).toHaveTextContent('••••••');
+    expect(submitted).not.toHaveTextContent('secret');
+  });
 });
 
 describe('the wizard', () => {

@@ -172,9 +172,10 @@ impl System {
     }
 }
 
-/// Gives every part a service identity made for this run: the gateway and
-/// settings get fresh keys (they never leave the process), every service
-/// trusts the gateway, and auth also trusts settings (who approves risks).
+/// Gives every part a service identity made for this run: the parts that
+/// call others get fresh keys (they never leave the process), every service
+/// trusts the gateway, auth also trusts settings (who approves risks) and
+/// settings auth (reset links in the users' messages).
 fn wire_service_identities(config: &mut SystemConfig) {
     let gateway = ServiceKey::generate(GATEWAY);
     let settings = ServiceKey::generate("settings");
@@ -186,13 +187,16 @@ fn wire_service_identities(config: &mut SystemConfig) {
         }
         t
     };
+    // Auth leaves reset links in the users' messages (settings) when no
+    // mail server is configured.
+    let auth = ServiceKey::generate("auth");
     config.auth.common.service_auth = ServiceAuth {
-        key: None,
+        key: Some(auth.clone()),
         trusted: trusting(Some(&settings)),
     };
     config.settings.common.service_auth = ServiceAuth {
         key: Some(settings.clone()),
-        trusted: trusting(None),
+        trusted: trusting(Some(&auth)),
     };
     for common in [
         &mut config.risk.common,
@@ -235,7 +239,8 @@ pub async fn start(
     tasks.spawn(async move { ("settings", settings_service::serve(cfg, l, b, r).await) });
 
     let (b, r) = (Some(bus.clone()), stop_signal("auth"));
-    let cfg = config.auth;
+    let mut cfg = config.auth;
+    cfg.settings_grpc_url = Some(format!("http://{settings}"));
     tasks.spawn(async move { ("auth", auth_service::serve(cfg, auth_listener, b, r).await) });
 
     let (l, risk) = bind("127.0.0.1:0").await?;

@@ -52,7 +52,10 @@ pub struct AuthConfig {
     pub public_url: String,
     /// Where reset mails go: SMTP when `SMTP_HOST` is set, else the server log
     /// and the user's in-app messages.
-    pub mail: crate::mail::MailSettings,
+    pub mail: platform::mail::MailSettings,
+    /// The settings service (`SETTINGS_GRPC_URL`): without a mail server,
+    /// reset links also go to the user's in-app messages there.
+    pub settings_grpc_url: Option<String>,
 }
 
 /// Sign-in with GitHub (OAuth 2), when `GITHUB_CLIENT_ID` is set.
@@ -220,7 +223,8 @@ impl AuthConfig {
             public_url: env_or("PUBLIC_URL", "http://localhost:8080")
                 .trim_end_matches('/')
                 .to_owned(),
-            mail: crate::mail::MailSettings::from_env()?,
+            mail: platform::mail::MailSettings::from_env()?,
+            settings_grpc_url: env_opt("SETTINGS_GRPC_URL"),
             bootstrap_admin: env_opt("BOOTSTRAP_ADMIN_EMAIL")
                 .zip(env_secret("BOOTSTRAP_ADMIN_PASSWORD")),
         })

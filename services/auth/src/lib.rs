@@ -4,7 +4,6 @@
 pub mod config;
 pub mod domain;
 pub mod grpc;
-pub mod mail;
 pub mod migration;
 pub mod seed;
 pub mod startup;

@@ -20,6 +20,27 @@ use crate::{
 const COMPONENT_RPCS: &[platform::service_auth::ComponentRpc] =
     &[("settings", "/auth.v1.AuthService/ListUserOptions")];
 
+/// The settings service's messages, for reset links when no mail server is
+/// configured; none without `SETTINGS_GRPC_URL` (or with SMTP).
+fn reset_inbox(
+    config: &AuthConfig,
+) -> anyhow::Result<Option<Arc<dyn crate::domain::inbox::Inbox>>> {
+    let Some(url) = &config.settings_grpc_url else {
+        return Ok(None);
+    };
+    if config.mail.sends_mail() {
+        return Ok(None);
+    }
+    let key = config.common.service_auth.key.as_ref().ok_or_else(|| {
+        anyhow::anyhow!(
+            "SETTINGS_GRPC_URL is set but SERVICE_KEY is not: auth cannot sign its calls to settings"
+        )
+    })?;
+    Ok(Some(Arc::new(grpc::settings_client::SettingsInbox::new(
+        url, key,
+    )?)))
+}
+
 /// Connects and migrates the database, seeds when asked, starts the outbox
 /// relay and serves gRPC on `listener` until `shutdown` turns true.
 pub async fn serve(
@@ -57,7 +78,12 @@ pub async fn serve(
         config.lockout,
     );
     let relay = base.start_relay();
-    let svc = AuthGrpc::new(AuthContext::new(db, keys, throttle, relay, config, kv));
+    let inbox = reset_inbox(&config)?;
+    let mut ctx = AuthContext::new(db, keys, throttle, relay, config, kv);
+    if let Some(inbox) = inbox {
+        ctx = ctx.with_inbox(inbox);
+    }
+    let svc = AuthGrpc::new(ctx);
     // A profile picture travels whole in one message.
     let max_message = grpc::max_message_bytes();
     let routes = Routes::new(

@@ -12,6 +12,8 @@ pub mod events;
 pub mod files;
 pub mod grpc;
 pub mod kv;
+#[cfg(feature = "mail")]
+pub mod mail;
 pub mod names;
 pub mod outbox;
 pub mod permissions;

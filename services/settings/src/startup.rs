@@ -17,6 +17,12 @@ use crate::{
     store::audit_events as audit_store,
 };
 
+/// What other components than the gateway may ask settings, as themselves:
+/// auth leaves the password-reset link in the user's messages when it has no
+/// mail server (ADR 23).
+const COMPONENT_RPCS: &[platform::service_auth::ComponentRpc] =
+    &[("auth", "/settings.v1.SettingsService/SendSystemMessage")];
+
 /// What the settings service does with a batch of audit events from the bus:
 /// stores them (one insert, duplicates ignored), then raises their messages.
 pub fn audit_handler(db: DatabaseConnection, approvers: AuthApprovers) -> bus::Handler {
@@ -70,7 +76,11 @@ pub async fn serve(
     // Settings' own changes (later issues) go through its outbox like any service's.
     let relay = base.start_relay();
     let routes = Routes::new(SettingsServiceServer::new(SettingsGrpc::new(db, relay)));
-    // Only the gateway calls it.
-    base.serve(listener, "settings.v1.SettingsService", routes, &[])
-        .await
+    base.serve(
+        listener,
+        "settings.v1.SettingsService",
+        routes,
+        COMPONENT_RPCS,
+    )
+    .await
 }

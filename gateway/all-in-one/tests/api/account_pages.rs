@@ -187,6 +187,95 @@ async fn a_reset_token_works_once_then_is_refused_and_ends_every_session() {
     app.stop().await;
 }
 
+/// The embedded form has no mail server: the link also lands in the user's
+/// own messages (never in the audit log), and it resets the password.
+#[tokio::test]
+async fn without_a_mail_server_the_reset_link_is_left_in_the_users_messages_and_works() {
+    let app = spawn_app_with(Backends::from_env(), |_, _| {}).await;
+    let staff = app.token("staff@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    assert_eq!(forgot(&app, "staff@demo.com").await.0, 202);
+
+    // Delivered after the answer: wait for it.
+    let mut found = None;
+    for _ in 0..100 {
+        let (status, page) = send(&app, "GET", "/api/v1/messages?per_page=100", &staff, None).await;
+        assert_eq!(status, 200, "{page}");
+        found = page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| {
+                m["link"]
+                    .as_str()
+                    .is_some_and(|l| l.starts_with("/pages/reset-password?token="))
+            })
+            .cloned();
+        if found.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let message = found.expect("a message with the reset link");
+    let link = message["link"].as_str().unwrap().to_owned();
+    assert!(
+        message["body"].as_str().unwrap().contains(&link),
+        "{message}"
+    );
+    assert!(!message["body"].as_str().unwrap().contains("<script"));
+    // Only the owner sees it.
+    let (_, others) = send(&app, "GET", "/api/v1/messages?per_page=100", &editor, None).await;
+    assert!(
+        !others.to_string().contains("/pages/reset-password"),
+        "{others}"
+    );
+
+    // The raw token is in no audit event.
+    let token = link
+        .trim_start_matches("/pages/reset-password?token=")
+        .to_owned();
+    let admin = app.token("admin@demo.com").await;
+    let events = app
+        .audit_events(&admin, "action=password_reset_requested", 1)
+        .await;
+    assert!(!serde_json::to_string(&events).unwrap().contains(&token));
+
+    let (status, body) = reset(&app, &token, "Brand-new-pass-1").await;
+    assert_eq!(status, 204, "{body}");
+    assert_eq!(
+        app.login("staff@demo.com", "Brand-new-pass-1")
+            .await
+            .status(),
+        200
+    );
+    app.stop().await;
+}
+
+/// A user, through the gateway, cannot leave messages for others: the
+/// system-message call is for components only (no route, and settings
+/// refuses the gateway's identity).
+#[tokio::test]
+async fn no_route_lets_a_user_send_a_system_message() {
+    let app = spawn_app_with(Backends::from_env(), |_, _| {}).await;
+    let admin = app.token("admin@demo.com").await;
+    for path in [
+        "/api/v1/messages",
+        "/api/v1/messages/system",
+        "/api/app/messages",
+    ] {
+        let (status, _) = send(
+            &app,
+            "POST",
+            path,
+            &admin,
+            Some(json!({ "user_id": "x", "subject": "s", "body": "b" })),
+        )
+        .await;
+        assert!(matches!(status, 404 | 405), "{path}: {status}");
+    }
+    app.stop().await;
+}
+
 #[tokio::test]
 async fn an_expired_reset_token_is_refused() {
     let app = spawn_app_with(Backends::from_env(), |cfg, _| {

@@ -41,6 +41,8 @@ pub struct AuthContext {
     pub(crate) google: Option<Arc<OidcClient>>,
     /// The GitHub preset (OAuth 2).
     pub(crate) github: Option<Arc<crate::domain::github::GithubClient>>,
+    /// The user's in-app messages, for reset links when there is no mail server.
+    pub(crate) inbox: Option<Arc<dyn crate::domain::inbox::Inbox>>,
 }
 
 impl AuthContext {
@@ -68,7 +70,15 @@ impl AuthContext {
             config,
             oidc,
             kv,
+            inbox: None,
         }
+    }
+
+    /// Leaves reset links in the users' in-app messages when no mail server
+    /// is configured.
+    pub fn with_inbox(mut self, inbox: Arc<dyn crate::domain::inbox::Inbox>) -> Self {
+        self.inbox = Some(inbox);
+        self
     }
 
     /// The permissions of `role`, each known permission on or off.

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod avatar;
 pub mod context;
 pub mod github;
+pub mod inbox;
 pub mod oidc;
 pub mod password;
 pub mod permissions;

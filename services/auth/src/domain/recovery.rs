@@ -2,6 +2,8 @@
 //! single-use, expiring tokens kept only as hashes, and the lock screen (a
 //! session flag the gateway enforces, lifted only by the password).
 
+use std::sync::Arc;
+
 use chrono::{Duration as ChronoDuration, Utc};
 use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox};
 
@@ -9,15 +11,17 @@ use crate::{
     domain::{
         AuthError,
         context::{AuthContext, AuthResult, SERVICE},
-        field_error, looks_like_email, normalize_email,
+        field_error,
+        inbox::{Inbox, InboxMessage},
+        looks_like_email, normalize_email,
         oidc::random_token,
         password,
         sessions::ClientInfo,
         tokens::hash_refresh_token,
     },
-    mail::{self, Mail},
     store::{self, entities::user, recovery},
 };
+use platform::mail::{self, Mail};
 
 /// The SPA page a reset link opens.
 pub const RESET_PATH: &str = "/pages/reset-password";
@@ -40,6 +44,69 @@ pub struct ResetCompletion {
 /// The link a user opens to choose a new password.
 pub fn reset_link(public_url: &str, token: &str) -> String {
     format!("{public_url}{RESET_PATH}?token={token}")
+}
+
+/// The in-app message that carries a reset link (the SPA path, so it opens
+/// wherever the app runs).
+pub fn reset_message(user: &user::Model, token: &str, minutes: u64) -> InboxMessage {
+    let link = format!("{RESET_PATH}?token={token}");
+    InboxMessage {
+        id: format!("password-reset:{}", uuid::Uuid::new_v4()),
+        user_id: user.id.clone(),
+        subject: "Reset your password".into(),
+        body_html: format!(
+            "<p>Someone (hopefully you) asked to reset the password of your account. \
+             <a href=\"{link}\">Choose a new password</a>.</p>\
+             <p>The link works once, for {minutes} minutes. If you did not ask for it, \
+             ignore this message: your password stays as it is.</p>"
+        ),
+        link,
+    }
+}
+
+/// Where a reset link goes: by mail, or (without SMTP, the embedded form,
+/// ADR 23) to the server log and the user's in-app messages.
+struct ResetDelivery {
+    smtp: Option<mail::SmtpSettings>,
+    inbox: Option<Arc<dyn Inbox>>,
+    public_url: String,
+}
+
+impl ResetDelivery {
+    /// A delivery that fails is logged, never answered: the answer must not
+    /// differ from an unknown email's.
+    async fn deliver(&self, user: &user::Model, token: &str, minutes: u64, request_id: &str) {
+        let link = reset_link(&self.public_url, token);
+        let Some(smtp) = &self.smtp else {
+            tracing::warn!(
+                user_id = %user.id,
+                email = %user.email,
+                "no SMTP configured: password reset link for {}: {link} (valid {minutes} min)",
+                user.email
+            );
+            if let Some(inbox) = &self.inbox {
+                let message = reset_message(user, token, minutes);
+                if let Err(e) = inbox.post(&message, request_id).await {
+                    tracing::warn!(user_id = %user.id, error = %e, "could not leave the password reset link in the user's messages");
+                }
+            }
+            return;
+        };
+        let mail = Mail {
+            to: user.email.clone(),
+            subject: "Reset your RiskHub password".into(),
+            body: format!(
+                "Hello {},\n\nsomeone (hopefully you) asked to reset the password of your \
+                 RiskHub account. Open this link to choose a new one:\n\n{link}\n\n\
+                 The link works once, for {minutes} minutes. If you did not ask for it, \
+                 ignore this mail: your password stays as it is.\n",
+                user.name
+            ),
+        };
+        if let Err(e) = mail::send(smtp, &mail).await {
+            tracing::error!(user_id = %user.id, error = %e, "could not send the password reset mail");
+        }
+    }
 }
 
 impl AuthContext {
@@ -95,39 +162,20 @@ impl AuthContext {
         .await?;
         txn.commit().await?;
         self.relay.wake();
-        self.deliver_reset_link(&user, &token, ttl.as_secs() / 60)
-            .await;
+        // Delivered after the answer, so a slow mail server or inbox neither
+        // delays it nor tells a known email from an unknown one by its time.
+        let delivery = ResetDelivery {
+            smtp: self.config.mail.smtp.clone(),
+            inbox: self.inbox.clone(),
+            public_url: self.config.public_url.clone(),
+        };
+        let request_id = caller.request_id.clone();
+        tokio::spawn(async move {
+            delivery
+                .deliver(&user, &token, ttl.as_secs() / 60, &request_id)
+                .await;
+        });
         Ok(())
-    }
-
-    /// Mails the link; without SMTP, writes it to the server log (the
-    /// embedded form's only channel, ADR 23). A mail that fails is logged,
-    /// not answered: the answer must not differ from an unknown email's.
-    async fn deliver_reset_link(&self, user: &user::Model, token: &str, minutes: u64) {
-        let link = reset_link(&self.config.public_url, token);
-        let Some(smtp) = &self.config.mail.smtp else {
-            tracing::warn!(
-                user_id = %user.id,
-                email = %user.email,
-                "no SMTP configured: password reset link for {}: {link} (valid {minutes} min)",
-                user.email
-            );
-            return;
-        };
-        let mail = Mail {
-            to: user.email.clone(),
-            subject: "Reset your RiskHub password".into(),
-            body: format!(
-                "Hello {},\n\nsomeone (hopefully you) asked to reset the password of your \
-                 RiskHub account. Open this link to choose a new one:\n\n{link}\n\n\
-                 The link works once, for {minutes} minutes. If you did not ask for it, \
-                 ignore this mail: your password stays as it is.\n",
-                user.name
-            ),
-        };
-        if let Err(e) = mail::send(smtp, &mail).await {
-            tracing::error!(user_id = %user.id, error = %e, "could not send the password reset mail");
-        }
     }
 
     /// Sets a new password with a reset token: the token is used up in the

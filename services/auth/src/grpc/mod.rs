@@ -4,6 +4,7 @@
 //! [`convert`]) or the error (through `ApiError`, ADR 5).
 
 mod convert;
+pub mod settings_client;
 
 use platform::{error::ApiError, grpc::Caller};
 use proto::auth::v1::{self as pb, auth_service_server::AuthService};

@@ -99,6 +99,53 @@ pub async fn on_event(
     Ok(())
 }
 
+/// A message a component sends one user outside the audit log (ADR 23):
+/// the sender's id for it and what it says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SystemMessage {
+    /// Unique per sender: a repeat is a no-op.
+    pub id: String,
+    pub note: Note,
+}
+
+/// The longest sender id of a system message.
+const SYSTEM_ID_MAX_CHARS: usize = 100;
+
+/// Stores a system message. Only a component calling as itself may send one:
+/// the gateway (and so any user) may not, because the message would come
+/// from nobody the audit log knows. The stored id is prefixed with the
+/// sender's name, so senders cannot collide.
+pub async fn send_system(
+    db: &DatabaseConnection,
+    caller: &Caller,
+    message: SystemMessage,
+) -> Result<(), SettingsError> {
+    if caller.service.is_empty()
+        || caller.service == platform::service_auth::GATEWAY
+        || !caller.user_id.is_empty()
+    {
+        return Err(SettingsError::Forbidden);
+    }
+    let SystemMessage { id, note } = message;
+    if id.trim().is_empty() || id.chars().count() > SYSTEM_ID_MAX_CHARS {
+        return Err(SettingsError::field(
+            "id",
+            "Give the message an id of at most 100 characters.",
+        ));
+    }
+    if note.to.trim().is_empty() {
+        return Err(SettingsError::field("user_id", "Name the recipient."));
+    }
+    if note.subject.trim().is_empty() {
+        return Err(SettingsError::field(
+            "subject",
+            "Give the message a subject.",
+        ));
+    }
+    deliver(db, &format!("{}:{id}", caller.service), &note).await?;
+    Ok(())
+}
+
 /// A page of the caller's messages, newest first, with the total listed and
 /// the caller's unread count.
 pub async fn list(
@@ -618,5 +665,88 @@ mod tests {
         let cleared = AuditEvent::new("risk", "risk", "r7", "reassessment_cleared")
             .changes(json!({}), json!({"owner_id": "u5", "reference": "R-0007"}));
         assert!(rule_for(&cleared).is_none());
+    }
+
+    fn component(name: &str) -> Caller {
+        Caller {
+            service: name.into(),
+            ..Default::default()
+        }
+    }
+
+    fn reset_note(to: &str) -> Note {
+        Note {
+            to: to.into(),
+            subject: "Reset your password".into(),
+            body: r#"<p>Open <a href="/pages/reset-password?token=t">this</a><script>x()</script></p>"#
+                .into(),
+            color: "warning",
+            link: "/pages/reset-password?token=t".into(),
+        }
+    }
+
+    /// Only a component calling as itself may send; the gateway (any user)
+    /// and anonymous callers are refused. A repeat is a no-op, the body is
+    /// sanitized, and an outside link is dropped.
+    #[tokio::test]
+    async fn system_messages_come_only_from_components_once_and_sanitized() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "settings");
+        let db = platform::db::connect_and_migrate::<crate::migration::Migrator>(&url, "settings")
+            .await
+            .unwrap();
+        let message = |id: &str, note: Note| SystemMessage {
+            id: id.into(),
+            note,
+        };
+        let user = Caller {
+            user_id: "u1".into(),
+            service: platform::service_auth::GATEWAY.into(),
+            ..Default::default()
+        };
+        for refused in [
+            user,
+            component(platform::service_auth::GATEWAY),
+            Caller::default(),
+        ] {
+            let got = send_system(&db, &refused, message("m1", reset_note("u1"))).await;
+            assert!(
+                matches!(got, Err(SettingsError::Forbidden)),
+                "{refused:?}: {got:?}"
+            );
+        }
+        let auth = component("auth");
+        let got = send_system(&db, &auth, message(" ", reset_note("u1"))).await;
+        assert!(matches!(got, Err(SettingsError::Invalid(_))), "{got:?}");
+        let got = send_system(&db, &auth, message("m1", reset_note(""))).await;
+        assert!(matches!(got, Err(SettingsError::Invalid(_))), "{got:?}");
+
+        send_system(&db, &auth, message("m1", reset_note("u1")))
+            .await
+            .unwrap();
+        send_system(&db, &auth, message("m1", reset_note("u1")))
+            .await
+            .unwrap();
+        let mut outside = reset_note("u1");
+        outside.link = "https://evil.example/phish".into();
+        send_system(&db, &auth, message("m2", outside))
+            .await
+            .unwrap();
+
+        let (rows, total, unread) = store::list(&db, "u1", 1, 20, false).await.unwrap();
+        assert_eq!((total, unread), (2, 2));
+        let first = rows.iter().find(|m| m.id == "auth:m1").unwrap();
+        assert_eq!(first.link, "/pages/reset-password?token=t");
+        assert!(
+            first
+                .body
+                .contains(r#"href="/pages/reset-password?token=t""#),
+            "{}",
+            first.body
+        );
+        assert!(!first.body.contains("script"));
+        assert_eq!(first.color, "warning");
+        assert_eq!(rows.iter().find(|m| m.id == "auth:m2").unwrap().link, "");
+        assert_eq!(store::list(&db, "u2", 1, 20, false).await.unwrap().1, 0);
     }
 }

@@ -12,7 +12,7 @@ use crate::{
         audit::{AuditFilter, AuditQuery, parse_bound},
         bookmarks,
         functions::{FunctionForCreate, FunctionForUpdate, FunctionQuery},
-        messages::MessageQuery,
+        messages::{MessageQuery, Note, SystemMessage},
         pages::{self, BookmarkChange, Page, PageSearch},
         saved_views::{SavedView, ViewForCreate, ViewForUpdate},
     },
@@ -34,6 +34,36 @@ impl TryFrom<pb::ListMessagesRequest> for MessageQuery {
             per_page,
             unread_only,
         })
+    }
+}
+
+impl From<pb::SendSystemMessageRequest> for SystemMessage {
+    fn from(r: pb::SendSystemMessageRequest) -> Self {
+        let pb::SendSystemMessageRequest {
+            id,
+            user_id,
+            subject,
+            body,
+            color,
+            link,
+        } = r;
+        let color = match pb::MessageColor::try_from(color).unwrap_or_default() {
+            pb::MessageColor::Primary => "primary",
+            pb::MessageColor::Success => "success",
+            pb::MessageColor::Danger => "danger",
+            pb::MessageColor::Warning => "warning",
+            pb::MessageColor::Info | pb::MessageColor::Unspecified => "info",
+        };
+        SystemMessage {
+            id,
+            note: Note {
+                to: user_id,
+                subject,
+                body,
+                color,
+                link,
+            },
+        }
     }
 }
 

@@ -17,7 +17,7 @@ use crate::{
         audit::AuditQuery,
         bookmarks,
         functions::{self, FunctionForCreate, FunctionForUpdate, FunctionQuery},
-        messages::{self, MessageQuery},
+        messages::{self, MessageQuery, SystemMessage},
         pages::{self, BookmarkChange, PageSearch},
         saved_views::{self, ViewForCreate, ViewForUpdate},
     },
@@ -70,6 +70,18 @@ impl SettingsService for SettingsGrpc {
             .await
             .map_err(status)?;
         Ok(Response::new(message_pb(m)))
+    }
+
+    async fn send_system_message(
+        &self,
+        req: Request<pb::SendSystemMessageRequest>,
+    ) -> Result<Response<pb::SendSystemMessageResponse>, Status> {
+        let caller = Caller::of(&req);
+        let message = SystemMessage::from(req.into_inner());
+        messages::send_system(&self.db, &caller, message)
+            .await
+            .map_err(status)?;
+        Ok(Response::new(pb::SendSystemMessageResponse {}))
     }
 
     async fn mark_message_unread(

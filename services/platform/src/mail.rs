@@ -1,13 +1,13 @@
-//! Outgoing mail of the auth service (password-reset links): over SMTP when
-//! `SMTP_HOST` is set; otherwise (the embedded, mail-less form) the link is
-//! written to the server log so an operator can pass it on (ADR 23).
+//! Outgoing mail (today the auth service's password-reset links): over SMTP
+//! when `SMTP_HOST` is set. Without it the caller decides where the message
+//! goes instead (ADR 23). Behind the `mail` feature so only senders compile lettre.
 
+use crate::config::{Secret, env_opt, env_or, env_parse, env_secret};
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::header::ContentType,
     transport::smtp::{authentication::Credentials, client::Tls, client::TlsParameters},
 };
-use platform::config::{Secret, env_opt, env_or, env_parse, env_secret};
 
 /// How the SMTP connection is secured (`SMTP_TLS`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

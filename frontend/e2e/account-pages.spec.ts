@@ -1,6 +1,6 @@
 // The account pages against the real auth service (issue 16, ADR 23):
-// register, forgot → reset with the link the server wrote to its log (no
-// SMTP in the e2e run), sign in with the new password; the lock screen
+// register, forgot → reset with the link the server wrote to its log and to
+// the account's messages (no SMTP in the e2e run), sign in with the new password; the lock screen
 // survives a reload and unlocks with the password. scripts/e2e.sh starts the
 // server with ALLOW_REGISTRATION=true and passes its log as E2E_SERVER_LOG.
 import { readFileSync } from 'node:fs';
@@ -78,6 +78,9 @@ test('register, forget the password, reset it with the link once, sign in with t
 
   await signIn(again, email, 'Second-pass-456');
   await expect(again.getByText('Authentication successful')).toBeVisible();
+  // Without a mail server the link also went to the account's own messages.
+  await again.goto('/user/messages');
+  await expect(again.getByText('Reset your password').first()).toBeVisible();
   await guest.close();
 });
 

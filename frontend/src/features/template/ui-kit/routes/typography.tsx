@@ -1,8 +1,8 @@
 // /ui-element/typography: headings and display sizes, paragraphs, inline
 // text elements, blockquotes, lists, a description list, code and keys.
-import { Blockquote, Box, Code, Group, Kbd, List, Mark, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Box, Code, Group, Kbd, List, Mark, Stack, Text, Title, type ListProps } from '@mantine/core';
 import { IconCircleCheck, IconQuote } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example-card';
 
@@ -14,31 +14,69 @@ const DISPLAY = [
   { key: 'd4', size: 32 },
 ] as const;
 
+/** A sample with its size or tag at the end of the line. */
+function SampleRow({ code, children }: { code: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      {children}
+      <Code>{code}</Code>
+    </Group>
+  );
+}
+
+/** A list example under its small capitalised label. */
+function ListSample({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
 export function TypographyPage() {
   const { t } = useTranslation('template-ui-kit');
   const items = t('typography.listItems', { returnObjects: true }) as string[];
+  // One line each, in the order shown.
+  const inline: ReactNode[] = [
+    <Mark color="warning">{t('typography.inlineMark')}</Mark>,
+    <del>{t('typography.inlineDel')}</del>,
+    <s>{t('typography.inlineS')}</s>,
+    <ins>{t('typography.inlineIns')}</ins>,
+    <u>{t('typography.inlineU')}</u>,
+    <small>{t('typography.inlineSmall')}</small>,
+    <strong>{t('typography.inlineStrong')}</strong>,
+    <em>{t('typography.inlineEm')}</em>,
+  ];
+  // The list styles, two to a row.
+  const lists: { label: string; props: ListProps }[] = [
+    { label: t('typography.unordered'), props: {} },
+    { label: t('typography.ordered'), props: { type: 'ordered' } },
+    { label: t('typography.unstyled'), props: { listStyleType: 'none' } },
+    { label: t('typography.withIcons'), props: { icon: <IconCircleCheck size={16} color="var(--mantine-color-success-filled)" />, center: true } },
+  ];
   return (
     <TemplatePage route="tplTypography" description={t('typography.description')}>
       <ExampleGrid>
         <ExampleCard title={t('typography.headings.title')} description={t('typography.headings.description')}>
           <Stack gap="xs">
             {HEADINGS.map((order) => (
-              <Group key={order} justify="space-between" wrap="nowrap" gap="md">
+              <SampleRow key={order} code={`h${order}`}>
                 <Title order={order}>{t('typography.headingSample', { n: order })}</Title>
-                <Code>{`h${order}`}</Code>
-              </Group>
+              </SampleRow>
             ))}
           </Stack>
         </ExampleCard>
         <ExampleCard title={t('typography.display.title')} description={t('typography.display.description')}>
           <Stack gap="xs">
             {DISPLAY.map((d) => (
-              <Group key={d.key} justify="space-between" wrap="nowrap" gap="md">
+              <SampleRow key={d.key} code={`${d.size}px`}>
                 <Text fz={d.size} fw={300} lh={1.15} c="var(--rh-heading-color)">
                   {t('typography.displaySample', { n: d.key.slice(1) })}
                 </Text>
-                <Code>{`${d.size}px`}</Code>
-              </Group>
+              </SampleRow>
             ))}
           </Stack>
         </ExampleCard>
@@ -55,30 +93,9 @@ export function TypographyPage() {
         </ExampleCard>
         <ExampleCard title={t('typography.inline.title')} description={t('typography.inline.description')}>
           <Stack gap={8}>
-            <Text>
-              <Mark color="warning">{t('typography.inlineMark')}</Mark>
-            </Text>
-            <Text>
-              <del>{t('typography.inlineDel')}</del>
-            </Text>
-            <Text>
-              <s>{t('typography.inlineS')}</s>
-            </Text>
-            <Text>
-              <ins>{t('typography.inlineIns')}</ins>
-            </Text>
-            <Text>
-              <u>{t('typography.inlineU')}</u>
-            </Text>
-            <Text>
-              <small>{t('typography.inlineSmall')}</small>
-            </Text>
-            <Text>
-              <strong>{t('typography.inlineStrong')}</strong>
-            </Text>
-            <Text>
-              <em>{t('typography.inlineEm')}</em>
-            </Text>
+            {inline.map((element, index) => (
+              <Text key={index}>{element}</Text>
+            ))}
           </Stack>
         </ExampleCard>
         <ExampleCard title={t('typography.quotes.title')} description={t('typography.quotes.description')}>
@@ -93,59 +110,20 @@ export function TypographyPage() {
         </ExampleCard>
         <ExampleCard title={t('typography.lists.title')} description={t('typography.lists.description')}>
           <Stack gap="md">
-            <Group align="flex-start" grow gap="lg">
-              <Box>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                  {t('typography.unordered')}
-                </Text>
-                <List size="sm" spacing={4}>
-                  {items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-              <Box>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                  {t('typography.ordered')}
-                </Text>
-                <List type="ordered" size="sm" spacing={4}>
-                  {items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-            </Group>
-            <Group align="flex-start" grow gap="lg">
-              <Box>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                  {t('typography.unstyled')}
-                </Text>
-                <List size="sm" spacing={4} listStyleType="none">
-                  {items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-              <Box>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                  {t('typography.withIcons')}
-                </Text>
-                <List
-                  size="sm"
-                  spacing={4}
-                  icon={<IconCircleCheck size={16} color="var(--mantine-color-success-filled)" />}
-                  center
-                >
-                  {items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Box>
-            </Group>
-            <Box>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                {t('typography.inlineList')}
-              </Text>
+            {[lists.slice(0, 2), lists.slice(2)].map((pair) => (
+              <Group key={pair[0]?.label} align="flex-start" grow gap="lg">
+                {pair.map(({ label, props }) => (
+                  <ListSample key={label} label={label}>
+                    <List size="sm" spacing={4} {...props}>
+                      {items.map((item) => (
+                        <List.Item key={item}>{item}</List.Item>
+                      ))}
+                    </List>
+                  </ListSample>
+                ))}
+              </Group>
+            ))}
+            <ListSample label={t('typography.inlineList')}>
               <Group gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {items.map((item, i) => (
                   <Text key={item} component="li" size="sm">
@@ -154,7 +132,7 @@ export function TypographyPage() {
                   </Text>
                 ))}
               </Group>
-            </Box>
+            </ListSample>
           </Stack>
         </ExampleCard>
         <ExampleCard title={t('typography.dl.title')} description={t('typography.dl.description')}>

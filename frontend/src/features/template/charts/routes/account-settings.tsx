@@ -2,14 +2,13 @@
 // password are the real profile forms of the account pages (name, e-mail,
 // picture; the password change); Info, Social links and Notifications are
 // local forms, checked and confirmed with a saved notice.
-import { Alert, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   IconBell,
   IconBrandGithub,
   IconBrandLinkedin,
   IconBrandX,
-  IconCheck,
   IconInfoCircle,
   IconLink,
   IconLock,
@@ -25,6 +24,7 @@ import { PasswordCard } from '@/features/account/components/password-card';
 import { ProfileDetailsForm } from '@/features/account/components/profile-details-form';
 import { ProfilePending } from '@/features/account/components/profile-pending';
 import { TemplatePage } from '../../components/example-card';
+import { SettingsFormCard } from '../components/settings-form-card';
 import { BIO_MAX, checkBio, checkBirthDate, checkPhone, checkProfile, checkUrl, type InfoValues, type SocialValues } from '../lib/account-settings';
 
 const TABS = ['general', 'password', 'info', 'social', 'notifications'] as const;
@@ -34,30 +34,6 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 const COUNTRIES = ['de', 'fr', 'pt', 'gb', 'us', 'br', 'ch'] as const;
 const EVENTS = ['newRisk', 'overdueAction', 'incidentReported', 'weeklyDigest'] as const;
 const CHANNELS = ['email', 'browser', 'app'] as const;
-
-function Saved({ show }: { show: boolean }) {
-  const { t } = useTranslation('template-charts');
-  if (!show) return null;
-  return (
-    <Alert color="success" icon={<IconCheck size={18} />} role="status" data-testid="settings-saved">
-      {t('accountSettings.saved')}
-    </Alert>
-  );
-}
-
-function FormCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card p="lg">
-      <Text fw={600} size="lg">
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed" mb="lg">
-        {description}
-      </Text>
-      {children}
-    </Card>
-  );
-}
 
 function InfoForm() {
   const { t } = useTranslation('template-charts');
@@ -74,31 +50,26 @@ function InfoForm() {
     onValuesChange: () => setSaved(false),
   });
   return (
-    <FormCard title={t('accountSettings.info.title')} description={t('accountSettings.info.description')}>
-      <form onSubmit={form.onSubmit(() => setSaved(true))} noValidate>
-        <Stack gap="md">
-          <Textarea label={t('accountSettings.info.bio')} autosize minRows={3} description={t('accountSettings.info.bioHint', { max: BIO_MAX })} {...form.getInputProps('bio')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t('accountSettings.info.birthDate')} {...form.getInputProps('birthDate')} />
-            <Select
-              label={t('accountSettings.info.country')}
-              data={COUNTRIES.map((code) => ({ value: code, label: t(`accountSettings.countries.${code}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('country')}
-            />
-            <TextInput label={t('accountSettings.info.website')} placeholder="https://" leftSection={<IconWorld size={16} />} {...form.getInputProps('website')} />
-            <TextInput label={t('accountSettings.info.phone')} placeholder="+49 30 1234 5678" type="tel" {...form.getInputProps('phone')} />
-          </SimpleGrid>
-          <Saved show={saved} />
-          <Group>
-            <Button type="submit">{t('accountSettings.save')}</Button>
-            <Button variant="default" onClick={() => form.reset()}>
-              {t('accountSettings.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormCard>
+    <SettingsFormCard
+      title={t('accountSettings.info.title')}
+      description={t('accountSettings.info.description')}
+      saved={saved}
+      onSubmit={form.onSubmit(() => setSaved(true))}
+      onReset={() => form.reset()}
+    >
+      <Textarea label={t('accountSettings.info.bio')} autosize minRows={3} description={t('accountSettings.info.bioHint', { max: BIO_MAX })} {...form.getInputProps('bio')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label={t('accountSettings.info.birthDate')} {...form.getInputProps('birthDate')} />
+        <Select
+          label={t('accountSettings.info.country')}
+          data={COUNTRIES.map((code) => ({ value: code, label: t(`accountSettings.countries.${code}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('country')}
+        />
+        <TextInput label={t('accountSettings.info.website')} placeholder="https://" leftSection={<IconWorld size={16} />} {...form.getInputProps('website')} />
+        <TextInput label={t('accountSettings.info.phone')} placeholder="+49 30 1234 5678" type="tel" {...form.getInputProps('phone')} />
+      </SimpleGrid>
+    </SettingsFormCard>
   );
 }
 
@@ -117,25 +88,20 @@ function SocialForm() {
     onValuesChange: () => setSaved(false),
   });
   return (
-    <FormCard title={t('accountSettings.social.title')} description={t('accountSettings.social.description')}>
-      <form onSubmit={form.onSubmit(() => setSaved(true))} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="X (Twitter)" placeholder="https://x.com/…" leftSection={<IconBrandX size={16} />} {...form.getInputProps('twitter')} />
-            <TextInput label="LinkedIn" placeholder="https://linkedin.com/in/…" leftSection={<IconBrandLinkedin size={16} />} {...form.getInputProps('linkedin')} />
-            <TextInput label="GitHub" placeholder="https://github.com/…" leftSection={<IconBrandGithub size={16} />} {...form.getInputProps('github')} />
-            <TextInput label={t('accountSettings.social.website')} placeholder="https://" leftSection={<IconLink size={16} />} {...form.getInputProps('website')} />
-          </SimpleGrid>
-          <Saved show={saved} />
-          <Group>
-            <Button type="submit">{t('accountSettings.save')}</Button>
-            <Button variant="default" onClick={() => form.reset()}>
-              {t('accountSettings.reset')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormCard>
+    <SettingsFormCard
+      title={t('accountSettings.social.title')}
+      description={t('accountSettings.social.description')}
+      saved={saved}
+      onSubmit={form.onSubmit(() => setSaved(true))}
+      onReset={() => form.reset()}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="X (Twitter)" placeholder="https://x.com/…" leftSection={<IconBrandX size={16} />} {...form.getInputProps('twitter')} />
+        <TextInput label="LinkedIn" placeholder="https://linkedin.com/in/…" leftSection={<IconBrandLinkedin size={16} />} {...form.getInputProps('linkedin')} />
+        <TextInput label="GitHub" placeholder="https://github.com/…" leftSection={<IconBrandGithub size={16} />} {...form.getInputProps('github')} />
+        <TextInput label={t('accountSettings.social.website')} placeholder="https://" leftSection={<IconLink size={16} />} {...form.getInputProps('website')} />
+      </SimpleGrid>
+    </SettingsFormCard>
   );
 }
 
@@ -155,7 +121,15 @@ function NotificationsForm() {
     setChoices((current) => ({ ...current, [event]: { ...current[event], [channel]: !current[event][channel] } }));
   };
   return (
-    <FormCard title={t('accountSettings.notifications.title')} description={t('accountSettings.notifications.description')}>
+    <SettingsFormCard
+      title={t('accountSettings.notifications.title')}
+      description={t('accountSettings.notifications.description')}
+      saved={saved}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(true);
+      }}
+    >
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="sm">
           <Table.Thead>
@@ -188,13 +162,7 @@ function NotificationsForm() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="md" mt="md">
-        <Saved show={saved} />
-        <Group>
-          <Button onClick={() => setSaved(true)}>{t('accountSettings.save')}</Button>
-        </Group>
-      </Stack>
-    </FormCard>
+    </SettingsFormCard>
   );
 }
 

@@ -116,6 +116,19 @@ describe('account settings', () => {
     expect(screen.queryByTestId('settings-saved')).not.toBeInTheDocument();
   });
 
+  it('Notifications confirms a save and drops the notice at the next change', async () => {
+    renderWithProviders(<AccountSettingsPage />, { route: '/pages/account-settings?tab=notifications' });
+    const digest = screen.getByRole('checkbox', { name: 'Weekly summary · E-mail' });
+    await userEvent.click(digest);
+    expect(digest).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByTestId('settings-saved')).toHaveTextContent('Your changes have been saved.');
+
+    await userEvent.click(digest);
+    expect(digest).not.toBeChecked();
+    expect(screen.queryByTestId('settings-saved')).not.toBeInTheDocument();
+  });
+
   it('General is the real profile form, read from the profile API', async () => {
     const me = { id: 'u-1', name: 'Ada Lovelace', email: 'ada@demo.com', role: 'editor', status: 'active', avatar: '', language: 'en', function_id: null, permissions: {} };
     startSession({ user: { id: me.id, name: me.name, email: me.email, role: me.role, status: me.status, avatar: '' }, permissions: {}, token: 'jwt' });

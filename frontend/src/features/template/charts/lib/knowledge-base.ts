@@ -1,7 +1,7 @@
 // The knowledge base's structure (categories and their articles, by key), where
 // the reader is (?category=&article=, checked against the structure) and the
 // search over the translated titles.
-import { fold } from './faq';
+import { holdsEvery, queryWords } from './word-search';
 
 export const KB_CATEGORIES = {
   gettingStarted: ['firstSteps', 'navigation', 'roles'],
@@ -32,7 +32,7 @@ export type KbArticle = { id: string; category: KbCategory; title: string };
 
 /** Articles whose title holds every word of `query`. */
 export function searchArticles(articles: readonly KbArticle[], query: string): KbArticle[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [];
-  return articles.filter((article) => words.every((word) => fold(article.title).includes(word)));
+  return articles.filter((article) => holdsEvery(article.title, words));
 }

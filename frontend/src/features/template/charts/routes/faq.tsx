@@ -1,7 +1,7 @@
 // /pages/faq: questions about RiskHub by category (risk register, ratings,
 // action plans, incidents, account), a search box that filters them all, the
 // answers in accordions and a "still have questions" contact card.
-import { Accordion, Badge, Box, Card, Grid, Group, NavLink, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Card, Grid, Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconChecklist,
@@ -9,7 +9,6 @@ import {
   IconInfoCircle,
   IconMail,
   IconPhone,
-  IconSearch,
   IconSearchOff,
   IconUrgent,
   IconUserCircle,
@@ -18,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TemplatePage } from '../../components/example-card';
+import { SearchHero } from '../components/search-hero';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS, filterFaq, type FaqCategory, type FaqEntry } from '../lib/faq';
 
 const ICONS: Record<FaqCategory, Icon> = {
@@ -49,30 +49,13 @@ export function FaqPage() {
   return (
     <TemplatePage route="tplFaq" description={t('faq.description')}>
       <Stack gap="lg">
-        <Card p="xl" style={{ background: 'light-dark(var(--mantine-color-primary-0), rgba(115, 103, 240, 0.16))', boxShadow: 'none' }}>
-          <Stack align="center" gap="xs" ta="center" py="md">
-            <Title order={2} c="primary">
-              {t('faq.hero.title')}
-            </Title>
-            <Text c="dimmed">{t('faq.hero.subtitle')}</Text>
-            <TextInput
-              w="100%"
-              maw={520}
-              mt="sm"
-              size="md"
-              leftSection={<IconSearch size={18} />}
-              placeholder={t('faq.search')}
-              aria-label={t('faq.search')}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            {searching ? (
-              <Text size="sm" c="dimmed" data-testid="faq-count">
-                {t('faq.found', { count: found.length })}
-              </Text>
-            ) : null}
-          </Stack>
-        </Card>
+        <SearchHero title={t('faq.hero.title')} subtitle={t('faq.hero.subtitle')} searchLabel={t('faq.search')} query={query} onQueryChange={setQuery}>
+          {searching ? (
+            <Text size="sm" c="dimmed" data-testid="faq-count">
+              {t('faq.found', { count: found.length })}
+            </Text>
+          ) : null}
+        </SearchHero>
 
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>

@@ -1,14 +1,13 @@
 // /pages/knowledge-base: searchable category cards with their article count;
 // a category lists its articles, an article shows its text. Where the reader
 // is lives in the query (?category=&article=), so the browser's back works.
-import { Anchor, Badge, Box, Button, Card, Grid, Group, NavLink, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Grid, Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconChevronRight,
   IconFileText,
   IconRocket,
-  IconSearch,
   IconSettings,
   IconUrgent,
   type Icon,
@@ -17,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TemplatePage } from '../../components/example-card';
+import { SearchHero } from '../components/search-hero';
 import { KB_CATEGORIES, KB_CATEGORY_IDS, kbLocation, searchArticles, type KbArticle, type KbCategory } from '../lib/knowledge-base';
 
 const ICONS: Record<KbCategory, { icon: Icon; color: string }> = {
@@ -136,25 +136,7 @@ export function KnowledgeBasePage() {
   } else {
     content = (
       <Stack gap="lg">
-        <Card p="xl" style={{ background: 'light-dark(var(--mantine-color-primary-0), rgba(115, 103, 240, 0.16))', boxShadow: 'none' }}>
-          <Stack align="center" gap="xs" ta="center" py="md">
-            <Title order={2} c="primary">
-              {t('kb.hero.title')}
-            </Title>
-            <Text c="dimmed">{t('kb.hero.subtitle')}</Text>
-            <TextInput
-              w="100%"
-              maw={520}
-              mt="sm"
-              size="md"
-              leftSection={<IconSearch size={18} />}
-              placeholder={t('kb.search')}
-              aria-label={t('kb.search')}
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-          </Stack>
-        </Card>
+        <SearchHero title={t('kb.hero.title')} subtitle={t('kb.hero.subtitle')} searchLabel={t('kb.search')} query={query} onQueryChange={setQuery} />
         {query.trim() ? (
           <Card p="lg" data-testid="kb-results">
             <Text fw={600} mb="sm">

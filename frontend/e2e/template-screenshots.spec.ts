@@ -1,7 +1,10 @@
 // The screenshot grid of the template pages for docs/ (run with
 // SCREENSHOTS=1): each page at 1440×900 in light and in dark, laid out as
-// labelled thumbnails, one grid per mode (docs/screenshots/template-grid-*.jpg).
+// labelled thumbnails, one grid per mode (docs/screenshots/template-grid-*.jpg);
+// SHOTS_DIR=<dir> also keeps every page as a full-size PNG.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEMPLATE_ROUTES } from '../src/config/template-routes';
 import { DEMO_PASSWORD, signInAndWait, test } from './helpers';
@@ -42,7 +45,15 @@ async function applyMode(page: Page, request: APIRequestContext, mode: 'light' |
   await page.evaluate((theme) => localStorage.setItem('riskhub.theme', JSON.stringify(theme)), look);
 }
 
-async function shoot(page: Page): Promise<{ path: string; png: string }[]> {
+/** With SHOTS_DIR set, each page is also kept there as a full-size PNG (to look at one closely). */
+function keep(mode: string, path: string, png: Buffer): void {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${mode}${path.replaceAll('/', '_')}.png`), png);
+}
+
+async function shoot(page: Page, mode: string): Promise<{ path: string; png: string }[]> {
   const shots: { path: string; png: string }[] = [];
   for (const path of PAGES) {
     await page.goto(path);
@@ -50,7 +61,9 @@ async function shoot(page: Page): Promise<{ path: string; png: string }[]> {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(400); // charts' entry animations
-    shots.push({ path, png: (await page.screenshot()).toString('base64') });
+    const png = await page.screenshot();
+    keep(mode, path, png);
+    shots.push({ path, png: png.toString('base64') });
   }
   return shots;
 }
@@ -80,7 +93,7 @@ test('template pages screenshot grid, light and dark', async ({ page, browser, r
   await signInAndWait(page, 'admin@demo.com');
   for (const mode of ['light', 'dark'] as const) {
     await applyMode(page, request, mode);
-    const shots = await shoot(page);
+    const shots = await shoot(page, mode);
     expect(shots.length).toBe(PAGES.length);
     const canvas = await browser.newPage();
     await grid(canvas, shots, mode, `template-grid-${mode}.jpg`);

@@ -12,6 +12,7 @@ import { ExportSelectedPage } from './export-selected';
 import { FileUploaderPage } from './file-uploader';
 import { I18nPage } from './i18n';
 import { ImportPage } from './import';
+import { PaginationPage } from './pagination';
 import { ToastrPage } from './toastr';
 import { WysiwygPage } from './wysiwyg';
 
@@ -260,5 +261,25 @@ describe('export selected', () => {
     renderWithProviders(<ExportSelectedPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeDisabled();
+  });
+});
+
+describe('pagination', () => {
+  it('shows a page of people with their e-mail, department and status, and pages on', async () => {
+    renderWithProviders(<PaginationPage />);
+    const card = within(screen.getByTestId('paged-table'));
+    const bodyRows = () => within(card.getByRole('table').querySelector('tbody')!).getAllByRole('row');
+    expect(card.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Name', 'Department', 'Status']);
+    expect(bodyRows()).toHaveLength(10);
+    expect(card.getByTestId('page-range')).toHaveTextContent('Showing 1–10 of 95');
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(cells[1]).toHaveTextContent(/@example\.com$/);
+    expect(cells[2]!.textContent).toMatch(/^(Finance|Compliance|Operations|IT|Legal|Sales)$/);
+    expect(cells[3]!.textContent).toMatch(/^(Active|Pending|Inactive)$/);
+
+    await userEvent.click(card.getByRole('button', { name: 'Next page' }));
+    expect(card.getByTestId('page-range')).toHaveTextContent('Showing 11–20 of 95');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
   });
 });

@@ -5,8 +5,10 @@ import { Avatar, Badge, Button, Card, Group, NumberInput, Pagination, Select, Si
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnTableRows, type TableColumn } from '../../components/column-table';
 import { ExampleCard, ExampleGrid, TemplatePage } from '../../components/example-card';
-import { samplePeople, STATUS_COLOR } from '../components/sample-data';
+import { PersonCell } from '../../components/person-cell';
+import { samplePeople, STATUS_COLOR, type Person } from '../components/sample-data';
 import { pageCount, pageRange, pageSlice } from '../lib/pages-of';
 
 const PEOPLE = samplePeople(95);
@@ -25,6 +27,21 @@ export function PaginationPage() {
   const range = pageRange(PEOPLE.length, page, size);
   const grid = useMemo(() => pageSlice(PEOPLE, gridPage, 6), [gridPage]);
 
+  const columns: TableColumn<Person>[] = [
+    { key: 'id', header: '#', cell: (person) => person.id },
+    { key: 'name', header: t('data.name'), cell: (person) => <PersonCell name={person.name} detail={person.email} /> },
+    { key: 'department', header: t('data.department'), cell: (person) => t(`data.departments.${person.department}`) },
+    {
+      key: 'status',
+      header: t('data.status'),
+      cell: (person) => (
+        <Badge variant="light" color={STATUS_COLOR[person.status]}>
+          {t(`data.statuses.${person.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+
   const go = () => {
     const target = Number(jump);
     if (Number.isInteger(target) && target >= 1 && target <= pages) setPage(target);
@@ -37,40 +54,7 @@ export function PaginationPage() {
         <ExampleCard title={t('pagination.tableTitle')} description={t('pagination.tableHint')} flush testId="paged-table">
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t('data.name')}</Table.Th>
-                  <Table.Th>{t('data.department')}</Table.Th>
-                  <Table.Th>{t('data.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((person) => (
-                  <Table.Tr key={person.id}>
-                    <Table.Td>{person.id}</Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar name={person.name} color="initials" size="sm" radius="xl" />
-                        <div>
-                          <Text size="sm" fw={500}>
-                            {person.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {person.email}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`data.departments.${person.department}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[person.status]}>
-                        {t(`data.statuses.${person.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
+              <ColumnTableRows columns={columns} rows={rows} />
             </Table>
           </Table.ScrollContainer>
           <Group justify="space-between" px="lg" py="md" gap="md">

@@ -1,13 +1,29 @@
-// Parts the TanStack table pages share: a sortable header cell, the pager
-// (rows per page, "x–y of z", page buttons) and a status badge.
-import { Badge, Group, Pagination, Select, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+// Parts the TanStack table pages share: the search box, a sortable header
+// cell, the pager (rows per page, "x–y of z", page buttons), the row shown
+// when no row matches, and a status badge.
+import { Badge, Group, Pagination, Select, Table as MantineTable, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import type { Header, Table } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, type Status } from '../lib/sample-people';
 
 const PAGE_SIZES = ['5', '10', '25', '50'];
+
+/** The search over every column. */
+export function TableSearch({ value, onChange, width }: { value: string; onChange: (value: string) => void; width: number }) {
+  const { t } = useTranslation('template-forms');
+  return (
+    <TextInput
+      leftSection={<IconSearch size={16} />}
+      placeholder={t('tables.search')}
+      aria-label={t('tables.search')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={width}
+    />
+  );
+}
 
 /** A header's label; a button that cycles its sort when the column can be sorted. */
 export function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
@@ -65,6 +81,20 @@ export function TablePager<T>({ table }: { table: Table<T> }) {
         getControlProps={(control) => ({ 'aria-label': t(`tables.pageControl.${control}`) })}
       />
     </Group>
+  );
+}
+
+/** One row across the table saying that no row matches. */
+export function NoRowsRow({ colSpan }: { colSpan: number }) {
+  const { t } = useTranslation('template-forms');
+  return (
+    <MantineTable.Tr>
+      <MantineTable.Td colSpan={colSpan}>
+        <Text ta="center" c="dimmed" py="lg">
+          {t('tables.noRows')}
+        </Text>
+      </MantineTable.Td>
+    </MantineTable.Tr>
   );
 }
 

@@ -2,8 +2,8 @@
 // (a box per row and one for the whole page), rows that expand to show
 // their details, and an export of the selection (or of every matching row)
 // to CSV.
-import { ActionIcon, Avatar, Badge, Button, Card, Checkbox, Collapse, Group, SimpleGrid, Table, Text, TextInput, useDirection } from '@mantine/core';
-import { IconChevronDown, IconChevronLeft, IconChevronRight, IconDownload, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Checkbox, Collapse, Group, SimpleGrid, Table, Text, useDirection } from '@mantine/core';
+import { IconChevronDown, IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
@@ -21,19 +21,13 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '@/lib/csv';
 import { TemplatePage } from '../../components/example-card';
-import { SortHeader, StatusBadge, TablePager } from '../components/table-parts';
+import { PersonCell } from '../../components/person-cell';
+import { NoRowsRow, SortHeader, StatusBadge, TablePager, TableSearch } from '../components/table-parts';
 import { useFormats } from '../components/use-formats';
 import { peopleCsvColumns } from '../lib/people-csv';
 import { samplePeople, type Person } from '../lib/sample-people';
 
 const PEOPLE = samplePeople(60, 7);
-
-function initials(name: string): string {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .join('');
-}
 
 export function DataTablesPage() {
   const { t } = useTranslation('template-forms');
@@ -81,21 +75,7 @@ export function DataTablesPage() {
       {
         accessorKey: 'name',
         header: t('tables.columns.name'),
-        cell: ({ row }) => (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar size={32} radius="xl" color="initials" name={row.original.name}>
-              {initials(row.original.name)}
-            </Avatar>
-            <div>
-              <Text size="sm" fw={500}>
-                {row.original.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {row.original.email}
-              </Text>
-            </div>
-          </Group>
-        ),
+        cell: ({ row }) => <PersonCell name={row.original.name} detail={row.original.email} avatarSize={32} />,
       },
       { accessorKey: 'role', header: t('tables.columns.role'), cell: (info) => t(`tables.roles.${info.getValue<string>()}`) },
       { accessorKey: 'office', header: t('tables.columns.office') },
@@ -137,16 +117,13 @@ export function DataTablesPage() {
       <Card padding={0}>
         <Group justify="space-between" px="lg" py="md" gap="sm">
           <Group gap="sm">
-            <TextInput
-              leftSection={<IconSearch size={16} />}
-              placeholder={t('tables.search')}
-              aria-label={t('tables.search')}
+            <TableSearch
               value={globalFilter}
-              onChange={(event) => {
-                setGlobalFilter(event.currentTarget.value);
+              onChange={(value) => {
+                setGlobalFilter(value);
                 table.setPageIndex(0);
               }}
-              w={240}
+              width={240}
             />
             {selected.length > 0 ? (
               <Badge variant="light" color="primary" size="lg" tt="none" data-testid="selected-count">
@@ -200,15 +177,7 @@ export function DataTablesPage() {
                   ) : null}
                 </Fragment>
               ))}
-              {table.getRowModel().rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('tables.noRows')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              {table.getRowModel().rows.length === 0 ? <NoRowsRow colSpan={columns.length} /> : null}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -2,7 +2,7 @@
 // any column, a global search and a filter per column, pages with a page
 // size, and a menu to show or hide columns.
 import { Button, Card, Checkbox, Group, Menu, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconColumns3, IconSearch } from '@tabler/icons-react';
+import { IconColumns3 } from '@tabler/icons-react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -18,7 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TemplatePage } from '../../components/example-card';
-import { SortHeader, StatusBadge, TablePager } from '../components/table-parts';
+import { NoRowsRow, SortHeader, StatusBadge, TablePager, TableSearch } from '../components/table-parts';
 import { useFormats } from '../components/use-formats';
 import { ROLES, samplePeople, STATUSES, type Person } from '../lib/sample-people';
 
@@ -100,14 +100,7 @@ export function ReactTablesPage() {
             </Text>
           </div>
           <Group gap="sm">
-            <TextInput
-              leftSection={<IconSearch size={16} />}
-              placeholder={t('tables.search')}
-              aria-label={t('tables.search')}
-              value={globalFilter}
-              onChange={(event) => setGlobalFilter(event.currentTarget.value)}
-              w={220}
-            />
+            <TableSearch value={globalFilter} onChange={setGlobalFilter} width={220} />
             <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button variant="default" leftSection={<IconColumns3 size={16} />}>
@@ -155,15 +148,7 @@ export function ReactTablesPage() {
                   ))}
                 </Table.Tr>
               ))}
-              {table.getRowModel().rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={table.getVisibleLeafColumns().length}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('tables.noRows')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
+              {table.getRowModel().rows.length === 0 ? <NoRowsRow colSpan={table.getVisibleLeafColumns().length} /> : null}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { samplePeople } from '../lib/sample-people';
 import { DataTablesPage } from './data-tables';
 import { ReactTablesPage } from './react-tables';
+import { TablesReactstrapPage } from './tables-reactstrap';
 
 vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }));
 
@@ -141,5 +142,34 @@ describe('the data table page', () => {
     await userEvent.paste(person.email);
     const body = screen.getByTestId('data-table').querySelector('tbody')!;
     expect(within(body).getAllByRole('row')).toHaveLength(1);
+  });
+});
+
+describe('the plain tables page', () => {
+  const card = (title: string) => screen.getByText(title).closest('section')!;
+
+  it('shows the same people in each style, the wide table with every column', () => {
+    renderWithProviders(<TablesReactstrapPage />);
+    const first = samplePeople(6, 3);
+    const basic = within(card('Basic')).getByRole('table');
+    expect(within(basic).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Name', 'Role', 'Office']);
+    expect(columnTexts(basic, 'Name')).toEqual(first.slice(0, 4).map((p) => p.name));
+    expect(columnTexts(within(card('Small')).getByRole('table'), 'Office')).toEqual(first.map((p) => p.office));
+
+    const wide = within(card('Responsive')).getByRole('table');
+    expect(within(wide).getAllByRole('columnheader')).toHaveLength(8);
+    expect(columnTexts(wide, 'E-mail')).toEqual(samplePeople(4, 11).map((p) => p.email));
+  });
+
+  it('removes a person from the rich table by its menu', { timeout: 60_000 }, async () => {
+    renderWithProviders(<TablesReactstrapPage />);
+    const [gone, kept] = samplePeople(6, 3);
+    const rich = () => within(card('Avatars, badges and actions'));
+    expect(rich().getAllByRole('row')).toHaveLength(7);
+    await userEvent.click(rich().getByRole('button', { name: `More for ${gone!.name}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    expect(rich().getAllByRole('row')).toHaveLength(6);
+    expect(rich().queryByRole('button', { name: `View ${gone!.name}` })).not.toBeInTheDocument();
+    expect(rich().getByRole('button', { name: `View ${kept!.name}` })).toBeInTheDocument();
   });
 });

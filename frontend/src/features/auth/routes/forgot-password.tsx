@@ -1,15 +1,15 @@
 // /pages/forgot-password: asks for a reset link (blank layout). The answer
 // is the same whether or not the email belongs to an account.
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/account';
 import { AccountCard, BackToLogin } from '../components/account-card';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AccountForm, EmailField } from '../components/account-form';
+import { emailError } from '../components/account-rules';
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation('auth-pages');
@@ -18,7 +18,7 @@ export function ForgotPasswordRoute() {
     mode: 'controlled',
     initialValues: { email: '' },
     validate: {
-      email: (v) => (!v.trim() ? t('register.required') : EMAIL.test(v.trim()) ? null : t('register.emailInvalid')),
+      email: (v) => emailError(v, t),
     },
   });
 
@@ -44,28 +44,9 @@ export function ForgotPasswordRoute() {
           </Stack>
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('forgot.title')}>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
-                {failure}
-              </Alert>
-            ) : null}
-            <TextInput
-              {...form.getInputProps('email')}
-              label={t('register.email')}
-              placeholder={t('register.emailPlaceholder')}
-              type="email"
-              autoComplete="email"
-              leftSection={<IconMail size={16} stroke={1.6} />}
-              withAsterisk
-              autoFocus
-            />
-            <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-              {t('forgot.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm label={t('forgot.title')} onSubmit={submit} failure={failure} submitLabel={t('forgot.submit')} pending={forgot.isPending}>
+          <EmailField input={form.getInputProps('email')} autoFocus />
+        </AccountForm>
       )}
       <BackToLogin />
     </AccountCard>

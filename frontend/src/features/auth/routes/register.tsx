@@ -2,10 +2,10 @@
 // layout). Off unless the server runs with ALLOW_REGISTRATION: then the page
 // says so instead of showing the form. A new account gets the least
 // privileged role and is signed in.
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconLock, IconMail, IconUser, IconUserOff } from '@tabler/icons-react';
+import { IconUser, IconUserOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,17 +15,17 @@ import { login } from '@/lib/auth';
 import { RegistrationRefused, useRegister } from '../api/account';
 import { useAuthOptions } from '../api/auth-options';
 import { AccountCard } from '../components/account-card';
+import { AccountForm, EmailField, NewPasswordField } from '../components/account-form';
+import { emailError, MIN_PASSWORD_LENGTH, newPasswordError } from '../components/account-rules';
 
 type Values = { name: string; email: string; password: string };
-const MIN_LENGTH = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The server's field messages (the spec's English texts) in the user's language. */
 function fieldMessage(field: string, message: string, t: TFunction<'auth-pages'>): string {
   if (message === 'This email is already in use.') return t('register.emailTaken');
   if (message === 'Please enter your name.') return t('register.nameRequired');
   if (message === 'Please enter a valid email address.') return t('register.emailInvalid');
-  if (message === 'Use at least 8 characters.') return t('register.passwordLength', { count: MIN_LENGTH });
+  if (message === 'Use at least 8 characters.') return t('register.passwordLength', { count: MIN_PASSWORD_LENGTH });
   if (message === 'Required') return field === 'name' ? t('register.nameRequired') : t('register.required');
   return message;
 }
@@ -40,8 +40,8 @@ export function RegisterRoute() {
     initialValues: { name: '', email: '', password: '' },
     validate: {
       name: (v) => (v.trim() ? null : t('register.nameRequired')),
-      email: (v) => (!v.trim() ? t('register.required') : EMAIL.test(v.trim()) ? null : t('register.emailInvalid')),
-      password: (v) => (v.length >= MIN_LENGTH ? null : t('register.passwordLength', { count: MIN_LENGTH })),
+      email: (v) => emailError(v, t),
+      password: (v) => newPasswordError(v, t),
     },
   });
 
@@ -84,48 +84,29 @@ export function RegisterRoute() {
           {t('register.closedBody')}
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('register.title')}>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="danger" icon={<IconAlertTriangle size={18} />}>
-                {failure}
-              </Alert>
-            ) : null}
-            <TextInput
-              {...form.getInputProps('name')}
-              label={t('register.name')}
-              placeholder={t('register.namePlaceholder')}
-              autoComplete="name"
-              leftSection={<IconUser size={16} stroke={1.6} />}
-              withAsterisk
-              autoFocus
-            />
-            <TextInput
-              {...form.getInputProps('email')}
-              label={t('register.email')}
-              placeholder={t('register.emailPlaceholder')}
-              type="email"
-              autoComplete="email"
-              leftSection={<IconMail size={16} stroke={1.6} />}
-              withAsterisk
-            />
-            <PasswordInput
-              {...form.getInputProps('password')}
-              label={t('register.password')}
-              description={t('register.passwordLength', { count: MIN_LENGTH })}
-              placeholder="············"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.6} />}
-              withAsterisk
-            />
-            <Text size="xs" c="dimmed">
-              {t('register.roleNote')}
-            </Text>
-            <Button type="submit" size="md" fullWidth loading={register.isPending}>
-              {t('register.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm
+          label={t('register.title')}
+          onSubmit={submit}
+          failure={failure}
+          failureColor="danger"
+          submitLabel={t('register.submit')}
+          pending={register.isPending}
+        >
+          <TextInput
+            {...form.getInputProps('name')}
+            label={t('register.name')}
+            placeholder={t('register.namePlaceholder')}
+            autoComplete="name"
+            leftSection={<IconUser size={16} stroke={1.6} />}
+            withAsterisk
+            autoFocus
+          />
+          <EmailField input={form.getInputProps('email')} />
+          <NewPasswordField input={form.getInputProps('password')} label={t('register.password')} />
+          <Text size="xs" c="dimmed">
+            {t('register.roleNote')}
+          </Text>
+        </AccountForm>
       )}
       <Text ta="center" size="sm">
         {t('register.haveAccount')}{' '}

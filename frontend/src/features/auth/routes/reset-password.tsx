@@ -1,10 +1,10 @@
 // /pages/reset-password?token=…: chooses a new password with a reset link's
 // token (blank layout, any visitor). A used, unknown or expired token is
 // refused; the way out is a new link.
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/routes';
@@ -12,9 +12,10 @@ import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { isResetTokenInvalid, useResetPassword } from '../api/account';
 import { AccountCard, BackToLogin } from '../components/account-card';
+import { AccountForm, NewPasswordField } from '../components/account-form';
+import { newPasswordError } from '../components/account-rules';
 
 type Values = { new_password: string; confirm: string };
-const MIN_LENGTH = 8;
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation('auth-pages');
@@ -26,7 +27,7 @@ export function ResetPasswordRoute() {
     mode: 'controlled',
     initialValues: { new_password: '', confirm: '' },
     validate: {
-      new_password: (v) => (v.length >= MIN_LENGTH ? null : t('register.passwordLength', { count: MIN_LENGTH })),
+      new_password: (v) => newPasswordError(v, t),
       confirm: (v, values) => (v === values.new_password ? null : t('reset.mismatch')),
     },
   });
@@ -63,36 +64,10 @@ export function ResetPasswordRoute() {
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('reset.title')}>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
-                {failure}
-              </Alert>
-            ) : null}
-            <PasswordInput
-              {...form.getInputProps('new_password')}
-              label={t('reset.new')}
-              description={t('register.passwordLength', { count: MIN_LENGTH })}
-              placeholder="············"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.6} />}
-              withAsterisk
-              autoFocus
-            />
-            <PasswordInput
-              {...form.getInputProps('confirm')}
-              label={t('reset.confirm')}
-              placeholder="············"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} stroke={1.6} />}
-              withAsterisk
-            />
-            <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm label={t('reset.title')} onSubmit={submit} failure={failure} submitLabel={t('reset.submit')} pending={reset.isPending}>
+          <NewPasswordField input={form.getInputProps('new_password')} label={t('reset.new')} autoFocus />
+          <NewPasswordField input={form.getInputProps('confirm')} label={t('reset.confirm')} hint={false} />
+        </AccountForm>
       )}
       <BackToLogin />
     </AccountCard>

@@ -1,10 +1,9 @@
 // /pages/login: the sign-in page (blank layout). Spec section 4 flow:
 // "Authenticating" -> "Authentication successful" and on to "/", or a
 // warning with the server's message. Also completes the SSO redirect flow.
-import { Alert, Anchor, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBrandGithub, IconBrandGoogle, IconCheck, IconKey } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,10 +13,11 @@ import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/api-client';
 import { getAuthState } from '@/lib/auth';
 import { useLogin } from '../api/login';
-import { useAuthOptions, type IdentityProvider } from '../api/auth-options';
+import { useAuthOptions } from '../api/auth-options';
 import { useCompleteOidcLogin } from '../api/oidc';
 import { BrandPanel } from '../components/brand-panel';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { ProviderButtons } from '../components/provider-buttons';
 import classes from '../components/login-layout.module.css';
 
 /** Shows the spec's sign-in notifications around `attempt`; true on success. */
@@ -53,34 +53,6 @@ async function withSignInNotices(attempt: () => Promise<unknown>, t: (key: strin
     });
     return false;
   }
-}
-
-const PROVIDER_ICONS: Record<string, typeof IconKey> = { google: IconBrandGoogle, github: IconBrandGithub };
-
-/** One button per configured identity provider (none configured: nothing). */
-function ProviderButtons({ providers, t }: { providers: IdentityProvider[]; t: TFunction }) {
-  if (providers.length === 0) return null;
-  return (
-    <>
-      <Divider label={t('auth.login.or')} labelPosition="center" />
-      <Stack gap="sm">
-        {providers.map((p) => {
-          const Icon = PROVIDER_ICONS[p.id] ?? IconKey;
-          return (
-            <Button
-              key={p.id}
-              variant="default"
-              size="md"
-              leftSection={<Icon size={18} stroke={1.7} />}
-              onClick={() => window.location.assign(p.login_url)}
-            >
-              {p.id === 'oidc' ? t('auth.login.sso') : t('auth.login.withProvider', { name: p.name })}
-            </Button>
-          );
-        })}
-      </Stack>
-    </>
-  );
 }
 
 export function LoginRoute() {
@@ -156,7 +128,7 @@ export function LoginRoute() {
               </Anchor>
             </Text>
           ) : null}
-          <ProviderButtons providers={options.data?.providers ?? []} t={t} />
+          <ProviderButtons providers={options.data?.providers ?? []} />
         </Stack>
       </Box>
     </div>

@@ -199,4 +199,59 @@ mod tests {
         assert_eq!(retry_after(&later).as_deref(), Some("5"));
         assert_eq!(retry_after(&ApiError::internal()), None);
     }
+
+    /// A service that refuses, resets or never answers a call, seen through a
+    /// real channel: each is a 503 to retry after 1 s, never a 500.
+    #[tokio::test]
+    async fn a_call_the_transport_drops_is_a_503_to_retry() {
+        use tokio::{io::AsyncReadExt, net::TcpListener};
+        use tonic_health::pb::{HealthCheckRequest, health_client::HealthClient};
+
+        /// Calls `addr` and checks the gateway's answer to what came back.
+        async fn is_retry_later(addr: std::net::SocketAddr, case: &str) {
+            let url = format!("http://{addr}");
+            let channel =
+                platform::grpc::lazy_channel(&url, std::time::Duration::from_millis(300)).unwrap();
+            let status = HealthClient::new(channel)
+                .check(HealthCheckRequest::default())
+                .await
+                .expect_err("nothing answers");
+            let res = HttpError::from(status.clone()).error_response();
+            let retry = res.headers().get(header::RETRY_AFTER);
+            assert_eq!(
+                res.status(),
+                StatusCode::SERVICE_UNAVAILABLE,
+                "{case}: {status:?}"
+            );
+            assert_eq!(retry.unwrap().to_str().unwrap(), "1", "{case}: {status:?}");
+        }
+
+        // Refused: nothing listens at the address.
+        let gone = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = gone.local_addr().unwrap();
+        drop(gone);
+        is_retry_later(addr, "refused").await;
+
+        // Reset: the peer reads the call, then its connection dies.
+        let dying = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = dying.local_addr().unwrap();
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = dying.accept().await {
+                let _ = socket.read(&mut [0u8; 1024]).await;
+                socket.set_zero_linger().unwrap();
+            }
+        });
+        is_retry_later(addr, "reset").await;
+
+        // Silent: the connection is accepted and the call never answered.
+        let silent = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = silent.local_addr().unwrap();
+        tokio::spawn(async move {
+            let mut held = Vec::new();
+            while let Ok((socket, _)) = silent.accept().await {
+                held.push(socket);
+            }
+        });
+        is_retry_later(addr, "past the deadline").await;
+    }
 }

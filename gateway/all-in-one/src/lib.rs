@@ -134,6 +134,10 @@ pub struct System {
     pub http_addr: SocketAddr,
     /// Where each service listens (loopback), by name.
     pub services: Vec<(&'static str, SocketAddr)>,
+    /// The gateway's configuration as started (service addresses and the key
+    /// the services trust): tests start a second gateway from it, e.g. one
+    /// that reaches a service through a proxy that fails on demand.
+    pub gateway_config: gateway::GatewayConfig,
     stops: Vec<(&'static str, watch::Sender<bool>)>,
     tasks: JoinSet<Task>,
 }
@@ -270,6 +274,7 @@ pub async fn start(
     listener.set_nonblocking(true)?;
     let http_addr = listener.local_addr()?;
     let (b, r) = (Some(bus), stop_signal("gateway"));
+    let gateway_config = gw.clone();
     tasks.spawn(async move { ("gateway", gateway::run(gw, listener, b, r).await) });
 
     Ok(System {
@@ -281,6 +286,7 @@ pub async fn start(
             ("settings", settings),
             ("demo", demo),
         ],
+        gateway_config,
         stops,
         tasks,
     })

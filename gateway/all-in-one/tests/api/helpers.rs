@@ -301,6 +301,61 @@ impl TestApp {
     }
 }
 
+/// A second gateway in front of a running system's services (a replica, as
+/// when several run behind a load balancer): same services, key and store,
+/// its own listener and outbox. Tests point one of its services elsewhere,
+/// e.g. through a [`crate::fault_proxy::FaultProxy`].
+pub struct SecondGateway {
+    pub base: String,
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+impl SecondGateway {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn stop(self) {
+        self.stop.send_replace(true);
+        self.task.await.unwrap().unwrap();
+    }
+}
+
+impl TestApp {
+    /// Starts a [`SecondGateway`] with `adjust` applied to the running
+    /// gateway's configuration, once it serves.
+    pub async fn second_gateway(
+        &self,
+        adjust: impl FnOnce(&mut gateway::GatewayConfig),
+    ) -> SecondGateway {
+        let mut cfg = self
+            .system
+            .as_ref()
+            .expect("running")
+            .gateway_config
+            .clone();
+        // Its own outbox: two relays need not share one SQLite file.
+        cfg.database_url =
+            platform::db::sqlite_url(self._dir.path().to_str().unwrap(), "gateway-2").into();
+        adjust(&mut cfg);
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let task = tokio::spawn(gateway::run(cfg, listener, None, stopped));
+        for _ in 0..100 {
+            if let Ok(r) = self.http.get(format!("{base}/healthz")).send().await
+                && r.status() == 200
+            {
+                return SecondGateway { base, stop, task };
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("the second gateway did not start");
+    }
+}
+
 /// Drops the test's Postgres schemas and RabbitMQ exchange/queue.
 pub async fn cleanup(backends: &Backends, id: &str) {
     if let Some(url) = &backends.database_url

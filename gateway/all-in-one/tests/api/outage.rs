@@ -1,0 +1,115 @@
+//! A service that dies under the gateway (issue 17): calls in flight and the
+//! calls after are told to retry (503 with `Retry-After`), never a 500. The
+//! service is reached through a [`FaultProxy`] so it can die the hard way
+//! (every connection reset, new ones refused), as with `kill -9`.
+
+use serde_json::Value;
+
+use crate::{
+    fault_proxy::FaultProxy,
+    helpers::{SecondGateway, TestApp, spawn_app},
+};
+
+/// Where the system's `name` service listens.
+fn service_addr(app: &TestApp, name: &str) -> std::net::SocketAddr {
+    app.system
+        .as_ref()
+        .unwrap()
+        .services
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, a)| *a)
+        .unwrap()
+}
+
+/// A second gateway whose risk service is reached through a proxy.
+async fn gateway_via_proxy(app: &TestApp) -> (SecondGateway, FaultProxy) {
+    let risk = FaultProxy::start(service_addr(app, "risk")).await;
+    let url = format!("http://{}", risk.addr());
+    let gateway = app.second_gateway(|cfg| cfg.services.risk = url).await;
+    (gateway, risk)
+}
+
+/// What one GET answered: status, `Retry-After` and the error code, if any.
+#[derive(Debug, PartialEq)]
+struct Answer {
+    status: u16,
+    retry_after: Option<String>,
+    code: Option<String>,
+}
+
+async fn get(http: &reqwest::Client, url: String, token: &str) -> Answer {
+    let res = http.get(url).bearer_auth(token).send().await.unwrap();
+    let status = res.status().as_u16();
+    let retry_after = res
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().to_owned());
+    let body: Value = res.json().await.unwrap_or(Value::Null);
+    Answer {
+        status,
+        retry_after,
+        code: body["error"]["code"].as_str().map(str::to_owned),
+    }
+}
+
+fn retry_later() -> Answer {
+    Answer {
+        status: 503,
+        retry_after: Some("1".into()),
+        code: Some("SERVICE_UNAVAILABLE".into()),
+    }
+}
+
+const RISK_ROUTE: &str = "/api/v1/risk-categories";
+
+#[tokio::test]
+async fn calls_in_flight_when_a_service_dies_answer_503_with_retry_after() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (gateway, risk) = gateway_via_proxy(&app).await;
+    assert_eq!(
+        get(&app.http, gateway.url(RISK_ROUTE), &admin).await.status,
+        200
+    );
+
+    // The service stops answering with calls under way, then dies.
+    risk.hold();
+    let in_flight: Vec<_> = (0..8)
+        .map(|_| {
+            let (http, url, token) = (app.http.clone(), gateway.url(RISK_ROUTE), admin.clone());
+            tokio::spawn(async move { get(&http, url, &token).await })
+        })
+        .collect();
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(
+        in_flight.iter().all(|c| !c.is_finished()),
+        "the calls wait for the held service"
+    );
+    risk.kill().await;
+    for call in in_flight {
+        assert_eq!(call.await.unwrap(), retry_later(), "a call cut off mid-way");
+    }
+
+    // Calls while it is down find its address refusing connections.
+    for _ in 0..3 {
+        assert_eq!(
+            get(&app.http, gateway.url(RISK_ROUTE), &admin).await,
+            retry_later(),
+            "a call while the service is down"
+        );
+    }
+    // The other modules keep working.
+    assert_eq!(
+        get(
+            &app.http,
+            gateway.url("/api/v1/incident-categories"),
+            &admin
+        )
+        .await
+        .status,
+        200
+    );
+    gateway.stop().await;
+    app.stop().await;
+}

@@ -12,7 +12,7 @@ DATA_DIR="$data" HTTP_ADDR="127.0.0.1:$port" RUST_LOG=warn "$bin" >"$data/server
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do
-  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+  curl -fs "http://127.0.0.1:$port/statusz" >/dev/null 2>&1 && break
   sleep 0.5
 done
 python3 scripts/bench-import.py "http://127.0.0.1:$port"

@@ -69,8 +69,8 @@ env DATABASE_URL="$pg_url" DATA_DIR="$work" HTTP_ADDR="127.0.0.1:$port" RUST_LOG
   "$target/release/riskhub" >"$work/server.log" 2>&1 &
 server=$!
 pids+=("$server")
-for _ in $(seq 1 240); do curl -fs "$base/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
-curl -fs "$base/readyz" >/dev/null || { echo "server not ready:"; tail -20 "$work/server.log"; exit 1; }
+for _ in $(seq 1 240); do curl -fs "$base/statusz" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "$base/statusz" >/dev/null || { echo "server not ready:"; tail -20 "$work/server.log"; exit 1; }
 psql "$pg_url" -q -f scripts/bench-risks.sql >/dev/null
 psql "$pg_url" -qc "CHECKPOINT" >/dev/null
 token=$(curl -fs -X POST "$base/api/auth/login" -H 'content-type: application/json' \

@@ -99,9 +99,10 @@ check() { # name, expected, actual
   else failed=$((failed+1)); echo "  FAIL $1: expected $2, got $3"; fi
 }
 
-for _ in $(seq 1 120); do curl -fs "$base/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+# /statusz: every service and Redis up (/readyz only says the gateway serves).
+for _ in $(seq 1 120); do curl -fs "$base/statusz" >/dev/null 2>&1 && break; sleep 0.5; done
 echo "distributed form: 5 services + gateway as separate processes ($([ -n "${TEST_DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite))"
-check "readyz" 200 "$(curl -s -o /dev/null -w '%{http_code}' "$base/readyz")"
+check "statusz: every part up" 200 "$(curl -s -o /dev/null -w '%{http_code}' "$base/statusz")"
 token=""
 for _ in $(seq 1 40); do
   token=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
@@ -265,6 +266,8 @@ down=$(curl -s -o /dev/null -D - -H "Authorization: Bearer $token" "$base/api/v1
 check "risk down: its route is 503" 503 "$(printf '%s' "$down" | awk 'NR==1{print $2}')"
 check "risk down: the 503 says when to retry" 1 "$(printf '%s' "$down" | tr -d '\r' | awk -F': ' 'tolower($1)=="retry-after"{print $2}')"
 check "risk down: the rest still works" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/app/user")"
+check "risk down: the gateway stays ready" 200 "$(curl -s -o /dev/null -w '%{http_code}' "$base/readyz")"
+check "risk down: statusz says so" '"risk":"down"' "$(curl -s "$base/statusz" | grep -o '"risk":"[a-z]*"')"
 
 if [ "$failed" -ne 0 ]; then
   for f in "$work"/*.log; do echo "---- $f"; tail -n 20 "$f"; done

@@ -18,11 +18,11 @@ cleanup() {
 trap cleanup EXIT
 
 for _ in $(seq 1 120); do
-  if curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; then break; fi
+  if curl -fs "http://127.0.0.1:$port/statusz" >/dev/null 2>&1; then break; fi
   if ! kill -0 "$pid" 2>/dev/null; then echo "server exited:"; cat "$log"; exit 1; fi
   sleep 0.5
 done
-curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { echo "server not ready:"; cat "$log"; exit 1; }
+curl -fs "http://127.0.0.1:$port/statusz" >/dev/null || { echo "server not ready:"; cat "$log"; exit 1; }
 
 cd frontend
 status=0

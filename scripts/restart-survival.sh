@@ -15,7 +15,7 @@ start() {
     ./target/debug/riskhub >>"$data/server.log" 2>&1 &
   pid=$!
   for _ in $(seq 1 120); do
-    curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && return 0
+    curl -fs "http://127.0.0.1:$port/statusz" >/dev/null 2>&1 && return 0
     kill -0 "$pid" 2>/dev/null || { echo "server exited:"; cat "$data/server.log"; return 1; }
     sleep 0.5
   done

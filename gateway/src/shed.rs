@@ -5,7 +5,7 @@
 //! database connection until the gRPC deadline and answered 503 after 5 s.
 //!
 //! The middleware wraps the `/api` scope only: `/healthz`, `/readyz`,
-//! `/metrics` and static files are never shed. A slot is held until the
+//! `/statusz`, `/metrics` and static files are never shed. A slot is held until the
 //! handler has produced its response; a streamed body (exports) goes on
 //! without one.
 

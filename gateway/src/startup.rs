@@ -14,7 +14,8 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use crate::{access, config::GatewayConfig, error, metrics, openapi, routes, spa, state::AppState};
 
-/// The application: ops endpoints, API docs, `/api` behind the access table, the SPA.
+/// The application: ops endpoints (liveness, readiness, status, metrics,
+/// JWKS), API docs, `/api` behind the access table, the SPA.
 pub fn app(
     state: web::Data<AppState>,
     openapi: utoipa::openapi::OpenApi,
@@ -49,6 +50,7 @@ pub fn app(
         )
         .route("/healthz", web::get().to(routes::ops::healthz))
         .route("/readyz", web::get().to(routes::ops::readyz))
+        .route("/statusz", web::get().to(routes::ops::statusz))
         .route("/metrics", web::get().to(metrics::metrics))
         .route("/.well-known/jwks.json", web::get().to(routes::ops::jwks))
         .route(

@@ -188,10 +188,11 @@ pub async fn spawn_app_at(
     }
 }
 
-/// Waits until every service answers (migrations and seeding done).
+/// Waits until every service answers (migrations and seeding done): the
+/// full status, not readiness, which only says the gateway serves.
 async fn wait_ready(http: &reqwest::Client, base: &str) {
     for _ in 0..300 {
-        if let Ok(r) = http.get(format!("{base}/readyz")).send().await
+        if let Ok(r) = http.get(format!("{base}/statusz")).send().await
             && r.status() == 200
         {
             return;

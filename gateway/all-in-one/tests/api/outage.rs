@@ -113,3 +113,33 @@ async fn calls_in_flight_when_a_service_dies_answer_503_with_retry_after() {
     gateway.stop().await;
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_gateway_stays_ready_while_a_service_is_down_and_its_status_says_which() {
+    let app = spawn_app().await;
+    let (gateway, risk) = gateway_via_proxy(&app).await;
+    let json = |url: String| {
+        let http = app.http.clone();
+        async move {
+            let res = http.get(url).send().await.unwrap();
+            (res.status().as_u16(), res.json::<Value>().await.unwrap())
+        }
+    };
+    let (code, status) = json(gateway.url("/statusz")).await;
+    assert_eq!((code, &status["status"]), (200, &"ok".into()), "{status}");
+
+    risk.kill().await;
+    // Readiness is the gateway's own: it keeps taking traffic (the SPA, the
+    // other modules) instead of leaving the load balancer with the rest.
+    let (code, ready) = json(gateway.url("/readyz")).await;
+    assert_eq!((code, ready), (200, serde_json::json!({"status": "ready"})));
+    let (code, status) = json(gateway.url("/statusz")).await;
+    assert_eq!(code, 503, "{status}");
+    assert_eq!(status["status"], "degraded");
+    assert_eq!(status["checks"]["risk"], "down");
+    for up in ["auth", "incident", "settings", "demo", "cache"] {
+        assert_eq!(status["checks"][up], "up", "{up}: {status}");
+    }
+    gateway.stop().await;
+    app.stop().await;
+}

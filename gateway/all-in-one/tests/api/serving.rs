@@ -29,7 +29,9 @@ async fn ops_endpoints_answer() {
     assert_eq!(res.status(), 200);
     let ready: Value = app.get_json("/readyz").await;
     assert_eq!(ready["status"], "ready");
-    assert_eq!(ready["checks"]["auth"], "up");
+    let status: Value = app.get_json("/statusz").await;
+    assert_eq!(status["status"], "ok");
+    assert_eq!(status["checks"]["auth"], "up");
 
     app.login("admin@demo.com", "Demo-1234").await;
     let metrics = app.metrics().await;

@@ -1,7 +1,8 @@
 //! A TCP proxy a test puts in front of one dependency (a service, Redis) to
 //! fail it the ways a real one fails, on demand: [`FaultProxy::hold`] is a
 //! paused process (connections stay open, nothing passes), [`FaultProxy::kill`]
-//! is `kill -9` (every open connection reset, new ones refused).
+//! is `kill -9` (every open connection reset, new ones refused) and
+//! [`FaultProxy::restart`] brings it back on the same address.
 
 use std::{net::SocketAddr, sync::Mutex};
 
@@ -60,6 +61,12 @@ impl FaultProxy {
             task.await.unwrap();
         }
         self.release();
+    }
+
+    /// Listens again on the same address, forwarding as before.
+    pub async fn restart(&self) {
+        let listener = TcpListener::bind(self.addr).await.unwrap();
+        self.serve(listener);
     }
 
     fn serve(&self, listener: TcpListener) {

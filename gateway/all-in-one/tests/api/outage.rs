@@ -1,7 +1,9 @@
 //! A service that dies under the gateway (issue 17): calls in flight and the
-//! calls after are told to retry (503 with `Retry-After`), never a 500. The
-//! service is reached through a [`FaultProxy`] so it can die the hard way
-//! (every connection reset, new ones refused), as with `kill -9`.
+//! calls after are told to retry (503 with `Retry-After`), never a 500; the
+//! gateway stays ready; once the service is back it is used again without a
+//! restart of the gateway. The service is reached through a [`FaultProxy`]
+//! so it can die the hard way (every connection reset, new ones refused), as
+//! with `kill -9`, and come back on the same address.
 
 use serde_json::Value;
 
@@ -140,6 +142,35 @@ async fn a_gateway_stays_ready_while_a_service_is_down_and_its_status_says_which
     for up in ["auth", "incident", "settings", "demo", "cache"] {
         assert_eq!(status["checks"][up], "up", "{up}: {status}");
     }
+    gateway.stop().await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_restarted_service_is_used_again_without_restarting_the_gateway() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (gateway, risk) = gateway_via_proxy(&app).await;
+    let call = || get(&app.http, gateway.url(RISK_ROUTE), &admin);
+    assert_eq!(call().await.status, 200);
+
+    risk.kill().await;
+    assert_eq!(call().await, retry_later());
+    risk.restart().await;
+    // The gateway's channel connects again by itself: a client that retries
+    // when the 503 said (Retry-After: 1) is served.
+    let started = std::time::Instant::now();
+    let mut answer = call().await;
+    while answer.status != 200 && started.elapsed() < std::time::Duration::from_secs(1) {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        answer = call().await;
+    }
+    assert_eq!(answer.status, 200, "{answer:?}");
+    for _ in 0..5 {
+        assert_eq!(call().await.status, 200);
+    }
+    let status = app.http.get(gateway.url("/statusz")).send().await.unwrap();
+    assert_eq!(status.status(), 200, "every part is up again");
     gateway.stop().await;
     app.stop().await;
 }

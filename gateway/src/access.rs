@@ -303,6 +303,20 @@ const WHILE_LOCKED: &[(&str, &str)] = &[
     ("GET", "/api/v1/avatars/{user_id}"),
 ];
 
+/// What a session may still change while the shared store cannot be asked
+/// whether it was revoked (ADR 25): reads pass, and signing out.
+const WHILE_UNCHECKED: &[(&str, &str)] = &[("POST", "/api/auth/logout")];
+
+/// The refusal of a write whose session could not be checked (503: retry).
+pub fn session_unchecked() -> ApiError {
+    ApiError::new(
+        ErrorKind::Unavailable,
+        "SERVICE_UNAVAILABLE",
+        "Sessions cannot be checked right now, please try again shortly.",
+    )
+    .with_retry_after(crate::shared_store::SharedStore::REST.as_secs().max(1))
+}
+
 /// Registers every route of the table (paths relative to the `/api` scope).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     for rule in ROUTES {
@@ -454,10 +468,13 @@ pub async fn authorize(
                 &crate::identity::unauthenticated("NOT_SIGNED_IN", "Sorry, Authentication failed"),
             ));
         };
-        match state.verifier.verify(&token).await {
-            Ok(identity) => ctx.identity = Some(identity),
+        let revocation_checked = match state.verifier.verify(&token).await {
+            Ok(verified) => {
+                ctx.identity = Some(verified.identity);
+                verified.revocation_checked
+            }
             Err(e) => return Ok(deny(req, &e)),
-        }
+        };
         if !WHILE_LOCKED.contains(&(rule.method, rule.path))
             && let Some(identity) = &ctx.identity
             && account_pages::session_locked(&state, &identity.session_id).await
@@ -469,6 +486,14 @@ pub async fn authorize(
             ));
             *res.status_mut() = actix_web::http::StatusCode::LOCKED;
             return Ok(req.into_response(res));
+        }
+        // A session that may have been signed out elsewhere reads but does not
+        // write until the store answers again (ADR 25); the lock check above
+        // may have found the store away too.
+        let unchecked = !revocation_checked || state.store.is_away();
+        if unchecked && rule.method != "GET" && !WHILE_UNCHECKED.contains(&(rule.method, rule.path))
+        {
+            return Ok(deny(req, &session_unchecked()));
         }
         let must_change = ctx.identity.as_ref().is_some_and(|i| i.pwd);
         if must_change && !DURING_PASSWORD_CHANGE.contains(&(rule.method, rule.path)) {

@@ -1,6 +1,6 @@
 //! Who is calling: access-token verification against the auth service's JWKS
 //! (fetched once, refreshed when an unknown key id shows up), session
-//! revocation, and the role → permissions cache.
+//! revocation ([`crate::revocation`], ADR 25), and the role → permissions cache.
 
 use std::{collections::HashMap, sync::Arc, time::Duration};
 
@@ -8,13 +8,17 @@ use jsonwebtoken::{Algorithm, DecodingKey, Validation, jwk::JwkSet};
 use platform::{
     error::{ApiError, ErrorKind},
     grpc::Caller,
-    kv::{Kv, keys},
+    kv::keys,
 };
 use proto::auth::v1 as pb;
 use serde::Deserialize;
 use tokio::sync::{Mutex, RwLock};
 
-use crate::clients::{Clients, request};
+use crate::{
+    clients::{Clients, request},
+    revocation::{Revocations, Standing},
+    shared_store::SharedStore,
+};
 
 /// The verified caller.
 #[derive(Clone, Debug, Deserialize)]
@@ -55,8 +59,17 @@ pub struct Verifier {
     clients: Clients,
     keys: RwLock<Option<Arc<Keys>>>,
     last_fetch: Mutex<Option<std::time::Instant>>,
-    kv: Kv,
-    revocation_ttl: Duration,
+    store: Arc<SharedStore>,
+    revocations: Revocations,
+}
+
+/// A token whose signature and expiry hold and whose session is not known to
+/// be revoked.
+pub struct Verified {
+    pub identity: Identity,
+    /// False when the shared store could not be asked whether the session was
+    /// revoked (ADR 25: such a session may read, not write).
+    pub revocation_checked: bool,
 }
 
 pub fn unauthenticated(reason: &str, message: &str) -> ApiError {
@@ -66,13 +79,13 @@ pub fn unauthenticated(reason: &str, message: &str) -> ApiError {
 const PERMISSIONS_TTL: Duration = Duration::from_secs(30);
 
 impl Verifier {
-    pub fn new(clients: Clients, kv: Kv, revocation_ttl: Duration) -> Self {
+    pub fn new(clients: Clients, store: Arc<SharedStore>, revocation_ttl: Duration) -> Self {
         Self {
             clients,
             keys: RwLock::new(None),
             last_fetch: Mutex::new(None),
-            kv,
-            revocation_ttl,
+            revocations: Revocations::new(store.clone(), revocation_ttl),
+            store,
         }
     }
 
@@ -124,8 +137,9 @@ impl Verifier {
         Ok(res.into_inner().jwks_json)
     }
 
-    /// Verifies a bearer token and that its session was not signed out.
-    pub async fn verify(&self, token: &str) -> Result<Identity, ApiError> {
+    /// Verifies a bearer token and that its session was not signed out (as
+    /// far as can be known: [`Verified::revocation_checked`]).
+    pub async fn verify(&self, token: &str) -> Result<Verified, ApiError> {
         let invalid = || unauthenticated("TOKEN_INVALID", "Sorry, Authentication failed");
         let header = jsonwebtoken::decode_header(token).map_err(|_| invalid())?;
         if header.alg != Algorithm::EdDSA {
@@ -148,40 +162,32 @@ impl Verifier {
                 _ => invalid(),
             })?
             .claims;
-        let checks = [
-            keys::revoked_session(&identity.session_id),
-            keys::tokens_valid_from(&identity.user_id),
-        ];
-        match self.kv.get_many(&checks).await {
-            Ok(found) => {
-                let signed_out = found[0].is_some();
-                // Tokens issued before a role change, deactivation or reset are void.
-                let superseded = found[1]
-                    .as_deref()
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .is_some_and(|from| identity.issued_ms() < from);
-                if signed_out || superseded {
-                    return Err(unauthenticated(
-                        "SESSION_REVOKED",
-                        "Your session has ended, please sign in again.",
-                    ));
-                }
-            }
-            Err(e) => tracing::warn!(error = %e, "revocation store unavailable; not checked"),
+        let standing = self
+            .revocations
+            .standing(
+                &identity.session_id,
+                &identity.user_id,
+                identity.issued_ms(),
+            )
+            .await;
+        match standing {
+            // Signed out, or issued before a role change, deactivation or reset.
+            Standing::Revoked => Err(unauthenticated(
+                "SESSION_REVOKED",
+                "Your session has ended, please sign in again.",
+            )),
+            Standing::Valid | Standing::Unchecked => Ok(Verified {
+                identity,
+                revocation_checked: standing == Standing::Valid,
+            }),
         }
-        Ok(identity)
     }
 
-    /// Remembers that `session_id` was signed out, on every gateway replica
-    /// (Redis) until its access tokens have expired.
+    /// Remembers that `session_id` was signed out: at once on this gateway,
+    /// on every replica through the shared store (Redis), until its access
+    /// tokens have expired.
     pub async fn revoke(&self, session_id: &str) {
-        if let Err(e) = self
-            .kv
-            .set(&keys::revoked_session(session_id), "1", self.revocation_ttl)
-            .await
-        {
-            tracing::warn!(error = %e, "could not record revocation; tokens expire on their own");
-        }
+        self.revocations.revoke(session_id).await;
     }
 
     /// The permission map of `role`, cached briefly (Redis when configured).
@@ -191,7 +197,10 @@ impl Verifier {
         caller: &Caller,
     ) -> Result<HashMap<String, bool>, ApiError> {
         let key = keys::role_permissions(role);
-        if let Ok(Some((json, _))) = self.kv.get(&key).await
+        if let Some(Some((json, _))) = self
+            .store
+            .ask("permission cache", self.store.kv().get(&key))
+            .await
             && let Ok(map) = serde_json::from_str(&json)
         {
             return Ok(map);
@@ -211,7 +220,8 @@ impl Verifier {
             .into_inner()
             .permissions;
         if let Ok(json) = serde_json::to_string(&map) {
-            let _ = self.kv.set(&key, &json, PERMISSIONS_TTL).await;
+            let cached = self.store.kv().set(&key, &json, PERMISSIONS_TTL);
+            let _ = self.store.ask("permission cache", cached).await;
         }
         Ok(map)
     }

@@ -7,9 +7,11 @@ use platform::{
     kv::Kv,
 };
 
+use std::sync::Arc;
+
 use crate::{
     clients::Clients, config::GatewayConfig, headers::SecurityHeaders, identity::Verifier, metrics,
-    security_events::SecurityEvents,
+    security_events::SecurityEvents, shared_store::SharedStore,
 };
 
 /// Everything handlers share.
@@ -18,6 +20,9 @@ pub struct AppState {
     pub clients: Clients,
     pub verifier: Verifier,
     pub kv: Kv,
+    /// The same store as the request path asks it: bounded, resting after a
+    /// failure (revocations, locks, the permission cache; ADR 25).
+    pub store: Arc<SharedStore>,
     pub metrics: metrics::Metrics,
     pub security_events: SecurityEvents,
     /// Owner names of risk-module answers (routes::names).
@@ -45,7 +50,8 @@ impl AppState {
         )
         .await;
         let clients = Clients::new(&config)?;
-        let verifier = Verifier::new(clients.clone(), kv.clone(), config.revocation_ttl);
+        let store = Arc::new(SharedStore::new(kv.clone()));
+        let verifier = Verifier::new(clients.clone(), store.clone(), config.revocation_ttl);
         let publisher = Publisher::choose(
             config.amqp_url.as_ref().map(|u| u.expose().as_str()),
             &config.audit_exchange,
@@ -94,6 +100,7 @@ impl AppState {
                 clients,
                 verifier,
                 kv,
+                store,
                 metrics,
                 limiter,
                 security_events,

@@ -152,15 +152,15 @@ pub async fn lock_state(state: web::Data<AppState>, ctx: Ctx) -> Result<HttpResp
 }
 
 /// Whether `session_id` is locked, as the auth service published it. The
-/// store being away counts as not locked (like revocations: degraded).
+/// store being away counts as not locked: the session may then read, and its
+/// writes are refused by the revocation rule (ADR 25).
 pub async fn session_locked(state: &AppState, session_id: &str) -> bool {
-    match state.kv.get(&keys::locked_session(session_id)).await {
-        Ok(found) => found.is_some(),
-        Err(e) => {
-            tracing::warn!(error = %e, "lock store unavailable; not checked");
-            false
-        }
-    }
+    let key = keys::locked_session(session_id);
+    state
+        .store
+        .ask("lock check", state.store.kv().get(&key))
+        .await
+        .is_some_and(|found| found.is_some())
 }
 
 /// Locks the caller's session (lock screen).

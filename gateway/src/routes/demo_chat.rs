@@ -16,7 +16,7 @@ use std::{collections::BTreeMap, time::Duration};
 
 use actix_web::{HttpResponse, http::header, web};
 use futures::Stream;
-use platform::error::ApiError;
+use platform::error::{ApiError, ErrorKind};
 use proto::{auth::v1 as apb, demo::v1 as pb};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -647,13 +647,28 @@ pub async fn stream_ticket(
     ctx: Ctx,
 ) -> Result<HttpResponse, HttpError> {
     let user_id = &ctx.identity()?.user_id;
-    let ticket = ticket::issue(&state.kv, user_id)
+    let ticket = state
+        .store
+        .ask("issuing a stream ticket", ticket::issue(&state.kv, user_id))
         .await
-        .map_err(platform::error::internal("issuing a stream ticket"))?;
+        .ok_or_else(stream_unavailable)?;
     Ok(HttpResponse::Ok().json(TicketResponse {
         ticket,
         expires_in: ticket::TTL.as_secs(),
     }))
+}
+
+/// Tickets live in the shared store: while it cannot be asked, a ticket
+/// can be neither issued nor read (503, retry), which is no bug (a 500).
+fn stream_unavailable() -> HttpError {
+    HttpError(
+        ApiError::new(
+            ErrorKind::Unavailable,
+            "SERVICE_UNAVAILABLE",
+            "The live stream is unavailable, please try again shortly.",
+        )
+        .with_retry_after(1),
+    )
 }
 
 /// The refusal of a stream without a valid ticket (its own code: the
@@ -678,9 +693,14 @@ pub async fn stream(
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, HttpError> {
     let ticket = query.into_inner().ticket.unwrap_or_default();
-    let user_id = ticket::redeem(&state.kv, &ticket)
+    let user_id = state
+        .store
+        .ask(
+            "reading a stream ticket",
+            ticket::redeem(&state.kv, &ticket),
+        )
         .await
-        .map_err(platform::error::internal("reading a stream ticket"))?
+        .ok_or_else(stream_unavailable)?
         .ok_or_else(bad_ticket)?;
     // Subscribed before the answer starts: whatever `ready` precedes is not missed.
     let rx = state.live.subscribe();

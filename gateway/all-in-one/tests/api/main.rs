@@ -32,6 +32,7 @@ mod outage;
 mod reassessment_loop;
 mod record_search;
 mod resilience;
+mod revocation_rule;
 mod risk_acceptance;
 mod risk_import;
 mod risk_module;

@@ -33,7 +33,13 @@ export function TourPage() {
       prevBtnText: t('tour.previous'),
       doneBtnText: t('tour.done'),
       progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
-      onDestroyed: () => setFinished((count) => count + 1),
+      // Counted when the user closes it (Escape, ×, overlay, Done). driver.js
+      // skips onDestroyed when it closes mid-transition, so count here and
+      // destroy ourselves; a restart or leaving the page does not count.
+      onDestroyStarted: () => {
+        setFinished((count) => count + 1);
+        instance.destroy();
+      },
       steps: STEPS.map((step) => ({
         element: `[data-tour="${step}"]`,
         popover: { title: t(`tour.steps.${step}.title`), description: t(`tour.steps.${step}.text`) },

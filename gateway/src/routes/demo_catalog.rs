@@ -25,8 +25,10 @@ pub struct Popularity {
     pub color: String,
 }
 
-/// A product of the data list (spec section 3).
+/// A product of the data list (spec section 3). Named apart in the
+/// OpenAPI document: the shop's `Product` is another shape.
 #[derive(Serialize, ToSchema)]
+#[schema(as = DataListProduct)]
 pub struct Product {
     pub id: u32,
     pub name: String,

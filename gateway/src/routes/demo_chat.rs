@@ -535,6 +535,19 @@ pub async fn delete_message(
     }))
 }
 
+/// The contact of a thread named in a path. No thread has a blank contact:
+/// 404 as for any unknown one (the service reads blank as "not given", 422).
+fn thread_contact(raw: String) -> Result<String, HttpError> {
+    if raw.trim().is_empty() {
+        return Err(HttpError(ApiError::new(
+            ErrorKind::NotFound,
+            "CHAT_NOT_FOUND",
+            "No such chat.",
+        )));
+    }
+    Ok(raw)
+}
+
 /// Clears the caller's side of a conversation: their messages go, the
 /// thread stays (empty); the contact keeps theirs.
 #[utoipa::path(delete, path = "/api/app/chat/chats/{contactId}/messages", tag = "demo",
@@ -547,7 +560,7 @@ pub async fn clear_chat(
     ctx: Ctx,
     contact_id: web::Path<String>,
 ) -> Result<HttpResponse, HttpError> {
-    let contact_id = contact_id.into_inner();
+    let contact_id = thread_contact(contact_id.into_inner())?;
     let res = state
         .clients
         .chat_as(&ctx)
@@ -680,9 +693,22 @@ fn bad_ticket() -> HttpError {
     ))
 }
 
+/// One event of the chat stream, as an EventSource reads it (the document's
+/// schema for `text/event-stream` describes each event, OpenAPI 3.1).
+#[derive(ToSchema)]
+#[allow(dead_code)] // documentation only: the stream writes the fields itself
+pub struct ChatStreamEvent {
+    /// `ready`, `message`, `deleted`, `presence`, `resync` or `expired`.
+    pub event: String,
+    /// The event's JSON object (`{}` for `ready`).
+    pub data: String,
+    /// Milliseconds to wait before reconnecting; on the first event.
+    pub retry: Option<u64>,
+}
+
 #[utoipa::path(get, path = "/api/app/chat/stream", tag = "demo",
     params(StreamQuery),
-    responses((status = 200, content_type = "text/event-stream", body = String,
+    responses((status = 200, content_type = "text/event-stream", body = ChatStreamEvent,
         description = "Events `ready` (once, when subscribed), `message` ({contactId, message, contact?}), \
             `deleted` ({contactId, messageId}: a message of that thread was deleted), \
             `presence` ({uid, status}), `resync` (reload: notices were missed) and `expired` (open a new \
@@ -772,4 +798,18 @@ fn events(
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_blank_thread_contact_is_not_found() {
+        for raw in ["", " ", "\t"] {
+            let e = thread_contact(raw.into()).unwrap_err();
+            assert_eq!(e.0.reason, "CHAT_NOT_FOUND", "{raw:?}");
+        }
+        assert_eq!(thread_contact("usr-demo".into()).unwrap(), "usr-demo");
+    }
 }

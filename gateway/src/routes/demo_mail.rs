@@ -177,6 +177,14 @@ pub struct MailsQuery {
     pub per_page: Option<u32>,
 }
 
+/// The answer of [`list`]: every mail when not paged, else one page.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum MailList {
+    All(Vec<Email>),
+    Page(EmailPage),
+}
+
 /// One page of mails with its place (our extension, answered when the
 /// query names `page` or `perPage`, like the data list's `{data, totalPages}`).
 #[derive(Serialize, ToSchema)]
@@ -195,7 +203,7 @@ pub struct EmailPage {
 /// (the first 100), or with `page`/`perPage` one page in an [`EmailPage`].
 /// Either way `X-Total-Count` holds how many match in all.
 #[utoipa::path(get, path = "/api/email/mails", tag = "demo", params(MailsQuery), security(("bearer" = [])),
-    responses((status = 200, description = "A list of Email, or an EmailPage when paged", body = Vec<Email>,
+    responses((status = 200, description = "A list of Email, or an EmailPage when paged", body = MailList,
             headers(("X-Total-Count" = u64, description = "Mails matching in all"))),
         (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn list(
@@ -231,8 +239,8 @@ pub async fn list(
     let data: Vec<Email> = res.mails.into_iter().map(Email::from).collect();
     let mut ok = HttpResponse::Ok();
     ok.insert_header(("X-Total-Count", res.total.to_string()));
-    Ok(if paged {
-        ok.json(EmailPage {
+    Ok(ok.json(if paged {
+        MailList::Page(EmailPage {
             data,
             total: res.total,
             page,
@@ -240,8 +248,8 @@ pub async fn list(
             total_pages: res.total.div_ceil(per_page),
         })
     } else {
-        ok.json(data)
-    })
+        MailList::All(data)
+    }))
 }
 
 /// Opens one of the caller's mails, which marks it read (our extension).
@@ -568,7 +576,7 @@ pub async fn update_draft(
 
 /// Discards one of the caller's drafts for good (our extension).
 #[utoipa::path(delete, path = "/api/email/drafts/{id}", tag = "demo", params(("id" = i32, Path)), security(("bearer" = [])),
-    responses((status = 204), (status = 404, body = ErrorBody)))]
+    responses((status = 400, body = ErrorBody, description = "The id is not a positive number"), (status = 204), (status = 404, body = ErrorBody)))]
 pub async fn delete_draft(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -587,7 +595,7 @@ pub async fn delete_draft(
 /// like `POST /api/email/send` (same refusals, same limit) and removed from
 /// the drafts in the same transaction.
 #[utoipa::path(post, path = "/api/email/drafts/{id}/send", tag = "demo", params(("id" = i32, Path)), security(("bearer" = [])),
-    responses((status = 201, body = SentMail), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
+    responses((status = 400, body = ErrorBody, description = "The id is not a positive number"), (status = 201, body = SentMail), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, body = ErrorBody, headers(("Retry-After" = u64, description = "Seconds until sending is allowed again")))))]
 pub async fn send_draft(
     state: web::Data<AppState>,
@@ -626,7 +634,7 @@ pub struct SetStarredBody {
 
 /// Toggles the star of one of the caller's mails; answers it as it now is.
 #[utoipa::path(post, path = "/api/email/set-starred", tag = "demo", request_body = SetStarredBody, security(("bearer" = [])),
-    responses((status = 200, body = Email), (status = 404, body = ErrorBody)))]
+    responses((status = 422, body = ErrorBody), (status = 200, body = Email), (status = 404, body = ErrorBody)))]
 pub async fn set_starred(
     state: web::Data<AppState>,
     ctx: Ctx,

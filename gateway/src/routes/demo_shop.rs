@@ -282,7 +282,11 @@ fn product_not_found() -> HttpError {
 
 /// A product id from the path (404 when it is not a number).
 fn product_id(raw: &str) -> Result<u32, HttpError> {
-    raw.parse().map_err(|_| product_not_found())
+    // No product has id 0 (the service reads 0 as "not given": 422).
+    raw.parse()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(product_not_found)
 }
 
 /// A price bound in cents ("" or absent: none).
@@ -563,4 +567,20 @@ pub async fn orders(
         res.page,
         res.per_page,
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No product has id 0: the path's 0 is unknown (404), not a missing
+    /// field (the service's 422).
+    #[test]
+    fn a_product_id_is_a_positive_number_else_not_found() {
+        assert_eq!(product_id("7").unwrap(), 7);
+        for raw in ["0", "-1", "x", "4294967296"] {
+            let e = product_id(raw).unwrap_err();
+            assert_eq!(e.0.kind, ErrorKind::NotFound, "{raw}");
+        }
+    }
 }

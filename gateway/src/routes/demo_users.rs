@@ -236,12 +236,20 @@ fn not_found() -> HttpError {
     ApiError::new(ErrorKind::NotFound, "USER_NOT_FOUND", "No such user.").into()
 }
 
+/// The answer of [`list`]: every user as a bare array, or one page.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum UserList {
+    All(Vec<DemoUser>),
+    Page(Paged<DemoUser>),
+}
+
 /// The sample users: every one as a bare array (the mock's answer) when no
 /// parameter is given, else one filtered page.
 #[utoipa::path(get, path = "/api/users/list", tag = "demo", params(UsersQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Without parameters: every user as an array. With any: one page.", body = Paged<DemoUser>),
+        (status = 200, description = "Without parameters: every user as an array. With any: one page.", body = UserList),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 422, description = "An unknown role, status or department", body = ErrorBody)))]
 pub async fn list(
@@ -271,10 +279,11 @@ pub async fn list(
         .await?
         .into_inner();
     let users: Vec<DemoUser> = res.users.into_iter().map(Into::into).collect();
-    if !paged {
-        return Ok(HttpResponse::Ok().json(users));
-    }
-    Ok(HttpResponse::Ok().json(Paged::of(users, res.total, res.page, res.per_page)))
+    Ok(HttpResponse::Ok().json(if paged {
+        UserList::Page(Paged::of(users, res.total, res.page, res.per_page))
+    } else {
+        UserList::All(users)
+    }))
 }
 
 /// One sample user (404 `USER_NOT_FOUND` when unknown).

@@ -79,12 +79,48 @@ pub struct SearchGroup<T> {
 }
 
 /// Any of the three groups.
-#[derive(Serialize, ToSchema)]
+#[derive(Serialize)]
 #[serde(untagged)]
 pub enum AnyGroup {
     Pages(SearchGroup<PageHit>),
     Files(SearchGroup<FileHit>),
     Contacts(SearchGroup<ContactHit>),
+}
+
+// Documented by hand as `anyOf`: the derive says `oneOf`, which an empty
+// group (valid as each of the three) breaks.
+impl utoipa::PartialSchema for AnyGroup {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::{Ref, schema::AnyOfBuilder};
+        AnyOfBuilder::new()
+            .item(Ref::from_schema_name(SearchGroup::<PageHit>::name()))
+            .item(Ref::from_schema_name(SearchGroup::<FileHit>::name()))
+            .item(Ref::from_schema_name(SearchGroup::<ContactHit>::name()))
+            .description(Some("Any of the three groups."))
+            .into()
+    }
+}
+
+impl ToSchema for AnyGroup {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        fn add<T: ToSchema>(
+            schemas: &mut Vec<(
+                String,
+                utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+            )>,
+        ) {
+            schemas.push((T::name().into_owned(), T::schema()));
+            T::schemas(schemas);
+        }
+        add::<SearchGroup<PageHit>>(schemas);
+        add::<SearchGroup<FileHit>>(schemas);
+        add::<SearchGroup<ContactHit>>(schemas);
+    }
 }
 
 #[derive(Serialize, ToSchema)]

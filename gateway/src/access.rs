@@ -317,6 +317,51 @@ pub fn session_unchecked() -> ApiError {
     .with_retry_after(crate::shared_store::SharedStore::REST.as_secs().max(1))
 }
 
+/// The refusal of a locked session's call (423, ADR 23).
+pub fn session_locked() -> ApiError {
+    ApiError::new(
+        ErrorKind::PermissionDenied,
+        "SESSION_LOCKED",
+        "This session is locked. Enter your password to continue.",
+    )
+}
+
+/// The refusal of a call before a required password change.
+pub fn password_change_required() -> ApiError {
+    ApiError::new(
+        ErrorKind::PermissionDenied,
+        "PASSWORD_CHANGE_REQUIRED",
+        "Choose a new password first.",
+    )
+}
+
+/// Every refusal [`authorize`] and the load shedder may answer for a route
+/// before its handler runs, so the OpenAPI document lists each (ADR 26).
+pub fn refusals(rule: &RouteRule) -> Vec<ApiError> {
+    let mut out = vec![crate::shed::overloaded()];
+    if rule.access == Access::Public {
+        return out;
+    }
+    let route = (rule.method, rule.path);
+    out.push(crate::identity::unauthenticated(
+        "NOT_SIGNED_IN",
+        "Sorry, Authentication failed",
+    ));
+    if !WHILE_LOCKED.contains(&route) {
+        out.push(session_locked());
+    }
+    if rule.method != "GET" && !WHILE_UNCHECKED.contains(&route) {
+        out.push(session_unchecked());
+    }
+    if !DURING_PASSWORD_CHANGE.contains(&route) {
+        out.push(password_change_required());
+    }
+    if matches!(rule.access, Access::Permission(_)) {
+        out.push(forbidden());
+    }
+    out
+}
+
 /// Registers every route of the table (paths relative to the `/api` scope).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     for rule in ROUTES {
@@ -479,13 +524,7 @@ pub async fn authorize(
             && let Some(identity) = &ctx.identity
             && account_pages::session_locked(&state, &identity.session_id).await
         {
-            let mut res = error_response(&ApiError::new(
-                ErrorKind::PermissionDenied,
-                "SESSION_LOCKED",
-                "This session is locked. Enter your password to continue.",
-            ));
-            *res.status_mut() = actix_web::http::StatusCode::LOCKED;
-            return Ok(req.into_response(res));
+            return Ok(deny(req, &session_locked()));
         }
         // A session that may have been signed out elsewhere reads but does not
         // write until the store answers again (ADR 25); the lock check above
@@ -497,14 +536,7 @@ pub async fn authorize(
         }
         let must_change = ctx.identity.as_ref().is_some_and(|i| i.pwd);
         if must_change && !DURING_PASSWORD_CHANGE.contains(&(rule.method, rule.path)) {
-            return Ok(deny(
-                req,
-                &ApiError::new(
-                    ErrorKind::PermissionDenied,
-                    "PASSWORD_CHANGE_REQUIRED",
-                    "Choose a new password first.",
-                ),
-            ));
+            return Ok(deny(req, &password_change_required()));
         }
     }
     if let Access::Permission(permission) = rule.access {

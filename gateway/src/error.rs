@@ -57,6 +57,9 @@ pub fn status_of(e: &ApiError) -> StatusCode {
             _ => StatusCode::BAD_REQUEST,
         },
         ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        // A locked session (ADR 23) is refused apart: the lock screen asks
+        // for the password instead of saying "forbidden".
+        ErrorKind::PermissionDenied if e.reason == "SESSION_LOCKED" => StatusCode::LOCKED,
         ErrorKind::PermissionDenied => StatusCode::FORBIDDEN,
         ErrorKind::NotFound => StatusCode::NOT_FOUND,
         ErrorKind::Conflict => StatusCode::CONFLICT,
@@ -103,7 +106,24 @@ pub fn bad_request(reason: &str, message: impl Into<String>) -> ApiError {
 
 /// Maps JSON body failures: too large 413, wrong type 415, malformed 400.
 pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    let api = match &err {
+    HttpError(json_body_error(&err)).into()
+}
+
+/// Each answer [`json_error`] can give, for the OpenAPI document.
+pub fn json_body_errors() -> Vec<ApiError> {
+    [
+        JsonPayloadError::Overflow { limit: 0 },
+        JsonPayloadError::ContentType,
+        JsonPayloadError::Deserialize(serde_json::from_str::<()>("!").unwrap_err()),
+        JsonPayloadError::Payload(actix_web::error::PayloadError::Incomplete(None)),
+    ]
+    .iter()
+    .map(json_body_error)
+    .collect()
+}
+
+fn json_body_error(err: &JsonPayloadError) -> ApiError {
+    match err {
         JsonPayloadError::Overflow { limit }
         | JsonPayloadError::OverflowKnownLength { limit, .. } => bad_request(
             "PAYLOAD_TOO_LARGE",
@@ -121,8 +141,7 @@ pub fn json_error(err: JsonPayloadError, _req: &HttpRequest) -> actix_web::Error
             "INVALID_BODY",
             format!("The request body could not be read: {other}"),
         ),
-    };
-    HttpError(api).into()
+    }
 }
 
 /// Maps query-string failures to 400.
@@ -176,6 +195,14 @@ mod tests {
         assert_eq!(
             status_of(&method_not_allowed()),
             StatusCode::METHOD_NOT_ALLOWED
+        );
+        assert_eq!(
+            status_of(&crate::access::session_locked()),
+            StatusCode::LOCKED
+        );
+        assert_eq!(
+            status_of(&crate::access::password_change_required()),
+            StatusCode::FORBIDDEN
         );
         assert_eq!(
             status_of(&ApiError::unavailable("risk")),

@@ -1,14 +1,24 @@
 //! The OpenAPI document, generated from the handlers' annotations, with each
 //! operation's access rule (from the one table in `access`) written into it.
 
+use std::collections::BTreeMap;
+
+use platform::error::ApiError;
 use utoipa::{
     Modify, OpenApi,
-    openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
+    openapi::{
+        Ref, RefOr,
+        header::Header,
+        path::{Operation, ParameterIn},
+        response::{Response, ResponseBuilder},
+        schema::{Object, Type},
+        security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
+    },
 };
 
 use crate::{
-    access::{Access, ROUTES},
-    error::{ErrorBody, ErrorDetail},
+    access::{self, Access, ROUTES, RouteRule},
+    error::{self, ErrorBody, ErrorDetail, status_of},
     routes,
 };
 
@@ -256,6 +266,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
             _ => None,
         };
         if let Some(op) = op {
+            add_common_errors(op, rule);
             let note = match rule.access {
                 Access::Public => "Access: public.".to_owned(),
                 Access::SignedIn => "Access: any signed-in user.".to_owned(),
@@ -270,9 +281,188 @@ pub fn document() -> utoipa::openapi::OpenApi {
     doc
 }
 
+/// The errors an operation can answer whatever its handler does: the
+/// refusals of the access table and the load shedder, and the extractors'
+/// answers to a bad query string or JSON body. Its annotation documents what
+/// is its own; these are added where it did not (issue 17: the document lists
+/// every status a route can answer).
+fn common_errors(op: &Operation, rule: &RouteRule) -> Vec<ApiError> {
+    let mut errors = access::refusals(rule);
+    let params = op.parameters.iter().flatten();
+    let has_query = params
+        .filter_map(|p| match p {
+            RefOr::T(p) => Some(p),
+            RefOr::Ref(_) => None,
+        })
+        .any(|p| p.parameter_in == ParameterIn::Query);
+    if has_query {
+        errors.push(error::bad_request(
+            "INVALID_QUERY",
+            "Invalid query parameters.",
+        ));
+    }
+    let json_body = match &op.request_body {
+        Some(RefOr::T(body)) => body.content.contains_key("application/json"),
+        _ => false,
+    };
+    if json_body {
+        errors.extend(error::json_body_errors());
+    }
+    // 5xx: a service or the shared store away (503, Retry-After); a service
+    // past its deadline (504).
+    errors.push(ApiError::unavailable("service"));
+    errors.push(ApiError::new(
+        platform::error::ErrorKind::Unavailable,
+        "SERVICE_TIMEOUT",
+        "timeout",
+    ));
+    errors
+}
+
+fn add_common_errors(op: &mut Operation, rule: &RouteRule) {
+    let mut by_status: BTreeMap<u16, (Vec<String>, bool)> = BTreeMap::new();
+    for e in common_errors(op, rule) {
+        let status = status_of(&e).as_u16();
+        let retry = error::error_response(&e)
+            .headers()
+            .contains_key(actix_web::http::header::RETRY_AFTER);
+        let entry = by_status.entry(status).or_default();
+        if !entry.0.contains(&e.reason) {
+            entry.0.push(e.reason.clone());
+        }
+        entry.1 |= retry;
+    }
+    for (status, (reasons, retry)) in by_status {
+        let key = status.to_string();
+        if op.responses.responses.contains_key(&key) {
+            continue;
+        }
+        let mut response = ResponseBuilder::new()
+            .description(reasons.join(", "))
+            .content(
+                "application/json",
+                utoipa::openapi::content::Content::new(Some(Ref::from_schema_name("ErrorBody"))),
+            );
+        if retry {
+            response =
+                response.header("Retry-After", Header::new(Object::with_type(Type::Integer)));
+        }
+        let response: Response = response.build();
+        op.responses.responses.insert(key, RefOr::T(response));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn operation<'a>(doc: &'a utoipa::openapi::OpenApi, method: &str, path: &str) -> &'a Operation {
+        let item = &doc.paths.paths[path];
+        match method {
+            "GET" => item.get.as_ref(),
+            "POST" => item.post.as_ref(),
+            "PUT" => item.put.as_ref(),
+            "PATCH" => item.patch.as_ref(),
+            "DELETE" => item.delete.as_ref(),
+            _ => None,
+        }
+        .unwrap_or_else(|| panic!("{method} {path} undocumented"))
+    }
+
+    fn statuses(op: &Operation) -> Vec<&str> {
+        op.responses.responses.keys().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn every_operation_lists_the_refusals_it_can_meet_before_its_handler() {
+        let doc = document();
+        for rule in ROUTES {
+            let op = operation(&doc, rule.method, rule.path);
+            let have = statuses(op);
+            let mut want = vec!["429", "503", "504"];
+            if rule.access != Access::Public {
+                want.push("401");
+            }
+            if matches!(rule.access, Access::Permission(_)) {
+                want.push("403");
+            }
+            for status in want {
+                assert!(
+                    have.contains(&status),
+                    "{} {} lacks {status}: {have:?}",
+                    rule.method,
+                    rule.path
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_added_errors_follow_the_route_and_the_operation() {
+        let doc = document();
+        // A write with a JSON body and permission: body errors, the lock, the
+        // unchecked session (503 with Retry-After).
+        let create = operation(&doc, "POST", "/api/v1/risks");
+        for status in ["400", "401", "403", "413", "415", "423", "503"] {
+            assert!(statuses(create).contains(&status), "{status}");
+        }
+        let RefOr::T(unavailable) = &create.responses.responses["503"] else {
+            panic!("inline")
+        };
+        assert!(unavailable.headers.contains_key("Retry-After"));
+        // A bad query string is 400 for a list with parameters.
+        assert!(statuses(operation(&doc, "GET", "/api/v1/audit-events")).contains(&"400"));
+        // Public sign-in: no session to lock, and no body errors beyond JSON's.
+        let login = statuses(operation(&doc, "POST", "/api/auth/login"));
+        assert!(
+            !login.contains(&"423") && !login.contains(&"403"),
+            "{login:?}"
+        );
+        // Unlocking is allowed while locked: not 423 itself.
+        assert!(!statuses(operation(&doc, "POST", "/api/auth/unlock")).contains(&"423"));
+        // An annotation's own description is kept, not replaced.
+        let login = operation(&doc, "POST", "/api/auth/login");
+        let RefOr::T(too_many) = &login.responses.responses["429"] else {
+            panic!("inline")
+        };
+        assert!(too_many.description.contains("Too many attempts"));
+    }
+
+    /// Two types named `Product` once shared one schema, so the data list was
+    /// documented with the shop's fields.
+    #[test]
+    fn schema_names_are_not_shared_by_two_shapes() {
+        let doc = serde_json::to_value(document()).unwrap();
+        let schemas = &doc["components"]["schemas"];
+        assert!(schemas["DataListProduct"]["properties"]["order_status"].is_object());
+        assert!(schemas["Product"]["properties"]["brand"].is_object());
+        let list = &doc["paths"]["/api/datalist/initial-data"]["get"]["responses"]["200"];
+        assert!(list.to_string().contains("DataListProduct"), "{list}");
+    }
+
+    /// What a list answers in each of its two forms is documented as either.
+    #[test]
+    fn lists_with_two_forms_document_both() {
+        let doc = serde_json::to_value(document()).unwrap();
+        let schemas = &doc["components"]["schemas"];
+        for name in ["MailList", "UserList"] {
+            let forms = schemas[name]["oneOf"].as_array().expect(name);
+            assert_eq!(forms.len(), 2, "{name}");
+            assert_eq!(forms[0]["type"], "array", "{name}");
+        }
+        // Empty search groups match all three group schemas: anyOf, not oneOf.
+        let groups = schemas["AnyGroup"]["anyOf"].as_array().unwrap();
+        assert_eq!(groups.len(), 3);
+        assert!(schemas["AnyGroup"].get("oneOf").is_none());
+        for group in groups {
+            let name = group["$ref"].as_str().unwrap();
+            let name = name.trim_start_matches("#/components/schemas/");
+            assert!(
+                schemas[name]["properties"]["groupTitle"].is_object(),
+                "{name}"
+            );
+        }
+    }
 
     #[test]
     fn every_declared_route_is_documented() {

@@ -70,7 +70,7 @@ pub async fn create(
 
 #[utoipa::path(put, path = "/api/v1/action-plans/{id}", tag = "risk", request_body = pb::UpdateActionPlanRequest,
     security(("bearer" = [])),
-    responses((status = 200, body = pb::ActionPlan), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 200, body = pb::ActionPlan), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -95,7 +95,7 @@ pub struct VersionQuery {
 }
 
 #[utoipa::path(delete, path = "/api/v1/action-plans/{id}", tag = "risk", params(VersionQuery), security(("bearer" = [])),
-    responses((status = 204), (status = 409, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(
     state: web::Data<AppState>,
     ctx: Ctx,

@@ -57,7 +57,7 @@ fn from_incident(a: ipb::IncidentAttachment) -> pb::Attachment {
 /// and the accepted extensions.
 #[utoipa::path(get, path = "/api/v1/attachments", tag = "risk", params(pb::ListAttachmentsRequest),
     security(("bearer" = [])),
-    responses((status = 200, body = pb::ListAttachmentsResponse),
+    responses((status = 422, body = ErrorBody), (status = 200, body = pb::ListAttachmentsResponse),
               (status = 403, body = ErrorBody, description = "An incident's files without incident.read"),
               (status = 404, body = ErrorBody)))]
 pub async fn list(

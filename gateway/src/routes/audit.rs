@@ -98,7 +98,7 @@ pub struct AuditEventDto {
 
 #[utoipa::path(get, path = "/api/v1/audit-events", tag = "audit", params(AuditQuery),
     security(("bearer" = [])),
-    responses((status = 200, body = Page<AuditEventDto>), (status = 403, body = ErrorBody)))]
+    responses((status = 422, body = ErrorBody, description = "An unreadable filter"), (status = 200, body = Page<AuditEventDto>), (status = 403, body = ErrorBody)))]
 pub async fn list(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -159,7 +159,7 @@ pub struct ExportLang {
 /// in the requester's language.
 #[utoipa::path(get, path = "/api/v1/audit-events/export.csv", tag = "audit", params(AuditQuery, ExportLang),
     security(("bearer" = [])),
-    responses((status = 200, content_type = "text/csv", description = "At most 50 000 rows, with a UTF-8 byte order mark"),
+    responses((status = 422, body = ErrorBody, description = "An unreadable filter"), (status = 200, content_type = "text/csv", description = "At most 50 000 rows, with a UTF-8 byte order mark"),
               (status = 403, body = ErrorBody)))]
 pub async fn export_csv(
     state: web::Data<AppState>,

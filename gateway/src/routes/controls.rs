@@ -71,7 +71,7 @@ pub async fn create(
 /// Replaces a control; re-rates its risks when its rating, state or intention moved.
 #[utoipa::path(put, path = "/api/v1/controls/{id}", tag = "risk", request_body = pb::UpdateControlRequest,
     security(("bearer" = [])),
-    responses((status = 200, body = pb::Control), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 200, body = pb::Control), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -96,7 +96,7 @@ pub struct VersionQuery {
 }
 
 #[utoipa::path(delete, path = "/api/v1/controls/{id}", tag = "risk", params(VersionQuery), security(("bearer" = [])),
-    responses((status = 204), (status = 409, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -134,7 +134,7 @@ pub async fn list_activities(
 }
 
 #[utoipa::path(post, path = "/api/v1/controls/{id}/activities", tag = "risk", request_body = pb::ControlActivityInput,
-    security(("bearer" = [])), responses((status = 201, body = pb::ControlActivity), (status = 422, body = ErrorBody)))]
+    security(("bearer" = [])), responses((status = 404, body = ErrorBody), (status = 201, body = pb::ControlActivity), (status = 422, body = ErrorBody)))]
 pub async fn create_activity(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -154,7 +154,7 @@ pub async fn create_activity(
 }
 
 #[utoipa::path(put, path = "/api/v1/control-activities/{id}", tag = "risk", request_body = pb::ControlActivityInput,
-    security(("bearer" = [])), responses((status = 200, body = pb::ControlActivity), (status = 422, body = ErrorBody)))]
+    security(("bearer" = [])), responses((status = 404, body = ErrorBody), (status = 200, body = pb::ControlActivity), (status = 422, body = ErrorBody)))]
 pub async fn update_activity(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -203,7 +203,7 @@ pub struct CompleteBody {
 /// Completes an activity; a periodic one gets its next occurrence (`next`).
 #[utoipa::path(post, path = "/api/v1/control-activities/{id}/complete", tag = "risk", request_body = CompleteBody,
     security(("bearer" = [])),
-    responses((status = 200, body = pb::CompleteControlActivityResponse), (status = 409, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 200, body = pb::CompleteControlActivityResponse), (status = 409, body = ErrorBody)))]
 pub async fn complete_activity(
     state: web::Data<AppState>,
     ctx: Ctx,

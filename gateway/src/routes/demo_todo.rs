@@ -343,7 +343,7 @@ pub async fn update_task(
 /// `"3"`); the answer is the same id.
 #[utoipa::path(post, path = "/api/app/todo/trash-todo", tag = "demo", request_body(content = u32, description = "The task's id"),
     security(("bearer" = [])),
-    responses((status = 200, body = u32, description = "The id sent"), (status = 401, body = ErrorBody),
+    responses((status = 415, body = ErrorBody), (status = 200, body = u32, description = "The id sent"), (status = 401, body = ErrorBody),
               (status = 404, body = ErrorBody, description = "No such task of the caller's (TASK_NOT_FOUND)"),
               (status = 422, body = ErrorBody, description = "The body is not an id")))]
 pub async fn trash_todo(

@@ -180,7 +180,7 @@ pub async fn update(
 
 /// Deletes a function without sub-functions or members.
 #[utoipa::path(delete, path = "/api/v1/functions/{id}", tag = "settings", security(("bearer" = [])),
-    responses((status = 204), (status = 409, body = ErrorBody, description = "FUNCTION_IN_USE")))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 409, body = ErrorBody, description = "FUNCTION_IN_USE")))]
 pub async fn delete(
     state: web::Data<AppState>,
     ctx: Ctx,

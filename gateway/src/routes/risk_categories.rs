@@ -72,7 +72,7 @@ pub async fn update(
 
 /// Deletes an unused leaf category (409 CATEGORY_IN_USE otherwise).
 #[utoipa::path(delete, path = "/api/v1/risk-categories/{id}", tag = "risk", security(("bearer" = [])),
-    responses((status = 204), (status = 409, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(
     state: web::Data<AppState>,
     ctx: Ctx,

@@ -30,7 +30,7 @@ pub struct RegisterPage {
 }
 
 #[utoipa::path(get, path = "/api/v1/risks", tag = "risk", params(pb::ListRisksRequest), security(("bearer" = [])),
-    responses((status = 200, body = RegisterPage), (status = 403, body = ErrorBody),
+    responses((status = 422, body = ErrorBody, description = "An unreadable filter, e.g. as_of not YYYY-MM-DD"), (status = 200, body = RegisterPage), (status = 403, body = ErrorBody),
               (status = 503, body = ErrorBody, description = "The risk service is down")))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -110,7 +110,7 @@ pub async fn create(
 /// Replaces a risk's content; `version` must be the one read (else 409).
 #[utoipa::path(put, path = "/api/v1/risks/{id}", tag = "risk", request_body = pb::UpdateRiskRequest,
     security(("bearer" = [])),
-    responses((status = 200, body = pb::Risk), (status = 409, body = ErrorBody, description = "STALE_VERSION"),
+    responses((status = 404, body = ErrorBody), (status = 200, body = pb::Risk), (status = 409, body = ErrorBody, description = "STALE_VERSION"),
               (status = 422, body = ErrorBody)))]
 pub async fn update(
     state: web::Data<AppState>,
@@ -139,7 +139,7 @@ pub struct VersionQuery {
 
 /// Soft-deletes a risk (approvers only).
 #[utoipa::path(delete, path = "/api/v1/risks/{id}", tag = "risk", params(VersionQuery), security(("bearer" = [])),
-    responses((status = 204), (status = 409, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 409, body = ErrorBody)))]
 pub async fn delete(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -190,7 +190,7 @@ async fn transition(
 
 /// Sends a proposed or rejected risk for approval.
 #[utoipa::path(post, path = "/api/v1/risks/{id}/submit", tag = "risk", request_body = TransitionBody,
-    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 409, body = ErrorBody)))]
+    security(("bearer" = [])), responses((status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 200, body = pb::Risk), (status = 409, body = ErrorBody)))]
 pub async fn submit(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -202,7 +202,7 @@ pub async fn submit(
 
 /// Approves a pending risk; not by the person who made the change (403 FOUR_EYES).
 #[utoipa::path(post, path = "/api/v1/risks/{id}/approve", tag = "risk", request_body = TransitionBody,
-    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
+    security(("bearer" = [])), responses((status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
     (status = 409, body = ErrorBody)))]
 pub async fn approve(
     state: web::Data<AppState>,
@@ -215,7 +215,7 @@ pub async fn approve(
 
 /// Rejects a pending risk with a comment.
 #[utoipa::path(post, path = "/api/v1/risks/{id}/reject", tag = "risk", request_body = TransitionBody,
-    security(("bearer" = [])), responses((status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
+    security(("bearer" = [])), responses((status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 200, body = pb::Risk), (status = 403, body = ErrorBody),
     (status = 422, body = ErrorBody)))]
 pub async fn reject(
     state: web::Data<AppState>,

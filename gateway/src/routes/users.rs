@@ -135,7 +135,7 @@ pub async fn get(
 
 #[utoipa::path(patch, path = "/api/v1/users/{id}", tag = "settings", request_body = UserChanges,
     security(("bearer" = [])),
-    responses((status = 200, body = UserDto),
+    responses((status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 200, body = UserDto),
               (status = 409, body = ErrorBody, description = "EMAIL_TAKEN, LAST_ADMIN, SELF_DEMOTION")))]
 pub async fn update(
     state: web::Data<AppState>,
@@ -176,7 +176,7 @@ async fn set_status(
 
 /// Deactivates a user: they cannot sign in, and their session ends on the next request.
 #[utoipa::path(post, path = "/api/v1/users/{id}/deactivate", tag = "settings", security(("bearer" = [])),
-    responses((status = 200, body = UserDto),
+    responses((status = 404, body = ErrorBody), (status = 200, body = UserDto),
               (status = 409, body = ErrorBody, description = "SELF_DEACTIVATION, LAST_ADMIN")))]
 pub async fn deactivate(
     state: web::Data<AppState>,
@@ -187,7 +187,7 @@ pub async fn deactivate(
 }
 
 #[utoipa::path(post, path = "/api/v1/users/{id}/reactivate", tag = "settings", security(("bearer" = [])),
-    responses((status = 200, body = UserDto)))]
+    responses((status = 404, body = ErrorBody), (status = 200, body = UserDto)))]
 pub async fn reactivate(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -199,7 +199,7 @@ pub async fn reactivate(
 /// Sets a new password the user must change at next sign-in; their sessions end.
 #[utoipa::path(post, path = "/api/v1/users/{id}/reset-password", tag = "settings", request_body = NewPassword,
     security(("bearer" = [])),
-    responses((status = 204), (status = 422, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 422, body = ErrorBody)))]
 pub async fn reset_password(
     state: web::Data<AppState>,
     ctx: Ctx,

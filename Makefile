@@ -9,11 +9,12 @@ DIST := $(FRONTEND)/dist/index.html
 NODE_STAMP := $(FRONTEND)/node_modules/.package-lock.json
 FRONTEND_SRC := $(shell find $(FRONTEND)/src $(FRONTEND)/public $(FRONTEND)/index.html $(FRONTEND)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run test test-rust test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
+.PHONY: run test test-rust test-fuzz test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
 
 help:
 	@echo "make run    - the whole system in one process on http://localhost:8080 (SQLite under ./data, demo accounts)"
-	@echo "make test   - Rust unit + integration tests, frontend unit tests, Playwright end-to-end tests"
+	@echo "make test   - Rust unit + integration tests, API fuzzing, frontend unit tests, Playwright end-to-end tests"
+	@echo "make test-fuzz - schemathesis against /api/openapi.json (no 5xx, every answer as documented)"
 	@echo "make lint   - cargo fmt --check, clippy -D warnings, tsc --noEmit, ESLint"
 	@echo "make bench  - load benchmark of the gateway (see docs/benchmarks.md)"
 
@@ -50,7 +51,7 @@ dev: $(NODE_STAMP)
 
 ## ---- test ---------------------------------------------------------------
 
-test: test-rust test-deploy test-frontend test-e2e
+test: test-rust test-fuzz test-deploy test-frontend test-e2e
 
 test-rust:
 	@if command -v cargo-nextest >/dev/null 2>&1; then \
@@ -59,6 +60,17 @@ test-rust:
 		$(CARGO) test --workspace; \
 	fi
 	./scripts/distributed-smoke.sh
+
+# API fuzzing (ADR 26): schemathesis, pinned, in its own venv made on first use.
+FUZZ_VENV := .venv-fuzz
+$(FUZZ_VENV)/.installed: requirements-fuzz.txt
+	python3 -m venv $(FUZZ_VENV) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null && python3 -m venv $(FUZZ_VENV); }
+	$(FUZZ_VENV)/bin/pip install -q --disable-pip-version-check -r requirements-fuzz.txt
+	@touch $@
+
+test-fuzz: $(FUZZ_VENV)/.installed
+	$(CARGO) build -p all-in-one --bin riskhub
+	./scripts/fuzz-api.sh
 
 # Validates docker-compose.yml without a Docker engine (Debian's docker-compose).
 test-deploy:

@@ -1,9 +1,14 @@
 // Vitest set-up: jest-dom matchers, the browser APIs jsdom lacks that Mantine
 // uses, English translations loaded, and a clean DOM and cookie jar per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import i18n, { i18nReady, loadFeatureTexts } from '@/lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default; a full `make test` on the
+// shared 2 cores can take longer than that to open a Mantine menu (CI failed
+// once on exactly that). This bounds a wait; it does not measure speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -7,91 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -q --bins
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-work=$(mktemp -d)
-id="smoke$RANDOM$RANDOM"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    for s in auth risk incident settings demo gateway; do
-      psql -q "$TEST_DATABASE_URL" -c "DROP SCHEMA IF EXISTS ${id}_$s CASCADE" 2>/dev/null || true
-    done
-  fi
-  if [ -n "${TEST_AMQP_URL:-}" ] && command -v rabbitmqctl >/dev/null; then
-    for q in "settings.$id" "risk.reassessment.$id"; do
-      rabbitmqctl -q delete_queue "$q" >/dev/null 2>&1 || true
-      rabbitmqctl -q delete_queue "$q.dead-letter" >/dev/null 2>&1 || true
-    done
-    if [ -n "${broker_users:-}" ]; then
-      rabbitmqctl -q delete_vhost "$id" >/dev/null 2>&1 || true
-      for s in auth risk incident settings demo gateway; do rabbitmqctl -q delete_user "$id-$s" >/dev/null 2>&1 || true; done
-    fi
-  fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Service identities, made as an operator would (docs/security.md).
-eval "$(./scripts/service-keys.sh)"
-trusted="gateway=$GATEWAY_PUBLIC_KEY"
-
-common=(DATA_DIR="$work" RUST_LOG=warn KV_PREFIX="$id:" AUDIT_EXCHANGE="audit.$id")
-[ -n "${TEST_REDIS_URL:-}" ] && common+=(REDIS_URL="$TEST_REDIS_URL")
-
-# RabbitMQ: with rabbitmqctl at hand, each process gets its own broker user
-# with only the permissions deploy/rabbitmq/users.sh grants, on a vhost of its own.
-declare -A amqp
-broker_users=""
-if [ -n "${TEST_AMQP_URL:-}" ]; then
-  if command -v rabbitmqctl >/dev/null && rabbitmqctl -q add_vhost "$id" >/dev/null 2>&1; then
-    broker_users=1
-    hostport=$(printf '%s' "$TEST_AMQP_URL" | sed -E 's#^amqps?://([^@]*@)?([^/]*).*#\2#')
-    for c in AUTH RISK INCIDENT SETTINGS DEMO GATEWAY; do export "${c}_AMQP_PASSWORD=$(openssl rand -hex 12)"; done
-    USER_PREFIX="$id-" AUDIT_EXCHANGE="audit.$id" AUDIT_QUEUE="settings.$id" REASSESSMENT_QUEUE="risk.reassessment.$id" \
-      ./deploy/rabbitmq/users.sh "$id" >/dev/null
-    for s in auth risk incident settings demo gateway; do
-      var="$(printf '%s' "$s" | tr '[:lower:]' '[:upper:]')_AMQP_PASSWORD"
-      amqp[$s]="amqp://$id-$s:${!var}@$hostport/$id"
-    done
-  else
-    for s in auth risk incident settings demo gateway; do amqp[$s]="$TEST_AMQP_URL"; done
-  fi
-fi
-
-declare -A url
-risk_env=()
-risk_pid=""
-for s in auth risk incident settings demo; do
-  port=$(free_port)
-  url[$s]="http://127.0.0.1:$port"
-  env=("${common[@]}" GRPC_ADDR="127.0.0.1:$port" DATABASE_SCHEMA="${id}_$s" TRUSTED_CALLERS="$trusted")
-  [ -n "${TEST_DATABASE_URL:-}" ] && env+=(DATABASE_URL="$TEST_DATABASE_URL")
-  [ -n "${TEST_AMQP_URL:-}" ] && env+=(AMQP_URL="${amqp[$s]}")
-  # Auth also answers settings (who may approve risks), which signs as itself.
-  [ "$s" = auth ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,settings=$SETTINGS_PUBLIC_KEY")
-  # Risk also answers incident (the demo risks its demo incidents link) and
-  # consumes the re-assessment requests from its own queue (ADR 0020),
-  # declared at its start; incident's demo incidents wait for it to answer.
-  [ "$s" = risk ] && env+=(SEED_DEMO_DATA=true TRUSTED_CALLERS="$trusted,incident=$INCIDENT_PUBLIC_KEY"
-    REASSESSMENT_QUEUE="risk.reassessment.$id")
-  [ "$s" = incident ] && env+=(SEED_DEMO_DATA=true RISK_GRPC_URL="${url[risk]}" SERVICE_KEY="$INCIDENT_SERVICE_KEY")
-  [ "$s" = settings ] && env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}" SERVICE_KEY="$SETTINGS_SERVICE_KEY")
-  env "${env[@]}" "./target/debug/$s-service" >"$work/$s.log" 2>&1 &
-  pids+=($!)
-  [ "$s" = risk ] && { risk_env=("${env[@]}"); risk_pid=$!; }
-done
-gw=$(free_port)
-gwenv=("${common[@]}" DATABASE_SCHEMA="${id}_gateway")
-[ -n "${TEST_DATABASE_URL:-}" ] && gwenv+=(DATABASE_URL="$TEST_DATABASE_URL")
-[ -n "${TEST_AMQP_URL:-}" ] && gwenv+=(AMQP_URL="${amqp[gateway]}")
-env "${gwenv[@]}" HTTP_ADDR="127.0.0.1:$gw" STATIC_DIR="$work" SERVICE_KEY="$GATEWAY_SERVICE_KEY" \
-  AUTH_GRPC_URL="${url[auth]}" RISK_GRPC_URL="${url[risk]}" INCIDENT_GRPC_URL="${url[incident]}" \
-  SETTINGS_GRPC_URL="${url[settings]}" DEMO_GRPC_URL="${url[demo]}" \
-  ./target/debug/gateway >"$work/gateway.log" 2>&1 &
-pids+=($!)
-base="http://127.0.0.1:$gw"
+. scripts/lib/distributed.sh
+DIST_ID_PREFIX=smoke
+dist_setup
+trap dist_cleanup EXIT
+for s in "${DIST_SERVICES[@]}" gateway; do dist_start "$s"; done
 
 passed=0; failed=0
 check() { # name, expected, actual
@@ -103,14 +23,7 @@ check() { # name, expected, actual
 for _ in $(seq 1 120); do curl -fs "$base/statusz" >/dev/null 2>&1 && break; sleep 0.5; done
 echo "distributed form: 5 services + gateway as separate processes ($([ -n "${TEST_DATABASE_URL:-}" ] && echo PostgreSQL || echo SQLite))"
 check "statusz: every part up" 200 "$(curl -s -o /dev/null -w '%{http_code}' "$base/statusz")"
-token=""
-for _ in $(seq 1 40); do
-  token=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
-    -d '{"email":"admin@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json
-try: print(json.load(sys.stdin)["data"]["token"])
-except Exception: print("")')
-  [ -n "$token" ] && break; sleep 0.5
-done
+token=$(dist_token admin)
 check "sign-in through the gateway" 1 "$([ -n "$token" ] && echo 1 || echo 0)"
 check "current user" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/app/user")"
 check "risk categories from the risk process" 200 "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")"
@@ -121,8 +34,7 @@ if [ -n "${TEST_AMQP_URL:-}" ]; then
     [ "$events" -ge 1 ] && break; sleep 0.5
   done
   check "sign-in event crossed RabbitMQ to the settings process${broker_users:+ (own broker users)}" 1 "$events"
-  staff=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
-    -d '{"email":"staff@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json; print(json.load(sys.stdin)["data"]["token"])')
+  staff=$(dist_token staff)
   check "staff is refused the users list" 403 \
     "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $staff" "$base/api/v1/users")"
   denied=0
@@ -210,11 +122,7 @@ fi
 # arrives.
 second=$(api POST /api/v1/risks "$(risk_body 'Smoke: cooling failure')" | field 'd["id"]')
 check "a second risk" 1 "$([ -n "$second" ] && echo 1 || echo 0)"
-stop_risk() {
-  kill "$risk_pid"
-  for _ in $(seq 1 100); do kill -0 "$risk_pid" 2>/dev/null || break; sleep 0.1; done
-}
-stop_risk
+dist_stop risk
 created=$(api POST /api/v1/incidents "$(incident_body 'Smoke: overheating' "$second")")
 check "risk down: an incident linking the second risk is accepted" 201 "$(status_of <<<"$created")"
 incident=$(field 'd["id"]' <<<"$created")
@@ -223,9 +131,7 @@ check "risk down: the incident page" 200 "$(status_of <<<"$page")"
 check "risk down: its linked risk is unavailable" unavailable "$(field 'd["incident"]["linked_risks"][0]["state"]' <<<"$page")"
 check "risk down: the incident list" 200 "$(api GET /api/v1/incidents | status_of)"
 check "risk down: the incident dashboard" 200 "$(api GET /api/v1/incident-reports/dashboard | status_of)"
-env "${risk_env[@]}" ./target/debug/risk-service >>"$work/risk.log" 2>&1 &
-risk_pid=$!
-pids+=($risk_pid)
+dist_start risk
 back=""
 for _ in $(seq 1 120); do
   back=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")
@@ -241,10 +147,7 @@ fi
 # the recipient's open stream through the gateway's live fanout on RabbitMQ.
 check "data list from the demo process: the first 4 products" 4 \
   "$(api GET /api/datalist/data | field 'len(d["data"])')"
-editor=$(curl -s -X POST "$base/api/auth/login" -H 'content-type: application/json' \
-  -d '{"email":"editor@demo.com","password":"Demo-1234"}' | python3 -c 'import sys,json
-try: print(json.load(sys.stdin)["data"]["token"])
-except Exception: print("")')
+editor=$(dist_token editor)
 as_editor() { curl -s -H "Authorization: Bearer $editor" "$base$1"; }
 subject="Smoke mail $$"
 check "admin mails editor" 201 "$(api POST /api/email/send "{\"to\":[\"editor@demo.com\"],\"cc\":[],\"bcc\":[],\"subject\":\"$subject\",\"message\":\"<p>Hello</p>\"}" | status_of)"
@@ -260,7 +163,7 @@ for _ in $(seq 1 20); do grep -q "$said" "$work/stream.txt" 2>/dev/null && { got
 kill "$stream" 2>/dev/null || true
 check "editor's open stream receives it${TEST_AMQP_URL:+ (over RabbitMQ)}" 1 "$got"
 
-stop_risk   # the risk service goes away
+dist_stop risk   # the risk service goes away
 sleep 1
 down=$(curl -s -o /dev/null -D - -H "Authorization: Bearer $token" "$base/api/v1/risk-categories")
 check "risk down: its route is 503" 503 "$(printf '%s' "$down" | awk 'NR==1{print $2}')"

@@ -9,11 +9,12 @@ DIST := $(FRONTEND)/dist/index.html
 NODE_STAMP := $(FRONTEND)/node_modules/.package-lock.json
 FRONTEND_SRC := $(shell find $(FRONTEND)/src $(FRONTEND)/public $(FRONTEND)/index.html $(FRONTEND)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run test test-rust test-fuzz test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
+.PHONY: run test test-rust test-fuzz test-faults test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
 
 help:
 	@echo "make run    - the whole system in one process on http://localhost:8080 (SQLite under ./data, demo accounts)"
 	@echo "make test   - Rust unit + integration tests, API fuzzing, frontend unit tests, Playwright end-to-end tests"
+	@echo "make test-faults - the fault suite on PostgreSQL, Redis and RabbitMQ (kill -9, outages, SIGTERM; nothing lost)"
 	@echo "make test-fuzz - schemathesis against /api/openapi.json (no 5xx, every answer as documented)"
 	@echo "make lint   - cargo fmt --check, clippy -D warnings, tsc --noEmit, ESLint"
 	@echo "make bench  - load benchmark of the gateway (see docs/benchmarks.md)"
@@ -71,6 +72,12 @@ $(FUZZ_VENV)/.installed: requirements-fuzz.txt
 test-fuzz: $(FUZZ_VENV)/.installed
 	$(CARGO) build -p all-in-one --bin riskhub
 	./scripts/fuzz-api.sh
+
+# The fault suite (issue 17): the distributed form on PostgreSQL, Redis and
+# RabbitMQ under kill -9, broker, Redis and PostgreSQL faults and a SIGTERM;
+# zero audit events lost or duplicated. .ci/run runs it after `make test`.
+test-faults:
+	./scripts/fault-suite.sh
 
 # Validates docker-compose.yml without a Docker engine (Debian's docker-compose).
 test-deploy:

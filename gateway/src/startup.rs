@@ -102,8 +102,13 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let (state, relay) = AppState::new(config, bus).await?;
     let state = web::Data::new(state);
-    let relay_task =
-        relay.map(|r| tokio::spawn(r.run(std::time::Duration::from_millis(500), shutdown.clone())));
+    let relay_task = relay.map(|r| {
+        let task = tokio::spawn(
+            r.clone()
+                .run(std::time::Duration::from_millis(500), shutdown.clone()),
+        );
+        (r, task)
+    });
     let openapi = openapi::document();
     let server = tuned(HttpServer::new(move || app(state.clone(), openapi.clone())))
         .listen(listener)?
@@ -116,8 +121,10 @@ pub async fn run(
         handle.stop(true).await;
     });
     server.await?;
-    if let Some(task) = relay_task {
+    // In-flight requests have been answered: what they wrote goes out too.
+    if let Some((relay, task)) = relay_task {
         let _ = task.await;
+        relay.drain_at_shutdown().await;
     }
     Ok(())
 }

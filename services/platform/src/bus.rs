@@ -29,6 +29,10 @@ pub const AUDIT_EXCHANGE: &str = "audit";
 pub const RELAY_BATCH: u64 = 500;
 /// How many batches a relay on PostgreSQL drains at once while the outbox is full.
 pub const RELAY_PARALLEL: usize = 4;
+
+/// How long a stopping process spends publishing its outbox's last rows.
+const SHUTDOWN_DRAIN: Duration = Duration::from_secs(5);
+
 /// The most deliveries a consumer stores in one batch; the prefetch is twice
 /// that, so the next batch arrives while one is being stored.
 pub const CONSUME_BATCH: usize = 500;
@@ -335,6 +339,28 @@ impl Relay {
     /// Asks the relay to drain now (call after committing an event).
     pub fn wake(&self) {
         self.wake.notify_one();
+    }
+
+    /// Publishes what the outbox still holds once the server has stopped:
+    /// [`Relay::run`]'s last drain ran when the signal came, and calls in
+    /// flight then have committed since. Bounded by [`SHUTDOWN_DRAIN`]: a bus
+    /// that is away leaves the rows to the next start, losing nothing.
+    pub async fn drain_at_shutdown(&self) {
+        let drain = async {
+            let mut published = 0;
+            loop {
+                match self.drain_once().await {
+                    Ok(0) => return Ok(published),
+                    Ok(n) => published += n,
+                    Err(e) => return Err(e),
+                }
+            }
+        };
+        match tokio::time::timeout(SHUTDOWN_DRAIN, drain).await {
+            Ok(Ok(n)) if n > 0 => tracing::info!(published = n, "outbox drained at shutdown"),
+            Ok(Err(e)) => tracing::warn!(error = %e, "outbox left for the next start"),
+            _ => {}
+        }
     }
 
     /// Publishes one batch of up to [`RELAY_BATCH`] rows; returns how many

@@ -58,6 +58,7 @@ pub struct Base {
     bus: Option<InProcessBus>,
     shutdown: watch::Receiver<bool>,
     tasks: Vec<JoinHandle<()>>,
+    relay: Option<Relay>,
 }
 
 impl Base {
@@ -81,6 +82,7 @@ impl Base {
             bus,
             shutdown,
             tasks: Vec::new(),
+            relay: None,
         })
     }
 
@@ -107,6 +109,7 @@ impl Base {
             ),
         );
         self.spawn(relay.clone().run(RELAY_POLL, self.shutdown.clone()));
+        self.relay = Some(relay.clone());
         relay
     }
 
@@ -118,7 +121,8 @@ impl Base {
 
     /// Serves `routes` as `service_name` (e.g. `auth.v1.AuthService`) with
     /// health and caller verification ([`crate::grpc::serve`]) on `listener`
-    /// until shutdown, then waits for the background tasks to finish.
+    /// until shutdown, then waits for the background tasks to finish and
+    /// publishes what the last in-flight calls wrote to the outbox.
     /// `component_rpcs`: what components other than the gateway may call.
     pub async fn serve(
         self,
@@ -139,6 +143,9 @@ impl Base {
         .await?;
         for task in self.tasks {
             let _ = task.await;
+        }
+        if let Some(relay) = self.relay {
+            relay.drain_at_shutdown().await;
         }
         Ok(())
     }

@@ -174,3 +174,59 @@ async fn a_restarted_service_is_used_again_without_restarting_the_gateway() {
     gateway.stop().await;
     app.stop().await;
 }
+
+/// SIGTERM's path (issue 17): a gateway told to stop answers the call it has
+/// in flight (the risk service holds its answer meanwhile) before it ends,
+/// and the change's audit event is stored.
+#[tokio::test]
+async fn a_stopping_gateway_answers_the_call_in_flight() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+    let (gateway, risk) = gateway_via_proxy(&app).await;
+    let title = "Graceful stop: the call in flight";
+    risk.hold_answers();
+    let call = tokio::spawn(
+        app.http
+            .post(gateway.url("/api/v1/risks"))
+            .bearer_auth(&admin)
+            .json(&serde_json::json!({
+                "risk": {"title": title, "category_id": "cat-tech-cyber", "function_id": "fn-it",
+                         "owner_id": "usr-staff", "gross_likelihood": 3, "gross_impact": 4},
+                "submit": false,
+            }))
+            .send(),
+    );
+    for _ in 0..200 {
+        if risk.forwarded_contains(title.as_bytes()) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(
+        risk.forwarded_contains(title.as_bytes()),
+        "the call never reached risk"
+    );
+
+    let stopping = tokio::spawn(gateway.stop());
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(!call.is_finished(), "the call ended before risk answered");
+    assert!(
+        !stopping.is_finished(),
+        "the gateway stopped with a call in flight"
+    );
+    risk.release();
+
+    let res = call.await.unwrap().unwrap();
+    assert_eq!(res.status(), 201);
+    let body: Value = res.json().await.unwrap();
+    let id = body["risk"]["id"]
+        .as_str()
+        .or(body["id"].as_str())
+        .unwrap()
+        .to_owned();
+    stopping.await.unwrap();
+    let events = app
+        .audit_events(&admin, &format!("entity_id={id}&action=created"), 1)
+        .await;
+    assert_eq!(events.len(), 1, "{events:?}");
+}

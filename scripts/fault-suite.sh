@@ -48,7 +48,7 @@ crash() { # kill -9 NAME, a pause, start it again
 }
 
 step "load: $CLIENTS clients creating risks, controls, users and incidents"
-python3 scripts/fault_load.py "$base" "$token" "$id" "$CLIENTS" "$work/stop" "$work/answers.json" &
+TOKEN="$token" python3 scripts/fault_load.py "$base" "$id" "$CLIENTS" "$work/stop" "$work/answers.json" &
 load=$!
 sleep 4
 

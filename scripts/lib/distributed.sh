@@ -77,16 +77,16 @@ dist_env() {
     incident) env+=(SEED_DEMO_DATA=true RISK_GRPC_URL="${url[risk]}" SERVICE_KEY="$INCIDENT_SERVICE_KEY") ;;
     settings) env+=(AUDIT_QUEUE="settings.$id" AUTH_GRPC_URL="${url[auth]}" SERVICE_KEY="$SETTINGS_SERVICE_KEY") ;;
   esac
-  printf '%s\n' "${env[@]}" "$@" >"$work/$s.env"
+  printf '%q\n' "${env[@]}" "$@" >"$work/$s.env"
 }
 
 dist_start() {
   local s=$1 bin
   bin=./target/debug/$s-service
   [ "$s" = gateway ] && bin=./target/debug/gateway
-  # The values hold no blanks (keys, URLs, names), so word splitting is safe.
-  # shellcheck disable=SC2046
-  env $(cat "$work/$s.env") "$bin" >>"$work/$s.log" 2>&1 &
+  # Sourced, not passed to env(1): keys and broker passwords stay out of
+  # every process's command line (ps).
+  (set -a; . "$work/$s.env"; exec "$bin") >>"$work/$s.log" 2>&1 &
   pid[$s]=$!
 }
 

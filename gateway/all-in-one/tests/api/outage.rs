@@ -219,11 +219,7 @@ async fn a_stopping_gateway_answers_the_call_in_flight() {
     let res = call.await.unwrap().unwrap();
     assert_eq!(res.status(), 201);
     let body: Value = res.json().await.unwrap();
-    let id = body["risk"]["id"]
-        .as_str()
-        .or(body["id"].as_str())
-        .unwrap()
-        .to_owned();
+    let id = body["id"].as_str().unwrap().to_owned();
     stopping.await.unwrap();
     let events = app
         .audit_events(&admin, &format!("entity_id={id}&action=created"), 1)

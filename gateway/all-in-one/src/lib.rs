@@ -225,7 +225,12 @@ pub async fn start(
     listener: std::net::TcpListener,
 ) -> anyhow::Result<System> {
     wire_service_identities(&mut config);
-    let bus = InProcessBus::default();
+    // Nothing is delivered until both consumers listen: an event handed only
+    // to the first would be marked published and missed by the other.
+    let bus = InProcessBus::expecting(&[
+        settings_service::startup::BUS_CONSUMER,
+        risk_service::startup::BUS_CONSUMER,
+    ]);
     let mut tasks = JoinSet::new();
     let mut stops = Vec::new();
     let mut stop_signal = |name: &'static str| {

@@ -51,23 +51,71 @@ where
     Arc::new(move |e| Box::pin(f(e)))
 }
 
+/// How long a publish on the in-process bus waits for its consumers to
+/// subscribe (they do while their services start) before it fails.
+const SUBSCRIBE_WAIT: Duration = Duration::from_secs(5);
+
 /// In-process delivery for the embedded default: publishing calls every
 /// subscriber and succeeds only if all of them stored the batch.
+///
+/// A bus built with [`InProcessBus::expecting`] delivers nothing until every
+/// named consumer has subscribed: a batch handed to some of them would be
+/// marked published and never reach the others (the audit store would miss
+/// the events relayed while only the risk service listened).
 #[derive(Clone, Default)]
 pub struct InProcessBus {
-    subscribers: Arc<RwLock<Vec<Handler>>>,
+    subscribers: Arc<RwLock<Vec<(&'static str, Handler)>>>,
+    expected: Arc<Vec<&'static str>>,
+    joined: Arc<Notify>,
 }
 
 impl InProcessBus {
-    pub async fn subscribe(&self, h: Handler) {
-        self.subscribers.write().await.push(h);
+    /// A bus that waits for each of `consumers` to subscribe.
+    pub fn expecting(consumers: &[&'static str]) -> Self {
+        Self {
+            expected: Arc::new(consumers.to_vec()),
+            ..Self::default()
+        }
+    }
+
+    /// Adds the consumer `name`: from now on it is handed every batch.
+    pub async fn subscribe(&self, name: &'static str, h: Handler) {
+        self.subscribers.write().await.push((name, h));
+        self.joined.notify_waiters();
+    }
+
+    /// The handlers to deliver to, once every expected consumer (or, when
+    /// none is named, anyone) has subscribed; waits [`SUBSCRIBE_WAIT`] for
+    /// them, so a relay starting first does not fall into its backoff.
+    async fn ready_subscribers(&self) -> anyhow::Result<Vec<Handler>> {
+        let deadline = tokio::time::Instant::now() + SUBSCRIBE_WAIT;
+        loop {
+            // Registered before the check, so a subscription in between wakes it.
+            let joined = self.joined.notified();
+            tokio::pin!(joined);
+            joined.as_mut().enable();
+            let missing = {
+                let subs = self.subscribers.read().await;
+                let missing: Vec<&str> = self
+                    .expected
+                    .iter()
+                    .filter(|name| !subs.iter().any(|(s, _)| s == *name))
+                    .copied()
+                    .collect();
+                if missing.is_empty() && !subs.is_empty() {
+                    return Ok(subs.iter().map(|(_, h)| h.clone()).collect());
+                }
+                missing
+            };
+            if tokio::time::timeout_at(deadline, joined).await.is_err() {
+                anyhow::bail!("audit consumers not subscribed yet: {missing:?}");
+            }
+        }
     }
 
     async fn publish(&self, events: &[AuditEvent]) -> anyhow::Result<()> {
-        let subs = self.subscribers.read().await.clone();
-        // With nobody listening yet the events stay in the outbox.
-        anyhow::ensure!(!subs.is_empty(), "no audit consumer subscribed yet");
-        for s in subs {
+        // Until everyone listens the events stay in the outbox.
+        for s in self.ready_subscribers().await? {
             s(events.to_vec()).await?;
         }
         Ok(())

@@ -12,6 +12,10 @@ use tonic::service::Routes;
 
 use crate::{RiskConfig, grpc::RiskGrpc, migration::Migrator, store::method::MethodCache};
 
+/// The name the risk service subscribes to the in-process bus under (it
+/// takes the incidents' re-assessment requests from it).
+pub const BUS_CONSUMER: &str = "risk";
+
 /// Connects and migrates the database, seeds the demo register when asked,
 /// starts the outbox relay and serves gRPC on `listener` until `shutdown`.
 pub async fn serve(
@@ -46,7 +50,7 @@ pub async fn serve(
         }
         // The embedded form: every event of the process comes by; the
         // handler takes only the requests.
-        (None, Some(b)) => b.subscribe(handler).await,
+        (None, Some(b)) => b.subscribe(BUS_CONSUMER, handler).await,
         (None, None) => {
             tracing::warn!("no audit bus configured: incidents cannot ask for re-assessments")
         }

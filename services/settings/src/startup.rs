@@ -39,6 +39,9 @@ pub fn audit_handler(db: DatabaseConnection, approvers: AuthApprovers) -> bus::H
     })
 }
 
+/// The name the audit store subscribes to the in-process bus under.
+pub const BUS_CONSUMER: &str = "settings";
+
 /// Serves until `shutdown`; consumes audit events from RabbitMQ when
 /// `AMQP_URL` is set, else from the in-process `bus`.
 pub async fn serve(
@@ -70,7 +73,7 @@ pub async fn serve(
             );
             base.spawn(consumer);
         }
-        (None, Some(b)) => b.subscribe(handler).await,
+        (None, Some(b)) => b.subscribe(BUS_CONSUMER, handler).await,
         (None, None) => tracing::warn!("no audit bus configured: the audit store stays empty"),
     }
     // Settings' own changes (later issues) go through its outbox like any service's.

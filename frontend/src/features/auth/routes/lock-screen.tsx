@@ -45,8 +45,12 @@ export function LockScreenRoute() {
   });
 
   // Opening the page locks the session (the user menu's "Lock screen" comes here).
+  // Not once the password unlocked it: the refetch that follows sees it
+  // unlocked while this page is still shown (the next one loads in a
+  // transition), and locking it again would send the user straight back.
+  const unlocked = unlock.isSuccess;
   useEffect(() => {
-    if (lockState.data?.locked !== false || locking.current) return;
+    if (lockState.data?.locked !== false || locking.current || unlocked) return;
     locking.current = true;
     lockSession()
       .then(() => lockState.refetch())
@@ -54,7 +58,7 @@ export function LockScreenRoute() {
       .finally(() => {
         locking.current = false;
       });
-  }, [lockState]);
+  }, [lockState, unlocked]);
 
   const submit = form.onSubmit(({ password }) =>
     unlock.mutate(password, {

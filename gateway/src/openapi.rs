@@ -464,6 +464,50 @@ mod tests {
         }
     }
 
+    /// Every `$ref` names a schema the document has: `SearchGroup<T>` once
+    /// gave three shapes one name and left `ContactHit` undefined.
+    #[test]
+    fn every_reference_resolves() {
+        fn refs<'a>(value: &'a serde_json::Value, found: &mut Vec<&'a str>) {
+            match value {
+                serde_json::Value::Object(map) => {
+                    if let Some(serde_json::Value::String(r)) = map.get("$ref") {
+                        found.push(r);
+                    }
+                    map.values().for_each(|v| refs(v, found));
+                }
+                serde_json::Value::Array(items) => items.iter().for_each(|v| refs(v, found)),
+                _ => {}
+            }
+        }
+        let doc = serde_json::to_value(document()).unwrap();
+        let mut found = Vec::new();
+        refs(&doc, &mut found);
+        assert!(found.len() > 100, "the document uses references");
+        for r in found {
+            let name = r
+                .strip_prefix("#/components/schemas/")
+                .unwrap_or_else(|| panic!("{r} is not a schema reference"));
+            assert!(
+                doc["components"]["schemas"][name].is_object(),
+                "{r} is not defined"
+            );
+        }
+        // The three search groups are three shapes.
+        let schemas = &doc["components"]["schemas"];
+        for (group, hit) in [
+            ("PageGroup", "PageHit"),
+            ("FileGroup", "FileHit"),
+            ("ContactGroup", "ContactHit"),
+        ] {
+            assert_eq!(
+                schemas[group]["properties"]["data"]["items"]["$ref"],
+                format!("#/components/schemas/{hit}"),
+                "{group}"
+            );
+        }
+    }
+
     #[test]
     fn every_declared_route_is_documented() {
         let doc = document();

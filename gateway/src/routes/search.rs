@@ -87,39 +87,59 @@ pub enum AnyGroup {
     Contacts(SearchGroup<ContactHit>),
 }
 
+/// A kind of hit, with the component name of its group's schema:
+/// `SearchGroup<T>` alone would give the three shapes one name, each
+/// overwriting the last (and leave the hits' own schemas out).
+trait Hit: ToSchema {
+    const GROUP: &'static str;
+}
+
+impl Hit for PageHit {
+    const GROUP: &'static str = "PageGroup";
+}
+
+impl Hit for FileHit {
+    const GROUP: &'static str = "FileGroup";
+}
+
+impl Hit for ContactHit {
+    const GROUP: &'static str = "ContactGroup";
+}
+
+type Schemas = Vec<(
+    String,
+    utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+)>;
+
+/// Adds `T`'s group and `T` itself to the components.
+fn add_group<T: Hit>(schemas: &mut Schemas) {
+    schemas.push((
+        T::GROUP.into(),
+        <SearchGroup<T> as utoipa::PartialSchema>::schema(),
+    ));
+    schemas.push((T::name().into_owned(), T::schema()));
+    T::schemas(schemas);
+}
+
 // Documented by hand as `anyOf`: the derive says `oneOf`, which an empty
 // group (valid as each of the three) breaks.
 impl utoipa::PartialSchema for AnyGroup {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::{Ref, schema::AnyOfBuilder};
         AnyOfBuilder::new()
-            .item(Ref::from_schema_name(SearchGroup::<PageHit>::name()))
-            .item(Ref::from_schema_name(SearchGroup::<FileHit>::name()))
-            .item(Ref::from_schema_name(SearchGroup::<ContactHit>::name()))
+            .item(Ref::from_schema_name(PageHit::GROUP))
+            .item(Ref::from_schema_name(FileHit::GROUP))
+            .item(Ref::from_schema_name(ContactHit::GROUP))
             .description(Some("Any of the three groups."))
             .into()
     }
 }
 
 impl ToSchema for AnyGroup {
-    fn schemas(
-        schemas: &mut Vec<(
-            String,
-            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
-        )>,
-    ) {
-        fn add<T: ToSchema>(
-            schemas: &mut Vec<(
-                String,
-                utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
-            )>,
-        ) {
-            schemas.push((T::name().into_owned(), T::schema()));
-            T::schemas(schemas);
-        }
-        add::<SearchGroup<PageHit>>(schemas);
-        add::<SearchGroup<FileHit>>(schemas);
-        add::<SearchGroup<ContactHit>>(schemas);
+    fn schemas(schemas: &mut Schemas) {
+        add_group::<PageHit>(schemas);
+        add_group::<FileHit>(schemas);
+        add_group::<ContactHit>(schemas);
     }
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
@@ -35,7 +35,7 @@ function lockServer() {
 // The page it returns to loads lazily, as the app's pages do: the lock screen
 // stays on screen (a transition) while it loads and sees the session unlocked.
 const Register = lazy(
-  () => new Promise<{ default: () => JSX.Element }>((resolve) => setTimeout(() => resolve({ default: () => <p>The register</p> }), 300)),
+  () => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <p>The register</p> }), 300)),
 );
 
 function app() {

@@ -121,8 +121,9 @@ test('the admin approves it; the audit trail shows both events with the diff; th
   await admin.keyboard.press('Escape');
 
   await sidebar(admin).getByRole('link', { name: 'Reports' }).click();
-  // The first grid is the gross heat map: likelihood 3, impact 4.
-  const cell = admin.locator('[data-testid="heat-cell"][data-x="3"][data-y="4"]').first();
+  // The gross heat map, likelihood 3, impact 4 (the three maps load
+  // independently: the first grid on screen may be another one).
+  const cell = admin.getByTestId('heat-map-gross').locator('[data-testid="heat-cell"][data-x="3"][data-y="4"]');
   await cell.getByRole('button').click();
   await expect(admin.getByTestId('heat-cell-items')).toContainText(TITLE);
   await admin.context().close();

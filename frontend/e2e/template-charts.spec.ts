@@ -112,7 +112,9 @@ test.describe('template charts', () => {
 
     // Choosing an office in the list flies there and opens its pop-up.
     await page.getByRole('button', { name: /^Lisbon Regional office/ }).click();
-    await expect(map.locator('.leaflet-popup-content')).toContainText('Lisbon');
+    // The pop-up it replaces fades out for a moment: wait for it to go.
+    await expect(map.locator('.leaflet-popup-content', { hasText: 'Lisbon' })).toBeVisible();
+    await expect(map.locator('.leaflet-popup')).toHaveCount(1);
 
     expect(seen.failures).toEqual([]);
     expect(seen.errors).toEqual([]);

@@ -108,6 +108,7 @@ impl InProcessBus {
                 missing
             };
             if tokio::time::timeout_at(deadline, joined).await.is_err() {
+                anyhow::ensure!(!missing.is_empty(), "no audit consumer subscribed yet");
                 anyhow::bail!("audit consumers not subscribed yet: {missing:?}");
             }
         }

@@ -47,6 +47,18 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  it('locks the screen remembering the page it was locked from', async () => {
+    startSession({ user: USER, permissions: {}, token: 'tok' });
+    mockApi({});
+    const user = userEvent.setup();
+    renderTopBarPart(<UserMenu load={false} />, { route: '/risk/all?status=open' });
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Lock screen' })).toHaveAttribute(
+      'href',
+      '/pages/lock-screen?from=%2Frisk%2Fall%3Fstatus%3Dopen',
+    );
+  });
+
   it('shows initials without a picture', () => {
     startSession({ user: USER, permissions: {}, token: 'tok' });
     mockApi({});

@@ -5,7 +5,7 @@ import { IconChevronDown, IconLock, IconLogout, IconMail, IconUserCircle } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAvatarUrl } from '@/components/top-bar/use-avatar-url';
 import { paths } from '@/config/routes';
 import { logout, useAuth, userQuery } from '@/lib/auth';
@@ -36,6 +36,7 @@ type UserMenuProps = {
 export function UserMenu({ load = true }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { user: storedUser } = useAuth();
   // GET /api/app/user: retried up to 2 times; a 401 ends the session (lib/auth).
   const { data } = useQuery({ ...userQuery(), enabled: storedUser !== null && load });
@@ -106,7 +107,11 @@ export function UserMenu({ load = true }: UserMenuProps) {
         >
           {t('topbar.myMessages')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.lockScreen} leftSection={<IconLock size={20} stroke={1.6} />}>
+        <Menu.Item
+          component={Link}
+          // Unlocking returns to the page the user locked from.
+          to={`${paths.lockScreen}?from=${encodeURIComponent(location.pathname + location.search)}`}
+          leftSection={<IconLock size={20} stroke={1.6} />}>
           {t('topbar.lockScreen')}
         </Menu.Item>
         <Menu.Divider />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, type PermissionMap } from '@/lib/permissions';
 import { activeItemPath, filterNavigation, NAVIGATION } from './navigation';
+import { ROUTES } from './routes';
 
 const ALL = {
   'risk.read': true,
@@ -11,14 +12,17 @@ const ALL = {
   'settings.manage': true,
   'audit.read': true,
   'category.manage': true,
+  'apps.use': true,
 };
 const ADMIN: PermissionMap = ALL;
-const STAFF: PermissionMap = Object.fromEntries(
-  Object.keys(ALL).map((name) => [name, name === 'risk.read' || name === 'risk.write']),
-);
-const USER: PermissionMap = Object.fromEntries(Object.keys(ALL).map((name) => [name, name === 'risk.read']));
+const only = (...granted: string[]): PermissionMap =>
+  Object.fromEntries(Object.keys(ALL).map((name) => [name, granted.includes(name)]));
+const STAFF = only('risk.read', 'risk.write', 'apps.use');
+const USER = only('risk.read', 'apps.use');
+/** A self-registered account: no permission at all until an administrator gives it a role. */
+const REGISTERED = only();
 
-// The demo apps (issue 15): for every signed-in user, whatever the role.
+// The demo apps (issue 15): for those who hold apps.use (every seeded role, not `registered`).
 const APPS = [
   '/dashboard/analytics',
   '/ecommerce-dashboard',
@@ -73,8 +77,25 @@ describe('sidebar filter', () => {
     });
   });
 
+  it('hides the Apps group from an account without apps.use', () => {
+    expect(visible(REGISTERED)).toEqual({
+      risk: ['/', '/risk/all', '/risk/control', '/risk/action/plan', '/risk/report'],
+      settings: ['/risk/category'],
+      template: TEMPLATE,
+    });
+    expect(visible(only('risk.read', 'risk.write', 'incident.read', 'settings.manage')).apps).toBeUndefined();
+  });
+
   it('shows only unrestricted items when the map is empty', () => {
-    expect(Object.keys(visible({}))).toEqual(['risk', 'settings', 'apps', 'template']);
+    expect(Object.keys(visible({}))).toEqual(['risk', 'settings', 'template']);
+  });
+});
+
+describe('the demo apps in the route table', () => {
+  it('guard every page of the Apps group with apps.use, as their API does', () => {
+    const apps = Object.values(ROUTES).filter((route) => 'groupKey' in route && route.groupKey === 'nav.groups.apps');
+    expect(apps.map((route) => route.path)).toEqual(expect.arrayContaining([...APPS, '/email/:folder', '/todo/:filter']));
+    expect(apps.filter((route) => !('permission' in route) || route.permission !== 'apps.use')).toEqual([]);
   });
 });
 

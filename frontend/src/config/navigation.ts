@@ -105,9 +105,11 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
-    // The admin template's demo apps (issue 15, ADR 0021): one item per app.
+    // The admin template's demo apps (issue 15, ADR 0021): one item per app,
+    // for those who hold apps.use (not self-registered accounts).
     id: 'apps',
     labelKey: 'nav.groups.apps',
+    permission: 'apps.use',
     items: [
       item('analyticsDashboard', IconChartPie),
       item('ecommerceDashboard', IconChartBar),

@@ -15,6 +15,13 @@ export type RouteMeta = {
 
 const meta = <T extends Record<string, RouteMeta>>(table: T) => table;
 
+/**
+ * A demo app's page (issue 15, ADR 0021): in the Apps group, and only for
+ * those who may use the demo apps (their API answers 403 without apps.use).
+ */
+const app = (path: string, titleKey: string) =>
+  ({ path, titleKey, groupKey: 'nav.groups.apps', permission: 'apps.use' }) satisfies RouteMeta;
+
 export const ROUTES = meta({
   // Risk
   dashboard: { path: '/', titleKey: 'nav.items.dashboard', groupKey: 'nav.groups.risk' },
@@ -130,35 +137,35 @@ export const ROUTES = meta({
     permission: 'audit.read',
   },
   // Apps: the analytics and eCommerce dashboards ("/" stays the risk dashboard)
-  analyticsDashboard: { path: '/dashboard/analytics', titleKey: 'nav.items.analyticsDashboard', groupKey: 'nav.groups.apps' },
-  ecommerceDashboard: { path: '/ecommerce-dashboard', titleKey: 'nav.items.ecommerceDashboard', groupKey: 'nav.groups.apps' },
+  analyticsDashboard: app('/dashboard/analytics', 'nav.items.analyticsDashboard'),
+  ecommerceDashboard: app('/ecommerce-dashboard', 'nav.items.ecommerceDashboard'),
   // Apps: catalog (the data list and the contacts grid)
-  dataList: { path: '/data-list/list-view', titleKey: 'nav.items.dataList', groupKey: 'nav.groups.apps' },
-  dataListThumb: { path: '/data-list/thumb-view', titleKey: 'nav.items.dataListThumb', groupKey: 'nav.groups.apps' },
-  contactsGrid: { path: '/tables/agGrid', titleKey: 'nav.items.contactsGrid', groupKey: 'nav.groups.apps' },
+  dataList: app('/data-list/list-view', 'nav.items.dataList'),
+  dataListThumb: app('/data-list/thumb-view', 'nav.items.dataListThumb'),
+  contactsGrid: app('/tables/agGrid', 'nav.items.contactsGrid'),
   // Apps: users (the sample people: the app's table, profile and edit form, and the "pages" cards and profile)
-  appUserList: { path: '/app/user/list', titleKey: 'nav.items.appUsers', groupKey: 'nav.groups.apps' },
-  appUserView: { path: '/app/user/view', titleKey: 'nav.items.appUserView', groupKey: 'nav.groups.apps' },
-  appUserEdit: { path: '/app/user/edit', titleKey: 'nav.items.appUserEdit', groupKey: 'nav.groups.apps' },
-  pagesUserList: { path: '/pages/user/list', titleKey: 'nav.items.pagesUserList', groupKey: 'nav.groups.apps' },
-  pagesUserView: { path: '/pages/user/view', titleKey: 'nav.items.pagesUserView', groupKey: 'nav.groups.apps' },
+  appUserList: app('/app/user/list', 'nav.items.appUsers'),
+  appUserView: app('/app/user/view', 'nav.items.appUserView'),
+  appUserEdit: app('/app/user/edit', 'nav.items.appUserEdit'),
+  pagesUserList: app('/pages/user/list', 'nav.items.pagesUserList'),
+  pagesUserView: app('/pages/user/view', 'nav.items.pagesUserView'),
   // Apps: shop (the eCommerce shop: catalogue, product, wishlist, checkout)
-  shop: { path: '/ecommerce/shop', titleKey: 'nav.items.shop', groupKey: 'nav.groups.apps' },
-  shopProduct: { path: '/ecommerce/product-detail', titleKey: 'nav.items.shopProduct', groupKey: 'nav.groups.apps' },
-  shopWishlist: { path: '/ecommerce/wishlist', titleKey: 'nav.items.shopWishlist', groupKey: 'nav.groups.apps' },
-  shopCheckout: { path: '/ecommerce/checkout', titleKey: 'nav.items.shopCheckout', groupKey: 'nav.groups.apps' },
+  shop: app('/ecommerce/shop', 'nav.items.shop'),
+  shopProduct: app('/ecommerce/product-detail', 'nav.items.shopProduct'),
+  shopWishlist: app('/ecommerce/wishlist', 'nav.items.shopWishlist'),
+  shopCheckout: app('/ecommerce/checkout', 'nav.items.shopCheckout'),
   // Apps: email (the caller's own mailbox; /email alone opens the inbox)
-  email: { path: '/email', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
-  emailFolder: { path: '/email/:folder', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
-  emailLabel: { path: '/email/label/:label', titleKey: 'nav.items.email', groupKey: 'nav.groups.apps' },
+  email: app('/email', 'nav.items.email'),
+  emailFolder: app('/email/:folder', 'nav.items.email'),
+  emailLabel: app('/email/label/:label', 'nav.items.email'),
   // Apps: chat
-  chat: { path: '/chat', titleKey: 'nav.items.chat', groupKey: 'nav.groups.apps' },
+  chat: app('/chat', 'nav.items.chat'),
   // Apps: todo
-  todo: { path: '/todo/all', titleKey: 'nav.items.todo', groupKey: 'nav.groups.apps' },
+  todo: app('/todo/all', 'nav.items.todo'),
   /** A filter or a tag of the todo app (starred, important, completed, trashed, team, ...). */
-  todoFilter: { path: '/todo/:filter', titleKey: 'nav.items.todo', groupKey: 'nav.groups.apps' },
+  todoFilter: app('/todo/:filter', 'nav.items.todo'),
   // Apps: calendar
-  calendar: { path: '/calendar', titleKey: 'nav.items.calendar', groupKey: 'nav.groups.apps' },
+  calendar: app('/calendar', 'nav.items.calendar'),
   // Account
   account: { path: '/user/account', titleKey: 'account.profile.title', groupKey: 'nav.groups.account' },
   messages: { path: '/user/messages', titleKey: 'account.messages.title', groupKey: 'nav.groups.account' },

@@ -20,6 +20,7 @@ import {
   permissionLabel,
 } from './audit-labels';
 import { methodAxisLabel, methodLevelLabel, methodLevelLabeler, ratingLabel } from './method-labels';
+import { PERMISSIONS } from './permissions';
 
 const BUNDLES: Record<string, Tree> = { en, de, fr, pt };
 const translators: Record<string, TFunction> = {};
@@ -153,5 +154,15 @@ describe('audit labels', () => {
     expect(methodLevelLabel(fr, 'Our own level')).toBe('Our own level');
     expect(methodAxisLabel(fr, 'likelihood')).toBe('Probabilité');
     expect(methodAxisLabel(fr, 'custom')).toBe('custom');
+  });
+});
+
+describe('permission labels', () => {
+  it.each(Object.keys(BUNDLES))('name every permission of the catalogue in %s, the demo apps one included', (language) => {
+    const t = translators[language]!;
+    for (const permission of [...PERMISSIONS, 'report.export']) {
+      expect(permissionLabel(t, permission), permission).not.toBe(permission);
+    }
+    expect(permissionLabel(translators.en!, 'apps.use')).toBe('Use the demo apps');
   });
 });

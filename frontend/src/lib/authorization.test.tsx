@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@/config/routes';
 import { endSession, markPasswordChanged, requirePasswordChange, startSession, type Session } from './auth';
-import { RequireAuth, RequireSession } from './authorization';
+import { PermissionGuard, RequireAuth, RequireSession } from './authorization';
 
 const session = (mustChange: boolean): Session => ({
   user: {
@@ -22,7 +23,20 @@ const session = (mustChange: boolean): Session => ({
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { Component: RequireAuth, children: [{ path: '/', element: <p>dashboard</p> }] },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: '/', element: <p>dashboard</p> },
+          {
+            Component: PermissionGuard,
+            children: [
+              { path: ROUTES.chat.path, handle: { route: 'chat' }, element: <p>chat</p> },
+              { path: ROUTES.shop.path, handle: { route: 'shop' }, element: <p>shop</p> },
+            ],
+          },
+        ],
+      },
+      { path: ROUTES.notAuthorized.path, element: <p>not authorized</p> },
       { Component: RequireSession, children: [{ path: '/pages/change-password', element: <p>change password</p> }] },
       { path: '/pages/login', element: <p>login</p> },
     ],
@@ -64,5 +78,24 @@ describe('route guards and the change-password step', () => {
   it('sends signed-out visitors of either to the sign-in page', async () => {
     renderAt('/pages/change-password');
     expect(await screen.findByText('login')).toBeInTheDocument();
+  });
+});
+
+describe('the demo apps behind apps.use', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+    endSession();
+  });
+
+  it.each([ROUTES.chat.path, ROUTES.shop.path])('sends an account without apps.use from %s to not-authorized', async (path) => {
+    startSession({ ...session(false), permissions: { 'risk.read': true, 'apps.use': false } });
+    renderAt(path);
+    expect(await screen.findByText('not authorized')).toBeInTheDocument();
+  });
+
+  it('opens them for an account with apps.use', async () => {
+    startSession({ ...session(false), permissions: { 'risk.read': true, 'apps.use': true } });
+    renderAt(ROUTES.chat.path);
+    expect(await screen.findByText('chat')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'settings.manage',
   'audit.read',
   'category.manage',
+  /** The demo apps (mail, chat, todo, calendar, users, shop, data list, contacts grid, two dashboards). */
+  'apps.use',
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number];

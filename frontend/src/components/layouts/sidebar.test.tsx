@@ -45,4 +45,23 @@ describe('Sidebar', () => {
     expect(groupLinks('Risk')).not.toContain('Audit Trail');
     expect(groupLinks('Settings')).toEqual(['Categories']);
   });
+
+  it('shows no Apps group or item to an account without apps.use', () => {
+    savePermissions({ 'risk.read': true, 'apps.use': false });
+    renderWithProviders(<Sidebar collapsed={false} onToggleCollapsed={noop} onClose={noop} />);
+
+    expect(screen.getByRole('group', { name: 'Risk' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Apps' })).not.toBeInTheDocument();
+    for (const app of ['Email', 'Chat', 'Todo', 'Calendar', 'Shop']) {
+      expect(screen.queryByRole('link', { name: app })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the Apps group with every demo app to an account with apps.use', () => {
+    savePermissions({ 'risk.read': true, 'apps.use': true });
+    renderWithProviders(<Sidebar collapsed={false} onToggleCollapsed={noop} onClose={noop} />);
+
+    expect(groupLinks('Apps')).toEqual(expect.arrayContaining(['Email', 'Chat', 'Todo', 'Calendar', 'Shop']));
+    expect(groupLinks('Apps')).toHaveLength(10);
+  });
 });

@@ -163,6 +163,7 @@ describe('access control', () => {
     'settings.manage': false,
     'audit.read': false,
     'category.manage': false,
+    'apps.use': true,
   };
 
   it('shows each permission granted or denied, and enables the actions by the same check', () => {
@@ -170,7 +171,8 @@ describe('access control', () => {
     expect(screen.getByTestId('perm-risk.write')).toHaveTextContent('Granted');
     expect(screen.getByTestId('perm-risk.approve')).toHaveTextContent('Denied');
     expect(screen.getByTestId('perm-settings.manage')).toHaveTextContent('Denied');
-    expect(screen.getByText('3 of 9 permissions granted')).toBeInTheDocument();
+    expect(screen.getByTestId('perm-apps.use')).toHaveTextContent('Granted');
+    expect(screen.getByText('4 of 10 permissions granted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a risk' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Approve a risk' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Open settings' })).toBeDisabled();
@@ -182,8 +184,8 @@ describe('access control', () => {
       '/api/v1/roles': { body: { data: [{ name: 'admin', permissions: [] }, { name: 'staff', permissions: ['risk.read', 'risk.write'] }] } },
     });
     renderWithProviders(<AccessControlView map={{ ...map, 'settings.manage': true }} role="staff" name="Sam" email="s@demo.com" />);
-    expect(await screen.findByText('2 / 9')).toBeInTheDocument();
-    expect(screen.getByText('9 / 9')).toBeInTheDocument();
+    expect(await screen.findByText('2 / 10')).toBeInTheDocument();
+    expect(screen.getByText('10 / 10')).toBeInTheDocument();
     expect(server.requests('/api/v1/roles')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Open settings' })).toBeEnabled();
   });

@@ -12,6 +12,11 @@ export type Role = {
   built_in: boolean;
   user_count: number;
   permissions: string[];
+  /**
+   * The signed-in user may give this role to someone: its permissions are
+   * all theirs (always true for an administrator).
+   */
+  assignable: boolean;
 };
 
 export type Permission = { name: string; area: string; description: string };

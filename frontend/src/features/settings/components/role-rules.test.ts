@@ -46,6 +46,41 @@ describe('roleChoice', () => {
   it('says nothing when there is no admin role to leave out', () => {
     expect(roleChoice([{ name: 'staff' }], editor, null).hint).toBeNull();
   });
+
+  describe('with the assignable mark of the roles list', () => {
+    // An editor who lacks what the auditor role holds (and admin's, of course).
+    const marked = [
+      { name: 'admin', assignable: false },
+      { name: 'editor', assignable: true },
+      { name: 'staff', assignable: true },
+      { name: 'user', assignable: true },
+      { name: 'auditor', assignable: false },
+    ];
+
+    it('offers a non-administrator only the roles they may give, and says why', () => {
+      const choice = roleChoice(marked, editor, null);
+      expect(names(choice.options)).toEqual(['editor', 'staff', 'user']);
+      expect(choice).toMatchObject({ locked: false, hint: 'notHeld' });
+      expect(names(roleChoice(marked, editor, { id: 'usr-staff', role: 'staff' }).options)).toEqual(['editor', 'staff', 'user']);
+    });
+
+    it("shows, locked, the role of a user who holds more than the editor", () => {
+      const choice = roleChoice(marked, editor, { id: 'usr-auditor', role: 'auditor' });
+      expect(names(choice.options)).toEqual(['auditor']);
+      expect(choice).toMatchObject({ locked: true, hint: 'holdsMore' });
+    });
+
+    it('keeps the admin rule when only admin is left out', () => {
+      const choice = roleChoice(marked.filter((role) => role.name !== 'auditor'), editor, null);
+      expect(names(choice.options)).toEqual(['editor', 'staff', 'user']);
+      expect(choice.hint).toBe('adminOnly');
+    });
+
+    it('offers an administrator every role (the server marks them all assignable)', () => {
+      const all = marked.map((role) => ({ ...role, assignable: true }));
+      expect(roleChoice(all, admin, { id: 'usr-auditor', role: 'auditor' })).toMatchObject({ options: all, locked: false, hint: null });
+    });
+  });
 });
 
 describe('canManageAccount', () => {

@@ -8,7 +8,10 @@
 //   administrator does not remove their own admin role (SELF_DEMOTION);
 // - nobody but an administrator edits the role they hold: the server does not
 //   let them widen it (OWN_ROLE_PERMISSIONS), and its name and description
-//   are left to an administrator as well.
+//   are left to an administrator as well;
+// - anyone else gives only a role whose permissions they hold themselves
+//   (ROLE_NOT_HELD; the roles list marks those `assignable`), and does not
+//   change the role of a user who holds permissions they lack (USER_HOLDS_MORE).
 
 export const ADMIN_ROLE = 'admin';
 
@@ -19,7 +22,10 @@ export type Actor = { id: string; role: string };
 export type RoleHolder = { id: string; role: string };
 
 /** Why a role cannot be chosen, as a key under `settings.users.roleHint`. */
-export type RoleHint = 'adminOnly' | 'ownRole' | 'ownAdminRole';
+export type RoleHint = 'adminOnly' | 'ownRole' | 'ownAdminRole' | 'notHeld' | 'holdsMore';
+
+/** A role as the roles list gives it: `assignable` is false when the signed-in user may not give it. */
+export type ChoosableRole = { name: string; assignable?: boolean };
 
 export type RoleChoice<R> = {
   /** The roles the select offers. */
@@ -34,12 +40,19 @@ export function isAdmin(actor: Actor | null | undefined): boolean {
   return actor?.role === ADMIN_ROLE;
 }
 
+/** Whether the signed-in user may give `role` (a server that does not say lets the other rules decide). */
+function assignable(role: ChoosableRole): boolean {
+  return role.assignable !== false;
+}
+
 /**
  * The role choices `actor` has for `target` (null: a user being added):
  * an administrator gives any role but cannot change their own; anyone else
- * cannot change their own role and never gives the admin role.
+ * cannot change their own role, never gives the admin role, gives only the
+ * roles marked assignable, and cannot change the role of a user whose role
+ * they could not give (it is shown, locked).
  */
-export function roleChoice<R extends { name: string }>(
+export function roleChoice<R extends ChoosableRole>(
   roles: readonly R[],
   actor: Actor | null | undefined,
   target: RoleHolder | null,
@@ -56,8 +69,12 @@ export function roleChoice<R extends { name: string }>(
   if (target?.role === ADMIN_ROLE) {
     return { options: roles.filter((role) => role.name === ADMIN_ROLE), locked: true, hint: 'adminOnly' };
   }
-  const options = roles.filter((role) => role.name !== ADMIN_ROLE);
-  return { options, locked: false, hint: options.length < roles.length ? 'adminOnly' : null };
+  const current = target ? roles.find((role) => role.name === target.role) : undefined;
+  if (current && !assignable(current)) return { options: [current], locked: true, hint: 'holdsMore' };
+  const options = roles.filter((role) => role.name !== ADMIN_ROLE && assignable(role));
+  const notHeld = roles.some((role) => role.name !== ADMIN_ROLE && !assignable(role));
+  const hint = notHeld ? 'notHeld' : options.length < roles.length ? 'adminOnly' : null;
+  return { options, locked: false, hint };
 }
 
 /** Whether `actor` may change `target`'s account (details, status, password). */

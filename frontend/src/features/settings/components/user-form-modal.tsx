@@ -1,7 +1,8 @@
 // Add or edit a user: name, email, role, function, and for a new user the
 // first password (to be changed at first sign-in). Server field errors (422)
-// and EMAIL_TAKEN (409) show on the fields. The role select offers only what
-// the server accepts from the signed-in user (role-rules), and says why.
+// and EMAIL_TAKEN (409) show on the fields, another refusal (403, 409) above
+// them. The role select offers only what the server accepts from the
+// signed-in user (role-rules: the roles they may give), and says why.
 import { ActionIcon, Alert, Button, Group, PasswordInput, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { FormModal } from '@/components/ui/form-modal';
 import { useForm } from '@mantine/form';
@@ -31,7 +32,14 @@ type UserFormModalProps = {
   onClose: () => void;
 };
 
-const EMPTY: Values = { name: '', email: '', role: 'staff', function_id: '', password: '' };
+/** The role a new user starts with, when the signed-in user may give it. */
+const DEFAULT_ROLE = 'staff';
+const EMPTY: Values = { name: '', email: '', role: '', function_id: '', password: '' };
+
+/** The default role if it is on offer, else the first one offered (none: the user picks). */
+function startRole(options: readonly Role[]): string {
+  return options.some((role) => role.name === DEFAULT_ROLE) ? DEFAULT_ROLE : (options[0]?.name ?? '');
+}
 
 export function UserFormModal({ opened, user, roles, functions, onClose }: UserFormModalProps) {
   const { t } = useTranslation();
@@ -58,10 +66,13 @@ export function UserFormModal({ opened, user, roles, functions, onClose }: UserF
     form.setValues(
       user
         ? { name: user.name, email: user.email, role: user.role, function_id: user.function_id ?? '', password: '' }
-        : { ...EMPTY, password: generatePassword() },
+        : { ...EMPTY, role: startRole(roleChoices.options), password: generatePassword() },
     );
     form.resetDirty();
     form.clearErrors();
+    // A refusal shown last time is not this opening's.
+    create.reset();
+    update.reset();
     // Reset only when the dialog opens for another user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, user]);
@@ -110,8 +121,9 @@ export function UserFormModal({ opened, user, roles, functions, onClose }: UserF
     }
   });
 
+  // A refusal the fields cannot show (e.g. ROLE_NOT_HELD, USER_HOLDS_MORE, LAST_ADMIN), in the user's language.
   const conflict = [create.error, update.error].find(
-    (error) => isApiError(error) && error.status === 409 && error.code !== 'EMAIL_TAKEN',
+    (error) => isApiError(error) && (error.status === 403 || (error.status === 409 && error.code !== 'EMAIL_TAKEN')),
   );
 
   return (

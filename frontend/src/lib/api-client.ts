@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { COOKIE, getCookie } from './cookies';
 import i18n from './i18n';
+import { retryAfterMinutes } from './retry-after';
 import {
   claimUnavailableToast,
   markModuleAvailable,
@@ -318,8 +319,7 @@ export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return raw;
   if (error.code === 'RATE_LIMITED' || error.code === 'TOO_MANY_REQUESTS') {
     if (error.retryAfter === undefined) return raw;
-    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-    return i18n.t(`errors.${error.code}`, { defaultValue: raw, minutes });
+    return i18n.t(`errors.${error.code}`, { defaultValue: raw, minutes: retryAfterMinutes(error.retryAfter) });
   }
   return i18n.t(`errors.${error.code}`, { defaultValue: raw });
 }

@@ -2,7 +2,9 @@
 // from a table, records every request, and returns 404 for anything else.
 import { vi } from 'vitest';
 
-export type Answer = { status?: number; body: unknown } | ((request: Recorded) => { status?: number; body: unknown });
+/** The answer's status (200), JSON body and any more headers (e.g. Retry-After). */
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+export type Answer = Reply | ((request: Recorded) => Reply);
 export type Recorded = { method: string; url: URL; body: unknown };
 
 export function mockFetch(routes: Record<string, Answer>) {
@@ -21,10 +23,10 @@ export function mockFetch(routes: Record<string, Answer>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    const { status = 200, body } = typeof answer === 'function' ? answer(request) : answer;
+    const { status = 200, body, headers } = typeof answer === 'function' ? answer(request) : answer;
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -76,6 +76,8 @@ export function useSendMessage() {
         isPinned,
       }),
     onSuccess: reload,
+    // The chat says why a message was not sent (too fast: beside the box) or hands the error on.
+    meta: { silent: true },
   });
 }
 

@@ -1,9 +1,11 @@
 // The right panel: the contact's header (presence, pin toggle, clear the
 // chat), the messages with day dividers (one's own can be deleted for both
-// sides, a deleted one says so), and the send box. Opening it marks the
-// thread seen (the route does that).
-import { ActionIcon, Badge, Button, Group, ScrollArea, Text, TextInput, Tooltip } from '@mantine/core';
+// sides, a deleted one says so), and the send box, with a notice above it
+// when a message was not sent (the text stays in the box). Opening it marks
+// the thread seen (the route does that).
+import { ActionIcon, Alert, Badge, Button, Group, ScrollArea, Text, TextInput, Tooltip } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
   IconBan,
   IconEraser,
@@ -28,8 +30,11 @@ type ThreadViewProps = {
   contact: ChatContact;
   thread: ChatThread | undefined;
   sending: boolean;
-  /** Resolves true once stored (the box is then emptied). */
+  /** Resolves true once stored (the box is then emptied); false keeps the text in the box. */
   onSend: (text: string) => Promise<boolean>;
+  /** Why the last message was not sent (e.g. sent too fast, and when to try again); none once it went. */
+  sendNotice?: string | null;
+  onDismissNotice?: () => void;
   onPin: (value: boolean) => void;
   /** Deletes one's own message for both sides. */
   onDelete: (id: string) => Promise<unknown>;
@@ -45,6 +50,8 @@ export function ThreadView({
   thread,
   sending,
   onSend,
+  sendNotice,
+  onDismissNotice,
   onPin,
   onDelete,
   onClear,
@@ -180,6 +187,20 @@ export function ThreadView({
           void submit();
         }}
       >
+        {sendNotice ? (
+          <Alert
+            color="warning"
+            variant="light"
+            mb="sm"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('chat.notSent')}
+            withCloseButton={Boolean(onDismissNotice)}
+            closeButtonLabel={t('chat.dismissNotice')}
+            onClose={onDismissNotice}
+          >
+            {sendNotice}
+          </Alert>
+        ) : null}
         <Group gap="sm" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}

@@ -2,7 +2,9 @@
 // The list and the thread come from GET /api/app/chat/chats (searched on the
 // server); a new message or a contact's presence change arrives over the
 // event stream (lib/live) and reloads the data; opening a thread marks it
-// seen. The open contact is in the address (`?contact=`).
+// seen. The open contact is in the address (`?contact=`). A message sent
+// too fast (429 CHAT_RATE_LIMITED) stays in the box, and a notice says when
+// to try again (the server's Retry-After).
 import { Badge, Card, Loader, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
@@ -10,7 +12,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { handleApiError, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { retryWait, type RetryWait } from '@/lib/retry-after';
 import {
   type ChatsData,
   streamTicket,
@@ -49,6 +53,9 @@ function useFormatters() {
   }, [i18n.language]);
 }
 
+/** A message to `contactId` refused for being sent too fast, with the wait the server asked for (if it said). */
+type TooFast = { contactId: string; wait: RetryWait | undefined };
+
 export function ChatRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -65,6 +72,7 @@ export function ChatRoute() {
   const deleteMessage = useDeleteMessage();
   const clearChat = useClearChat();
   const format = useFormatters();
+  const [tooFast, setTooFast] = useState<TooFast | null>(null);
 
   const data: ChatsData | undefined = chats.data;
   const rows = useMemo(() => (data ? threadRows(data) : []), [data]);
@@ -121,6 +129,25 @@ export function ChatRoute() {
     [reload, t],
   );
 
+  /** Sends; true once stored. Sent too fast, the notice says when to retry; other failures toast. */
+  const sendMessage = async (contactId: string, message: string): Promise<boolean> => {
+    try {
+      await send.mutateAsync({ contactId, message, isPinned: false });
+      setTooFast(null);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CHAT_RATE_LIMITED') {
+        setTooFast({ contactId, wait: retryWait(error.retryAfter) });
+      } else {
+        handleApiError(error);
+      }
+      return false;
+    }
+  };
+
+  const tooFastText = (wait: RetryWait | undefined) =>
+    wait ? t(`chat.tooFast.${wait.unit}`, { count: wait.count }) : t('errors.CHAT_RATE_LIMITED');
+
   const open = (uid: string | null) => {
     const next = new URLSearchParams(params);
     if (uid) next.set('contact', uid);
@@ -172,12 +199,9 @@ export function ChatRoute() {
             contact={contact}
             thread={thread}
             sending={send.isPending}
-            onSend={(message) =>
-              send
-                .mutateAsync({ contactId: contact.uid, message, isPinned: false })
-                .then(() => true)
-                .catch(() => false)
-            }
+            onSend={(message) => sendMessage(contact.uid, message)}
+            sendNotice={tooFast?.contactId === contact.uid ? tooFastText(tooFast.wait) : null}
+            onDismissNotice={() => setTooFast(null)}
             onPin={(value) => setPinned.mutate({ contactId: contact.uid, value })}
             onDelete={(id) => deleteMessage.mutateAsync(id)}
             onClear={() => clearChat.mutateAsync(contact.uid)}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredTag } from '@/components/ui/required-tag';
 import { handleApiError, isApiError } from '@/lib/api-client';
+import { retryAfterMinutes } from '@/lib/retry-after';
 import { REQUIRED } from '@/lib/validation';
 import { useDeleteDraft, useMailContacts, useSaveDraft, useSendDraft, useSendMail, type Outgoing, type SentMail } from '../api/mail';
 import { isFilled, sameFields, type ComposeFields, type ComposeStart } from '../lib/compose';
@@ -76,8 +77,7 @@ export function ComposeModal({ opened, start, onClose }: ComposeModalProps) {
       setErrors(next);
       if (next.cc || next.bcc) setShowCopies(true);
     } else if (isApiError(error) && error.status === 429) {
-      const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60));
-      notifications.show({ color: 'warning', message: t('email.rateLimited', { count: minutes }) });
+      notifications.show({ color: 'warning', message: t('email.rateLimited', { count: retryAfterMinutes(error.retryAfter) }) });
     } else {
       handleApiError(error);
     }

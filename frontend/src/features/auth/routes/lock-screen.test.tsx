@@ -44,6 +44,8 @@ function app() {
       <Routes>
         <Route path="/pages/lock-screen" element={<LockScreenRoute />} />
         <Route path="/risk/all" element={<Register />} />
+        <Route path="/" element={<p>The dashboard</p>} />
+        <Route path="*" element={<p>Somewhere else</p>} />
       </Routes>
     </Suspense>
   );
@@ -74,4 +76,16 @@ describe('the lock screen', () => {
     await waitFor(() => expect(server.requests('/api/auth/unlock')).toHaveLength(1));
     expect(screen.queryByText('The register')).not.toBeInTheDocument();
   });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '/\t/evil.com'])(
+    'returns to the dashboard, not to another site, when from=%j',
+    async (from) => {
+      lockServer();
+      renderWithProviders(app(), { route: `/pages/lock-screen?from=${encodeURIComponent(from)}` });
+      await userEvent.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'Demo-1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+      expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+      expect(screen.queryByText('Somewhere else')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -15,14 +15,14 @@ import { errorMessage } from '@/lib/api-client';
 import { logout, useAuth, userQuery } from '@/lib/auth';
 import { initials } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { safeReturnPath } from '@/lib/safe-return-path';
 import { lockSession, lockStateQuery, useUnlockSession } from '../api/account';
 import { AccountCard } from '../components/account-card';
 
-/** Where to go after unlocking: the page the lock interrupted, if it is one of ours. */
+/** Where to go after unlocking: the page the lock interrupted, if it is one of ours (not the lock screen). */
 function returnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.lockScreen)
-    ? from
-    : paths.dashboard;
+  const path = safeReturnPath(from, paths.dashboard);
+  return path.startsWith(paths.lockScreen) ? paths.dashboard : path;
 }
 
 export function LockScreenRoute() {

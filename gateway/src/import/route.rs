@@ -11,7 +11,7 @@ use platform::error::{ApiError, ErrorKind};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::Sheet;
+use super::{Limits, ReadError, Sheet};
 use crate::{error::HttpError, routes::upload_body};
 
 /// The most rows one import may hold (the risk service's limit too).
@@ -62,11 +62,24 @@ fn refused(code: &'static str, message: String) -> HttpError {
     HttpError(ApiError::new(ErrorKind::InvalidArgument, code, message))
 }
 
+/// The most columns with a value (the templates have 13 and 10; a sheet may
+/// carry a few of its own, which are ignored).
+pub const MAX_COLUMNS: usize = 64;
+
+/// What one import file may hold before it is refused (ADR 28).
+pub const LIMITS: Limits = Limits {
+    rows: MAX_ROWS,
+    columns: MAX_COLUMNS,
+    // Excel's own limit for a cell.
+    cell_bytes: 32_767 * 4,
+    text_bytes: 32 * 1_048_576,
+};
+
 /// The uploaded file read as a sheet: 400 PAYLOAD_TOO_LARGE over the upload
 /// limit, IMPORT_UNREADABLE when it is not a CSV or XLSX file, and
-/// IMPORT_TOO_LARGE over [`MAX_ROWS`] rows — before any name is looked up:
-/// a file is read whole, but the lookups and the service's work grow with
-/// its rows.
+/// IMPORT_TOO_LARGE past [`LIMITS`] (more than [`MAX_ROWS`] rows, say) —
+/// found while reading, so nothing past the limits is kept, and before any
+/// name is looked up. The reading runs off the server's request threads.
 pub async fn read_upload(
     req: &HttpRequest,
     body: web::Payload,
@@ -85,22 +98,24 @@ pub async fn read_upload(
     let bytes = upload_body::read(req, body, limit)
         .await
         .map_err(|e| e.answer(too_large))?;
-    let sheet = super::read(file_name, &bytes).map_err(|e| {
-        refused(
+    let name = file_name.to_owned();
+    let read = web::block(move || super::read(&name, &bytes, LIMITS))
+        .await
+        .unwrap_or_else(|_| {
+            // A reader that panicked: the file is refused, the server stays up.
+            tracing::warn!("reading an import file panicked");
+            Err(ReadError::Broken("the file could not be parsed".into()))
+        });
+    read.map_err(|e| match e {
+        ReadError::TooLarge(why) => refused(
+            "IMPORT_TOO_LARGE",
+            format!("The file is too large to import: {why}."),
+        ),
+        e => refused(
             "IMPORT_UNREADABLE",
             format!("The file could not be read: {e}."),
-        )
-    })?;
-    if sheet.rows.len() > MAX_ROWS {
-        return Err(refused(
-            "IMPORT_TOO_LARGE",
-            format!(
-                "At most {MAX_ROWS} rows in one import; this file has {}.",
-                sheet.rows.len()
-            ),
-        ));
-    }
-    Ok(sheet)
+        ),
+    })
 }
 
 /// The file's own problems: no rows, or a required column missing.

@@ -25,6 +25,7 @@ mod exports;
 mod fault_proxy;
 mod four_eyes;
 mod helpers;
+mod import_files;
 mod incident_attachments;
 mod incidents;
 mod oidc;

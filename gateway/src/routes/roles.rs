@@ -21,6 +21,9 @@ pub struct RoleDto {
     pub built_in: bool,
     pub user_count: u64,
     pub permissions: Vec<String>,
+    /// Whether the caller may give this role to a user (an administrator
+    /// any; anyone else only a role whose permissions they all hold).
+    pub assignable: bool,
 }
 
 impl From<pb::Role> for RoleDto {
@@ -31,6 +34,7 @@ impl From<pb::Role> for RoleDto {
             built_in: r.built_in,
             user_count: r.user_count,
             permissions: r.permissions,
+            assignable: r.assignable,
         }
     }
 }

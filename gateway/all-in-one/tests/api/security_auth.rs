@@ -515,13 +515,14 @@ async fn a_settings_manager_who_is_not_admin_cannot_raise_their_own_rights() {
     .await;
     assert_eq!(status, 403);
 
-    // What the permission is for still works: a colleague's role and password.
+    // What the permission is for still works: a colleague's role (one the
+    // manager holds all of) and password.
     let (status, _) = send(
         &app,
         "PATCH",
         "/api/v1/users/usr-demo",
         &me,
-        Some(json!({"role": "staff"})),
+        Some(json!({"role": "registered"})),
     )
     .await;
     assert_eq!(status, 200);
@@ -545,6 +546,141 @@ async fn a_settings_manager_who_is_not_admin_cannot_raise_their_own_rights() {
     )
     .await;
     assert_eq!(status, 200);
+    app.stop().await;
+}
+
+/// The error code of an answer.
+fn code(body: &Value) -> Value {
+    body["error"]["code"].clone()
+}
+
+#[tokio::test]
+async fn a_settings_manager_gives_and_manages_only_what_their_own_role_holds() {
+    let app = spawn_app().await;
+    let me = manager(&app).await;
+
+    // An editor account (audit trail, exports, approvals) made by a manager
+    // who holds none of that: refused, and no account exists.
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &me,
+        Some(json!({"name": "Second Hands", "email": "hands@demo.com", "role": "editor", "password": "Second-hands-1"})),
+    )
+    .await;
+    assert_eq!(
+        (status, code(&body)),
+        (403, json!("ROLE_NOT_HELD")),
+        "{body}"
+    );
+    assert_eq!(
+        app.login("hands@demo.com", "Second-hands-1").await.status(),
+        401
+    );
+    // A colleague raised to editor, or to staff (risk.write, not held).
+    for role in ["editor", "staff"] {
+        let (status, body) = send(
+            &app,
+            "PATCH",
+            "/api/v1/users/usr-demo",
+            &me,
+            Some(json!({ "role": role })),
+        )
+        .await;
+        assert_eq!(
+            (status, code(&body)),
+            (403, json!("ROLE_NOT_HELD")),
+            "{role}: {body}"
+        );
+    }
+    // An account with more rights than the manager: its password, email and
+    // status are not the manager's to change (each would hand them its rights).
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/users/usr-editor/reset-password",
+        &me,
+        Some(json!({"password": "Mine-now-123"})),
+    )
+    .await;
+    assert_eq!(
+        (status, code(&body)),
+        (403, json!("USER_HOLDS_MORE")),
+        "{body}"
+    );
+    assert_eq!(
+        app.login("editor@demo.com", "Demo-1234").await.status(),
+        200
+    );
+    let (status, body) = send(
+        &app,
+        "PATCH",
+        "/api/v1/users/usr-editor",
+        &me,
+        Some(json!({"email": "mine@elsewhere.example"})),
+    )
+    .await;
+    assert_eq!(
+        (status, code(&body)),
+        (403, json!("USER_HOLDS_MORE")),
+        "{body}"
+    );
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/users/usr-editor/deactivate",
+        &me,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, code(&body)),
+        (403, json!("USER_HOLDS_MORE")),
+        "{body}"
+    );
+
+    // The roles list says what the manager may give; the administrator any.
+    let assignable = |page: &Value| -> Vec<(String, bool)> {
+        page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["name"].as_str().unwrap().to_owned(),
+                    r["assignable"].as_bool().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let (status, page) = send(&app, "GET", "/api/v1/roles", &me, None).await;
+    assert_eq!(status, 200);
+    let mine = assignable(&page);
+    for (role, may) in [
+        ("admin", false),
+        ("editor", false),
+        ("staff", false),
+        ("user", true),
+        ("registered", true),
+        ("manager", true),
+    ] {
+        assert!(mine.contains(&(role.to_owned(), may)), "{role}: {mine:?}");
+    }
+    let admin = app.token("admin@demo.com").await;
+    let (_, page) = send(&app, "GET", "/api/v1/roles", &admin, None).await;
+    assert!(assignable(&page).iter().all(|(_, may)| *may), "{page}");
+
+    // Within the manager's rights, the work goes on: a reader's account.
+    let (status, body) = send(
+        &app,
+        "POST",
+        "/api/v1/users",
+        &me,
+        Some(json!({"name": "New Reader", "email": "reader@demo.com", "role": "user", "password": "New-reader-12"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
     app.stop().await;
 }
 

@@ -3,7 +3,7 @@
 //! caller (from gRPC metadata) may manage settings, besides the gateway.
 //! A user's own password change is here too: it shares the user-change steps.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::Utc;
 use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox, permissions::SETTINGS_MANAGE};
@@ -31,6 +31,42 @@ const ADMIN_ACCOUNT: AuthError = AuthError::Restricted(
     "ADMIN_ACCOUNT",
     "Only an administrator can change an administrator's account.",
 );
+
+/// Nobody gives a role with rights they do not hold themselves (issue 30):
+/// the account would carry more than whoever made it.
+const ROLE_NOT_HELD: AuthError = AuthError::Restricted(
+    "ROLE_NOT_HELD",
+    "You can only give a role whose permissions you hold yourself.",
+);
+
+/// An account with rights the caller lacks is managed only by someone who
+/// holds them: a reset password or a changed email would hand those rights
+/// to the caller.
+const USER_HOLDS_MORE: AuthError = AuthError::Restricted(
+    "USER_HOLDS_MORE",
+    "This account holds permissions you do not hold; ask an administrator.",
+);
+
+/// What a caller may hand out and whom they may manage: an administrator
+/// anything, a settings manager what their own stored role grants.
+enum Authority {
+    Admin,
+    Holds(HashSet<String>),
+}
+
+impl Authority {
+    fn is_admin(&self) -> bool {
+        matches!(self, Authority::Admin)
+    }
+
+    /// Whether every permission in `granted` is the caller's too.
+    fn covers(&self, granted: &[String]) -> bool {
+        match self {
+            Authority::Admin => true,
+            Authority::Holds(held) => granted.iter().all(|p| held.contains(p)),
+        }
+    }
+}
 
 /// A page of the user list: filters and the page asked for.
 #[derive(Clone, Debug, Default)]
@@ -110,6 +146,8 @@ pub struct Role {
     pub user_count: u64,
     /// Granted permissions, sorted.
     pub permissions: Vec<String>,
+    /// Whether the caller may give this role to someone.
+    pub assignable: bool,
 }
 
 /// A new role.
@@ -169,6 +207,38 @@ impl AuthContext {
             Some(_) => Ok(()),
             None => Err(field_error("role", "No such role.")),
         }
+    }
+
+    /// The caller's authority, from their stored account (not the token).
+    async fn authority(&self, caller: &Caller) -> AuthResult<Authority> {
+        if self.caller_is_admin(caller).await? {
+            return Ok(Authority::Admin);
+        }
+        let me = self.load_user(&caller.user_id).await?;
+        let held = store::role_permissions(&self.db, &me.role).await?;
+        Ok(Authority::Holds(held.into_iter().collect()))
+    }
+
+    /// Refuses giving `role` unless the caller holds all of its rights.
+    async fn may_give(&self, authority: &Authority, role: &str) -> AuthResult<()> {
+        if role == "admin" && !authority.is_admin() {
+            return Err(ADMIN_ROLE_ONLY);
+        }
+        if !authority.covers(&store::role_permissions(&self.db, role).await?) {
+            return Err(ROLE_NOT_HELD);
+        }
+        Ok(())
+    }
+
+    /// Refuses managing `target` unless the caller holds all of its rights
+    /// (administrators' accounts have their own refusals, checked first).
+    async fn may_manage(&self, authority: &Authority, target: &user::Model) -> AuthResult<()> {
+        if target.role != "admin"
+            && !authority.covers(&store::role_permissions(&self.db, &target.role).await?)
+        {
+            return Err(USER_HOLDS_MORE);
+        }
+        Ok(())
     }
 
     /// Would this change leave the installation without an active admin?
@@ -272,9 +342,8 @@ impl AuthContext {
         } = r;
         validate_user_fields(Some(&name), Some(&email), Some(&password))?;
         self.role_exists(&role).await?;
-        if role == "admin" && !self.caller_is_admin(caller).await? {
-            return Err(ADMIN_ROLE_ONLY);
-        }
+        let authority = self.authority(caller).await?;
+        self.may_give(&authority, &role).await?;
         let email = normalize_email(&email);
         if store::user_by_email(&self.db, &email).await?.is_some() {
             return Err(conflict("EMAIL_TAKEN", "This email is already in use."));
@@ -312,6 +381,7 @@ impl AuthContext {
         } = r;
         validate_user_fields(name.as_deref(), email.as_deref(), None)?;
         let before = self.load_user(&id).await?;
+        let authority = self.authority(caller).await?;
         let mut after = before.clone();
         if let Some(name) = name {
             after.name = name.trim().to_owned();
@@ -329,16 +399,18 @@ impl AuthContext {
         let role_changed = role.as_ref().is_some_and(|role| *role != before.role);
         if let Some(role) = role.filter(|_| role_changed) {
             self.role_exists(&role).await?;
-            if !self.caller_is_admin(caller).await? {
+            if !authority.is_admin() {
                 if before.id == caller.user_id {
                     return Err(AuthError::Restricted(
                         "OWN_ROLE",
                         "You cannot change your own role; ask an administrator.",
                     ));
                 }
-                if role == "admin" || before.role == "admin" {
+                if before.role == "admin" {
                     return Err(ADMIN_ROLE_ONLY);
                 }
+                self.may_manage(&authority, &before).await?;
+                self.may_give(&authority, &role).await?;
             }
             if before.role == "admin" {
                 if before.id == caller.user_id {
@@ -353,8 +425,11 @@ impl AuthContext {
         }
         let details_changed = (&after.email, &after.name, &after.function_id)
             != (&before.email, &before.name, &before.function_id);
-        if before.role == "admin" && details_changed && !self.caller_is_admin(caller).await? {
-            return Err(ADMIN_ACCOUNT);
+        if details_changed && !authority.is_admin() {
+            if before.role == "admin" {
+                return Err(ADMIN_ACCOUNT);
+            }
+            self.may_manage(&authority, &before).await?;
         }
         let saved = self
             .commit_user_change(caller, Some(&before), &after, "updated", false)
@@ -380,9 +455,11 @@ impl AuthContext {
         if before.status == status {
             return Ok(before);
         }
-        if before.role == "admin" && !self.caller_is_admin(caller).await? {
+        let authority = self.authority(caller).await?;
+        if before.role == "admin" && !authority.is_admin() {
             return Err(ADMIN_ACCOUNT);
         }
+        self.may_manage(&authority, &before).await?;
         if !active {
             if before.id == caller.user_id {
                 return Err(conflict(
@@ -411,12 +488,14 @@ impl AuthContext {
         let PasswordReset { id, password } = r;
         validate_user_fields(None, None, Some(&password))?;
         let before = self.load_user(&id).await?;
-        if before.role == "admin" && !self.caller_is_admin(caller).await? {
+        let authority = self.authority(caller).await?;
+        if before.role == "admin" && !authority.is_admin() {
             return Err(AuthError::Restricted(
                 "ADMIN_PASSWORD",
                 "Only an administrator can reset an administrator's password.",
             ));
         }
+        self.may_manage(&authority, &before).await?;
         let mut after = before.clone();
         after.password_hash = password::hash(password).await?;
         after.must_change_password = true;
@@ -471,34 +550,42 @@ impl AuthContext {
         Ok(())
     }
 
-    async fn role(&self, name: &str) -> AuthResult<Role> {
-        self.list_roles_unchecked()
+    async fn role(&self, caller: &Caller, name: &str) -> AuthResult<Role> {
+        self.roles_seen_by(caller)
             .await?
             .into_iter()
             .find(|r| r.name == name)
             .ok_or_else(|| AuthError::Conflict("ROLE_NOT_FOUND", "No such role.".into()))
     }
 
-    async fn list_roles_unchecked(&self) -> AuthResult<Vec<Role>> {
+    /// Every role, each marked whether the caller may give it.
+    async fn roles_seen_by(&self, caller: &Caller) -> AuthResult<Vec<Role>> {
+        let authority = self.authority(caller).await?;
         let counts = store::user_counts_by(&self.db, user::Column::Role).await?;
         let mut perms = roles::all_permissions(&self.db).await?;
         Ok(roles::all(&self.db)
             .await?
             .into_iter()
-            .map(|r| Role {
-                user_count: counts.get(&r.name).copied().unwrap_or(0),
-                permissions: perms.remove(&r.name).unwrap_or_default(),
-                name: r.name,
-                description: r.description,
-                built_in: r.built_in,
+            .map(|r| {
+                let permissions = perms.remove(&r.name).unwrap_or_default();
+                Role {
+                    user_count: counts.get(&r.name).copied().unwrap_or(0),
+                    assignable: (r.name != "admin" || authority.is_admin())
+                        && authority.covers(&permissions),
+                    permissions,
+                    name: r.name,
+                    description: r.description,
+                    built_in: r.built_in,
+                }
             })
             .collect())
     }
 
-    /// Every role with its permissions and member count.
+    /// Every role with its permissions, member count and whether the caller
+    /// may give it.
     pub async fn list_roles(&self, caller: &Caller) -> AuthResult<Vec<Role>> {
         self.require(caller, SETTINGS_MANAGE).await?;
-        self.list_roles_unchecked().await
+        self.roles_seen_by(caller).await
     }
 
     async fn commit_role_event(
@@ -548,7 +635,7 @@ impl AuthContext {
             async |txn| roles::insert(txn, &name, &description).await,
         )
         .await?;
-        self.role(&name).await
+        self.role(caller, &name).await
     }
 
     /// Renames a role and/or changes its description (audited as
@@ -608,7 +695,7 @@ impl AuthContext {
                 self.void_tokens(&m.id).await;
             }
         }
-        self.role(&new_name).await
+        self.role(caller, &new_name).await
     }
 
     /// Deletes a role that is not built in and that nobody holds (audited as `deleted`).
@@ -657,7 +744,7 @@ impl AuthContext {
             role,
             permissions: asked,
         } = r;
-        let role = self.role(&role).await?;
+        let role = self.role(caller, &role).await?;
         let unknown: Vec<&String> = asked.keys().filter(|p| !permissions::is_known(p)).collect();
         if let Some(p) = unknown.first() {
             return Err(field_error(
@@ -720,7 +807,7 @@ impl AuthContext {
         .await?;
         // Takes effect on the members' next request, on every gateway replica.
         let _ = self.kv.delete(&keys::role_permissions(&name)).await;
-        self.role(&name).await
+        self.role(caller, &name).await
     }
 
     /// The permission catalogue.

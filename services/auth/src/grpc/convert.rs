@@ -432,6 +432,7 @@ impl From<Role> for pb::Role {
             built_in,
             user_count,
             permissions,
+            assignable,
         } = r;
         pb::Role {
             name,
@@ -439,6 +440,7 @@ impl From<Role> for pb::Role {
             built_in,
             user_count,
             permissions,
+            assignable,
         }
     }
 }

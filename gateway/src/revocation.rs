@@ -1,6 +1,7 @@
 //! Which sessions have ended, as far as this gateway can tell (ADR 25). The
 //! shared store holds what the auth service and every gateway revoked
-//! (`revoked:sid:<session>`, `revoked:user:<id>`). This gateway also keeps
+//! (`revoked:sid:<session>`, `revoked:user:<id>` and `revoked:sidfrom:<session>`:
+//! a user's or a session's tokens issued before a millisecond). This gateway also keeps
 //! what it learned — its own sign-outs and the revocations the store showed
 //! it — for an access token's lifetime, so those still hold while the store
 //! cannot be asked; anything else is then [`Standing::Unchecked`], and the
@@ -21,7 +22,8 @@ use crate::shared_store::SharedStore;
 pub enum Standing {
     /// The store was asked and revokes nothing.
     Valid,
-    /// Signed out or ended, or issued before the user's tokens were voided.
+    /// Signed out or ended, or issued before the user's or the session's
+    /// tokens were voided.
     Revoked,
     /// The store could not be asked and nothing here revokes it.
     Unchecked,
@@ -41,19 +43,24 @@ const SWEEP_ABOVE: usize = 10_000;
 #[derive(Default)]
 struct Learned {
     sessions: HashMap<String, Instant>,
-    /// User → (their tokens issued before this unix millisecond are void, forget at).
-    users: HashMap<String, (i64, Instant)>,
+    /// The store's key of a user's or a session's tokens (`revoked:user:…`,
+    /// `revoked:sidfrom:…`) → (tokens issued before this unix millisecond
+    /// are void, forget at).
+    voided: HashMap<String, (i64, Instant)>,
 }
 
 impl Learned {
     fn revokes(&self, session_id: &str, user_id: &str, issued_ms: i64, now: Instant) -> bool {
+        let voided = |key: String| {
+            self.voided
+                .get(&key)
+                .is_some_and(|&(from, until)| now < until && issued_ms < from)
+        };
         self.sessions
             .get(session_id)
             .is_some_and(|&until| now < until)
-            || self
-                .users
-                .get(user_id)
-                .is_some_and(|&(from, until)| now < until && issued_ms < from)
+            || voided(keys::tokens_valid_from(user_id))
+            || voided(keys::session_tokens_valid_from(session_id))
     }
 
     fn session_ended(&mut self, session_id: &str, until: Instant) {
@@ -64,15 +71,12 @@ impl Learned {
         self.sessions.insert(session_id.to_owned(), until);
     }
 
-    fn tokens_voided(&mut self, user_id: &str, from_ms: i64, until: Instant) {
-        if self.users.len() > SWEEP_ABOVE {
+    fn tokens_voided(&mut self, key: String, from_ms: i64, until: Instant) {
+        if self.voided.len() > SWEEP_ABOVE {
             let now = Instant::now();
-            self.users.retain(|_, (_, until)| now < *until);
+            self.voided.retain(|_, (_, until)| now < *until);
         }
-        let entry = self
-            .users
-            .entry(user_id.to_owned())
-            .or_insert((from_ms, until));
+        let entry = self.voided.entry(key).or_insert((from_ms, until));
         if from_ms >= entry.0 {
             *entry = (from_ms, until);
         }
@@ -98,6 +102,7 @@ impl Revocations {
         let checks = [
             keys::revoked_session(session_id),
             keys::tokens_valid_from(user_id),
+            keys::session_tokens_valid_from(session_id),
         ];
         let Some(found) = self
             .store
@@ -107,17 +112,19 @@ impl Revocations {
             return Standing::Unchecked;
         };
         let signed_out = found.first().is_some_and(Option::is_some);
-        let valid_from = found
-            .get(1)
-            .and_then(Option::as_deref)
-            .and_then(|v| v.parse::<i64>().ok());
         let mut learned = self.learned();
         let until = now + self.ttl;
         if signed_out {
             learned.session_ended(session_id, until);
         }
-        if let Some(from) = valid_from {
-            learned.tokens_voided(user_id, from, until);
+        for (i, key) in checks.into_iter().enumerate().skip(1) {
+            let valid_from = found
+                .get(i)
+                .and_then(Option::as_deref)
+                .and_then(|v| v.parse::<i64>().ok());
+            if let Some(from) = valid_from {
+                learned.tokens_voided(key, from, until);
+            }
         }
         if learned.revokes(session_id, user_id, issued_ms, now) {
             Standing::Revoked
@@ -240,6 +247,22 @@ mod tests {
         );
         assert_eq!(
             revocations.standing("s3", "u2", 2_000).await,
+            Standing::Valid
+        );
+        // A session's tokens before a renewal: that session's only.
+        kv.set(&keys::session_tokens_valid_from("s4"), "3000", TTL)
+            .await
+            .unwrap();
+        assert_eq!(
+            revocations.standing("s4", "u4", 2_999).await,
+            Standing::Revoked
+        );
+        assert_eq!(
+            revocations.standing("s4", "u4", 3_000).await,
+            Standing::Valid
+        );
+        assert_eq!(
+            revocations.standing("s5", "u4", 2_999).await,
             Standing::Valid
         );
     }

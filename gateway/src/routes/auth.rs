@@ -164,20 +164,38 @@ pub fn client_info(ctx: &Ctx) -> pb::ClientInfo {
     }
 }
 
-pub fn refresh_cookie(state: &AppState, value: &str, expires_at: i64) -> Cookie<'static> {
+/// Where the browser sends the refresh cookie: the session calls, and the
+/// template's renewal, which needs it beside the access token (issue 30).
+/// Nowhere else: the cookie is the session, so it travels as little as it can.
+const REFRESH_COOKIE_PATHS: [&str; 2] = ["/api/auth", "/api/authenticate/refresh-token"];
+
+/// The refresh cookie, once per path it is sent to (both carry `value`).
+pub fn refresh_cookies(state: &AppState, value: &str, expires_at: i64) -> [Cookie<'static>; 2] {
     let max_age = (expires_at - chrono::Utc::now().timestamp()).max(0);
-    Cookie::build(REFRESH_COOKIE, value.to_owned())
-        .path("/api/auth")
-        .http_only(true)
-        .secure(state.config.cookie_secure)
-        .same_site(SameSite::Strict)
-        .max_age(CookieDuration::seconds(max_age))
-        .finish()
+    REFRESH_COOKIE_PATHS.map(|path| {
+        Cookie::build(REFRESH_COOKIE, value.to_owned())
+            .path(path)
+            .http_only(true)
+            .secure(state.config.cookie_secure)
+            .same_site(SameSite::Strict)
+            .max_age(CookieDuration::seconds(max_age))
+            .finish()
+    })
+}
+
+/// The request's refresh cookie, or empty.
+pub fn refresh_cookie_of(req: &HttpRequest) -> String {
+    req.cookie(REFRESH_COOKIE)
+        .map(|c| c.value().to_owned())
+        .unwrap_or_default()
 }
 
 fn session_response(state: &AppState, s: pb::Session) -> HttpResponse {
-    let cookie = refresh_cookie(state, &s.refresh_token, s.refresh_expires_at);
-    HttpResponse::Ok().cookie(cookie).json(SessionResponse {
+    let mut res = HttpResponse::Ok();
+    for cookie in refresh_cookies(state, &s.refresh_token, s.refresh_expires_at) {
+        res.cookie(cookie);
+    }
+    res.json(SessionResponse {
         data: SessionData {
             user: s
                 .user
@@ -229,10 +247,7 @@ pub async fn refresh(
     ctx: Ctx,
     req: HttpRequest,
 ) -> Result<HttpResponse, HttpError> {
-    let token = req
-        .cookie(REFRESH_COOKIE)
-        .map(|c| c.value().to_owned())
-        .unwrap_or_default();
+    let token = refresh_cookie_of(&req);
     let session = state
         .clients
         .auth_as(&ctx)
@@ -249,9 +264,12 @@ pub async fn refresh(
 /// once, its refresh cookie removed.
 async fn signed_out_here(state: &AppState, session_id: &str) -> HttpResponse {
     state.verifier.revoke(session_id).await;
-    let mut gone = refresh_cookie(state, "", 0);
-    gone.make_removal();
-    HttpResponse::NoContent().cookie(gone).finish()
+    let mut res = HttpResponse::NoContent();
+    for mut gone in refresh_cookies(state, "", 0) {
+        gone.make_removal();
+        res.cookie(gone);
+    }
+    res.finish()
 }
 
 /// Signs out: revokes the session and its refresh token everywhere.

@@ -16,7 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::{
     context::Ctx,
     error::{ErrorBody, HttpError},
-    routes::auth::{client_info, refresh_cookie},
+    routes::auth::{client_info, refresh_cookies},
     state::AppState,
 };
 
@@ -137,11 +137,9 @@ pub async fn callback(
         Ok(session) => {
             let s = session.into_inner();
             let mut res = back_to_login("oidc=1");
-            let _ = res.add_cookie(&refresh_cookie(
-                &state,
-                &s.refresh_token,
-                s.refresh_expires_at,
-            ));
+            for cookie in refresh_cookies(&state, &s.refresh_token, s.refresh_expires_at) {
+                let _ = res.add_cookie(&cookie);
+            }
             let _ = res.add_cookie(&clear);
             res
         }

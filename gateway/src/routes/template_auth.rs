@@ -1,7 +1,7 @@
 //! The admin template's auth calls, with the spec's exact shapes and messages
 //! (sections 5, 7, 8): errors travel inside the body, as the template expects.
 
-use actix_web::{HttpResponse, http::StatusCode, web};
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
 use platform::error::{ApiError, ErrorKind};
 use proto::auth::v1 as pb;
 use serde::{Deserialize, Serialize};
@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use crate::{
     context::Ctx,
     error::{HttpError, error_response},
-    routes::auth::client_info,
+    routes::auth::{client_info, refresh_cookie_of},
     state::AppState,
 };
 
@@ -149,13 +149,17 @@ pub async fn register_user(
     })
 }
 
+/// Renews an access token that has not expired, of an open session, sent
+/// with that session's HttpOnly refresh cookie (a token alone renews
+/// nothing); the tokens it replaces are refused from then on.
 #[utoipa::path(post, path = "/api/authenticate/refresh-token", tag = "template", request_body = TemplateRefresh,
-    responses((status = 200, description = "`{userData, accessToken}` for a token that has not expired"),
-              (status = 401, description = "`{error: 'Invalid access token'}`, also for an expired token"),
+    responses((status = 200, description = "`{userData, accessToken}`: a new token; the session's earlier ones are void"),
+              (status = 401, description = "`{error: 'Invalid access token'}`: expired, of an ended session, or without the session's refresh cookie"),
               (status = 429, body = crate::error::ErrorBody, description = "Too many renewals from this address")))]
 pub async fn refresh_token(
     state: web::Data<AppState>,
     ctx: Ctx,
+    req: HttpRequest,
     body: web::Json<TemplateRefresh>,
 ) -> Result<HttpResponse, HttpError> {
     let result = state
@@ -163,6 +167,7 @@ pub async fn refresh_token(
         .auth_as(&ctx)
         .renew_access_token(pb::RenewAccessTokenRequest {
             access_token: body.into_inner().access_token,
+            refresh_token: refresh_cookie_of(&req),
         })
         .await;
     Ok(match result {

@@ -17,6 +17,12 @@ pub mod keys {
         format!("revoked:user:{user_id}")
     }
 
+    /// Unix milliseconds before which one session's access tokens are
+    /// refused (a token renewed through the template's call replaces them).
+    pub fn session_tokens_valid_from(session_id: &str) -> String {
+        format!("revoked:sidfrom:{session_id}")
+    }
+
     /// A locked session (lock screen): the gateway answers 423 to all but
     /// unlock and sign-out until it is unlocked.
     pub fn locked_session(session_id: &str) -> String {

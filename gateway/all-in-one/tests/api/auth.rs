@@ -233,14 +233,23 @@ async fn the_template_auth_calls_keep_their_shapes_and_messages() {
     assert_eq!(body["user"]["email"], "demo@demo.com");
     assert_eq!(body["user"]["loggedInWith"], "jwt");
     assert!(body["user"].get("password").is_none());
-    let token = body["accessToken"].as_str().unwrap().to_owned();
 
+    // Renewal takes the session's refresh cookie too (security.md), as the
+    // browser sends it after a sign-in.
+    let res = app.login("demo@demo.com", "Demo-1234").await;
+    let cookie = crate::oidc::cookie(&res, "refresh_token").unwrap();
+    let token = res.json::<Value>().await.unwrap()["data"]["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let res = app
-        .post_json(
-            "/api/authenticate/refresh-token",
-            &json!({"accessToken": token}),
-        )
-        .await;
+        .http
+        .post(app.url("/api/authenticate/refresh-token"))
+        .header("cookie", cookie)
+        .json(&json!({"accessToken": token}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["userData"]["email"], "demo@demo.com");

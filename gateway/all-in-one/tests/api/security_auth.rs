@@ -33,6 +33,23 @@ async fn refresh_with(app: &TestApp, refresh_cookie: &str) -> (u16, Value) {
     )
 }
 
+/// POST /api/authenticate/refresh-token (the template's renewal) with an
+/// access token and, when given, the refresh cookie: status and body.
+async fn renew(app: &TestApp, token: &str, refresh_cookie: Option<&str>) -> (u16, Value) {
+    let mut req = app
+        .http
+        .post(app.url("/api/authenticate/refresh-token"))
+        .json(&json!({ "accessToken": token }));
+    if let Some(cookie) = refresh_cookie {
+        req = req.header("cookie", cookie);
+    }
+    let res = req.send().await.unwrap();
+    (
+        res.status().as_u16(),
+        res.json().await.unwrap_or(Value::Null),
+    )
+}
+
 fn register_body(email: &str) -> Value {
     json!({"email": email, "password": "Long-enough-1", "name": "New Person"})
 }
@@ -159,27 +176,15 @@ async fn an_expired_access_token_does_not_renew_itself() {
     })
     .await;
     let (token, refresh_cookie) = sign_in(&app, "demo@demo.com", "Demo-1234").await;
-    // A live token still renews (the template's call).
-    let res = app
-        .post_json(
-            "/api/authenticate/refresh-token",
-            &json!({"accessToken": token}),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    // A live token still renews (the template's call, with the cookie).
+    let (status, renewed) = renew(&app, &token, Some(&refresh_cookie)).await;
+    assert_eq!(status, 200, "{renewed}");
+    let renewed = renewed["accessToken"].as_str().unwrap().to_owned();
     // Past its expiry (and the 5 s leeway) it is no credential any more.
     tokio::time::sleep(Duration::from_millis(7_000)).await;
-    let res = app
-        .post_json(
-            "/api/authenticate/refresh-token",
-            &json!({"accessToken": token}),
-        )
-        .await;
-    assert_eq!(res.status(), 401);
-    assert_eq!(
-        res.json::<Value>().await.unwrap(),
-        json!({"error": "Invalid access token"})
-    );
+    let (status, body) = renew(&app, &renewed, Some(&refresh_cookie)).await;
+    assert_eq!(status, 401);
+    assert_eq!(body, json!({"error": "Invalid access token"}));
     // The rotating refresh cookie is the way to renew.
     let (status, body) = refresh_with(&app, &refresh_cookie).await;
     assert_eq!(status, 200);
@@ -194,23 +199,63 @@ async fn token_renewal_is_throttled_per_address() {
         cfg.auth.renewal_max_per_ip = 3;
     })
     .await;
-    let (token, _) = sign_in(&app, "demo@demo.com", "Demo-1234").await;
+    let (mut token, cookie) = sign_in(&app, "demo@demo.com", "Demo-1234").await;
     for _ in 0..3 {
-        let res = app
-            .post_json(
-                "/api/authenticate/refresh-token",
-                &json!({"accessToken": token}),
-            )
-            .await;
-        assert_eq!(res.status(), 200);
+        let (status, body) = renew(&app, &token, Some(&cookie)).await;
+        assert_eq!(status, 200, "{body}");
+        token = body["accessToken"].as_str().unwrap().to_owned();
     }
-    let res = app
-        .post_json(
-            "/api/authenticate/refresh-token",
-            &json!({"accessToken": token}),
-        )
-        .await;
-    assert_eq!(res.status(), 429);
+    let (status, _) = renew(&app, &token, Some(&cookie)).await;
+    assert_eq!(status, 429);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn an_access_token_renews_only_with_its_sessions_cookie_and_is_replaced() {
+    let app = spawn_app().await;
+    let (token, cookie) = sign_in(&app, "demo@demo.com", "Demo-1234").await;
+    let (_, other_cookie) = sign_in(&app, "staff@demo.com", "Demo-1234").await;
+    // A stolen bearer token alone, or with another session's cookie: nothing.
+    for (why, with) in [
+        ("no cookie", None),
+        ("another session's cookie", Some(other_cookie.as_str())),
+    ] {
+        let (status, body) = renew(&app, &token, with).await;
+        assert_eq!(status, 401, "{why}: {body}");
+        assert_eq!(body, json!({"error": "Invalid access token"}), "{why}");
+    }
+    // With the session's cookie: a new token (the spec's shape), and the one
+    // it replaces is refused from then on.
+    let (status, body) = renew(&app, &token, Some(&cookie)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["userData"]["email"], "demo@demo.com");
+    let renewed = body["accessToken"].as_str().unwrap().to_owned();
+    assert_ne!(renewed, token);
+    assert_eq!(app.get_as("/api/app/user", &token).await.status(), 401);
+    assert_eq!(app.get_as("/api/app/user", &renewed).await.status(), 200);
+    // The replaced token cannot renew either.
+    let (status, _) = renew(&app, &token, Some(&cookie)).await;
+    assert_eq!(status, 401);
+    // The browser sends the cookie to the renewal: the sign-in set it there.
+    let res = app.login("demo@demo.com", "Demo-1234").await;
+    let paths: Vec<String> = res
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .filter(|c| c.starts_with("refresh_token="))
+        .filter_map(|c| {
+            c.split("; ")
+                .find_map(|a| a.strip_prefix("Path="))
+                .map(str::to_owned)
+        })
+        .collect();
+    assert_eq!(paths, ["/api/auth", "/api/authenticate/refresh-token"]);
+    // Once the session has ended, its cookie renews nothing.
+    let (status, _) = send(&app, "POST", "/api/auth/logout", &renewed, None).await;
+    assert_eq!(status, 204);
+    let (status, _) = renew(&app, &renewed, Some(&cookie)).await;
+    assert_eq!(status, 401);
     app.stop().await;
 }
 

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use chrono::{Duration as ChronoDuration, Utc};
-use platform::{events::AuditEvent, grpc::Caller, outbox};
+use platform::{events::AuditEvent, grpc::Caller, kv::keys, outbox};
 
 use crate::{
     domain::{
@@ -594,10 +594,17 @@ impl AuthContext {
         Ok(user)
     }
 
-    /// A fresh access token for a still valid one, throttled per address.
-    /// An expired token is no credential (the rotating refresh cookie is the
-    /// way back in).
-    pub async fn renew(&self, access_token: &str, caller: &Caller) -> AuthResult<Renewed> {
+    /// A fresh access token for a still valid one of an open session,
+    /// throttled per address. The session's refresh token must come with it
+    /// (a stolen access token alone renews nothing), and the tokens it
+    /// replaces are void from now on. An expired token is no credential (the
+    /// rotating refresh cookie is the way back in).
+    pub async fn renew(
+        &self,
+        access_token: &str,
+        refresh_token: &str,
+        caller: &Caller,
+    ) -> AuthResult<Renewed> {
         if !caller.source_ip.is_empty() {
             self.throttle_hit(
                 &format!("renew:ip:{}", caller.source_ip),
@@ -617,12 +624,42 @@ impl AuthContext {
                 s.revoked_at.is_none()
                     && s.expires_at > now
                     && self.session_deadline(s.created_at) > now
+                    && !refresh_token.is_empty()
+                    && s.refresh_hash == hash_refresh_token(refresh_token)
             })
             .ok_or(AuthError::TokenInvalid)?;
+        // A token already replaced (or voided with all of the user's) is
+        // refused here as the gateway refuses it.
+        let voided = self
+            .kv
+            .get_many(&[
+                keys::session_tokens_valid_from(&session.id),
+                keys::tokens_valid_from(&session.user_id),
+            ])
+            .await
+            .map_err(|e| AuthError::Internal(anyhow::anyhow!("reading voided tokens: {e}")))?;
+        if voided
+            .iter()
+            .flatten()
+            .filter_map(|from| from.parse::<i64>().ok())
+            .any(|from| claims.iat_ms < from)
+        {
+            return Err(AuthError::TokenInvalid);
+        }
         let user = store::user_by_id(&self.db, &session.user_id)
             .await?
             .filter(|u| u.status == "active")
             .ok_or(AuthError::TokenInvalid)?;
+        // Void the session's earlier tokens first: the new one is issued
+        // after this millisecond. Without the record, no new token either.
+        let from = Utc::now().timestamp_millis().to_string();
+        let ttl = self.config.access_ttl + std::time::Duration::from_secs(60);
+        self.kv
+            .set(&keys::session_tokens_valid_from(&session.id), &from, ttl)
+            .await
+            .map_err(|e| {
+                AuthError::Internal(anyhow::anyhow!("recording the replaced tokens: {e}"))
+            })?;
         let (access, _) = self.issue_access(&user, &session.id)?;
         Ok(Renewed {
             user,

@@ -87,8 +87,11 @@ impl AuthService for AuthGrpc {
         req: Request<pb::RenewAccessTokenRequest>,
     ) -> Reply<pb::RenewAccessTokenResponse> {
         let caller = Caller::of(&req);
-        let pb::RenewAccessTokenRequest { access_token } = req.into_inner();
-        reply(self.ctx.renew(&access_token, &caller).await)
+        let pb::RenewAccessTokenRequest {
+            access_token,
+            refresh_token,
+        } = req.into_inner();
+        reply(self.ctx.renew(&access_token, &refresh_token, &caller).await)
     }
 
     async fn get_user(&self, req: Request<pb::GetUserRequest>) -> Reply<pb::User> {

@@ -9,7 +9,7 @@ DIST := $(FRONTEND)/dist/index.html
 NODE_STAMP := $(FRONTEND)/node_modules/.package-lock.json
 FRONTEND_SRC := $(shell find $(FRONTEND)/src $(FRONTEND)/public $(FRONTEND)/index.html $(FRONTEND)/vite.config.ts -type f 2>/dev/null)
 
-.PHONY: run test test-rust test-fuzz test-faults test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
+.PHONY: run serve test test-rust test-fuzz test-faults test-deploy test-frontend test-e2e lint fmt build frontend chromium bench dev clean help
 
 help:
 	@echo "make run    - the whole system in one process on http://localhost:8080 (SQLite under ./data, demo accounts)"
@@ -43,7 +43,20 @@ build: frontend
 
 # The demo offers the theme customizer (off by default, spec section 2).
 run: build
-	STATIC_DIR=$(FRONTEND)/dist THEME_CUSTOMIZER=$${THEME_CUSTOMIZER:-on} ALLOW_REGISTRATION=$${ALLOW_REGISTRATION:-true} ./target/debug/riskhub
+	@$(MAKE) --no-print-directory serve
+
+# What `make run` starts, once built. Self-registration stays off unless asked
+# for (ALLOW_REGISTRATION=true), and then the server listens on loopback only
+# unless HTTP_ADDR says otherwise: a stranger on the network makes no account.
+RISKHUB ?= ./target/debug/riskhub
+serve:
+	@registration=$${ALLOW_REGISTRATION:-false}; addr=$${HTTP_ADDR:-}; \
+	if [ "$$registration" = true ] && [ -z "$$addr" ]; then \
+		addr=127.0.0.1:8080; \
+		echo "Self-registration is on: listening on $$addr only (set HTTP_ADDR to open it to the network)"; \
+	fi; \
+	exec env STATIC_DIR=$(FRONTEND)/dist THEME_CUSTOMIZER=$${THEME_CUSTOMIZER:-on} \
+		ALLOW_REGISTRATION=$$registration $${addr:+HTTP_ADDR=$$addr} $(RISKHUB)
 
 # Backend plus Vite's dev server with hot reload on http://localhost:5173.
 dev: $(NODE_STAMP)
@@ -55,6 +68,7 @@ dev: $(NODE_STAMP)
 test: test-rust test-fuzz test-deploy test-frontend test-e2e
 
 test-rust:
+	./scripts/check-backends.sh
 	@if command -v cargo-nextest >/dev/null 2>&1; then \
 		$(CARGO) nextest run --workspace --no-fail-fast; \
 	else \

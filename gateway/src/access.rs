@@ -12,8 +12,8 @@ use actix_web::{
 };
 use platform::error::{ApiError, ErrorKind};
 use platform::permissions::{
-    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT,
-    RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
+    APPS_USE, AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE,
+    REPORT_EXPORT, RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
 };
 
 use crate::{
@@ -48,6 +48,10 @@ pub enum Access {
     Public,
     /// Any signed-in user.
     SignedIn,
+    /// A signed-in user whose role grants at least one permission: staff, not
+    /// an account that registered itself and waits for a role. For what
+    /// shows colleagues or the organisation to every member (issue 30).
+    Member,
     /// A signed-in user whose role grants this permission.
     Permission(&'static str),
 }
@@ -200,67 +204,67 @@ pub const ROUTES: &[RouteRule] = &[
     rule("GET", "/api/v1/risks/{id}/incidents", Permission(INCIDENT_READ), |r| r.to(incidents::of_risk)),
     rule("GET", "/api/autocomplete/data", SignedIn, |r| r.to(demo::autocomplete)),
     // The data list and the contacts grid (issue 15).
-    rule("GET", "/api/datalist/initial-data", SignedIn, |r| r.to(crate::routes::demo_catalog::initial_data)),
-    rule("GET", "/api/datalist/data", SignedIn, |r| r.to(crate::routes::demo_catalog::data)),
-    rule("POST", "/api/datalist/update-data", SignedIn, |r| r.to(crate::routes::demo_catalog::update_data)),
-    rule("POST", "/api/datalist/add-data", SignedIn, |r| r.to(crate::routes::demo_catalog::add_data)),
-    rule("POST", "/api/datalist/delete-data", SignedIn, |r| r.to(crate::routes::demo_catalog::delete_data)),
-    rule("POST", "/api/datalist/delete-selected", SignedIn, |r| r.to(crate::routes::demo_catalog::delete_selected)),
-    rule("GET", "/api/aggrid/data", SignedIn, |r| r.to(crate::routes::demo_catalog::aggrid_data)),
+    rule("GET", "/api/datalist/initial-data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::initial_data)),
+    rule("GET", "/api/datalist/data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::data)),
+    rule("POST", "/api/datalist/update-data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::update_data)),
+    rule("POST", "/api/datalist/add-data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::add_data)),
+    rule("POST", "/api/datalist/delete-data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::delete_data)),
+    rule("POST", "/api/datalist/delete-selected", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::delete_selected)),
+    rule("GET", "/api/aggrid/data", Permission(APPS_USE), |r| r.to(crate::routes::demo_catalog::aggrid_data)),
     // The todo and calendar apps: the caller's own tasks and events (ADR 0021).
-    rule("GET", "/api/apps/todo", SignedIn, |r| r.to(crate::routes::demo_todo::list)),
-    rule("GET", "/api/apps/todo/tags", SignedIn, |r| r.to(crate::routes::demo_todo::tags)),
-    rule("POST", "/api/apps/todo/new-task", SignedIn, |r| r.to(crate::routes::demo_todo::new_task)),
-    rule("POST", "/api/apps/todo/update-task", SignedIn, |r| r.to(crate::routes::demo_todo::update_task)),
-    rule("POST", "/api/app/todo/trash-todo", SignedIn, |r| r.to(crate::routes::demo_todo::trash_todo)),
-    rule("GET", "/api/apps/calendar/events", SignedIn, |r| r.to(crate::routes::demo_calendar::events)),
-    rule("POST", "/api/apps/calendar/add-event", SignedIn, |r| r.to(crate::routes::demo_calendar::add_event)),
-    rule("POST", "/api/apps/calendar/update-event", SignedIn, |r| r.to(crate::routes::demo_calendar::update_event)),
-    rule("POST", "/api/apps/calendar/remove-event", SignedIn, |r| r.to(crate::routes::demo_calendar::remove_event)),
+    rule("GET", "/api/apps/todo", Permission(APPS_USE), |r| r.to(crate::routes::demo_todo::list)),
+    rule("GET", "/api/apps/todo/tags", Permission(APPS_USE), |r| r.to(crate::routes::demo_todo::tags)),
+    rule("POST", "/api/apps/todo/new-task", Permission(APPS_USE), |r| r.to(crate::routes::demo_todo::new_task)),
+    rule("POST", "/api/apps/todo/update-task", Permission(APPS_USE), |r| r.to(crate::routes::demo_todo::update_task)),
+    rule("POST", "/api/app/todo/trash-todo", Permission(APPS_USE), |r| r.to(crate::routes::demo_todo::trash_todo)),
+    rule("GET", "/api/apps/calendar/events", Permission(APPS_USE), |r| r.to(crate::routes::demo_calendar::events)),
+    rule("POST", "/api/apps/calendar/add-event", Permission(APPS_USE), |r| r.to(crate::routes::demo_calendar::add_event)),
+    rule("POST", "/api/apps/calendar/update-event", Permission(APPS_USE), |r| r.to(crate::routes::demo_calendar::update_event)),
+    rule("POST", "/api/apps/calendar/remove-event", Permission(APPS_USE), |r| r.to(crate::routes::demo_calendar::remove_event)),
     // The mail app: the caller's own mailbox (ADR 0021).
-    rule("GET", "/api/email/mails", SignedIn, |r| r.to(crate::routes::demo_mail::list)),
-    rule("GET", "/api/email/mails/{id}", SignedIn, |r| r.to(crate::routes::demo_mail::get)),
-    rule("GET", "/api/email/counts", SignedIn, |r| r.to(crate::routes::demo_mail::counts)),
-    rule("GET", "/api/email/contacts", SignedIn, |r| r.to(crate::routes::demo_mail::contacts)),
-    rule("POST", "/api/email/send", SignedIn, |r| r.to(crate::routes::demo_mail::send)),
-    rule("POST", "/api/email/drafts", SignedIn, |r| r.to(crate::routes::demo_mail::create_draft)),
-    rule("PUT", "/api/email/drafts/{id}", SignedIn, |r| r.to(crate::routes::demo_mail::update_draft)),
-    rule("DELETE", "/api/email/drafts/{id}", SignedIn, |r| r.to(crate::routes::demo_mail::delete_draft)),
-    rule("POST", "/api/email/drafts/{id}/send", SignedIn, |r| r.to(crate::routes::demo_mail::send_draft)),
-    rule("POST", "/api/email/set-starred", SignedIn, |r| r.to(crate::routes::demo_mail::set_starred)),
-    rule("POST", "/api/email/move-mails", SignedIn, |r| r.to(crate::routes::demo_mail::move_mails)),
-    rule("POST", "/api/email/mark-unread", SignedIn, |r| r.to(crate::routes::demo_mail::mark_unread)),
-    rule("POST", "/api/email/set-labels", SignedIn, |r| r.to(crate::routes::demo_mail::set_labels)),
+    rule("GET", "/api/email/mails", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::list)),
+    rule("GET", "/api/email/mails/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::get)),
+    rule("GET", "/api/email/counts", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::counts)),
+    rule("GET", "/api/email/contacts", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::contacts)),
+    rule("POST", "/api/email/send", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::send)),
+    rule("POST", "/api/email/drafts", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::create_draft)),
+    rule("PUT", "/api/email/drafts/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::update_draft)),
+    rule("DELETE", "/api/email/drafts/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::delete_draft)),
+    rule("POST", "/api/email/drafts/{id}/send", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::send_draft)),
+    rule("POST", "/api/email/set-starred", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::set_starred)),
+    rule("POST", "/api/email/move-mails", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::move_mails)),
+    rule("POST", "/api/email/mark-unread", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::mark_unread)),
+    rule("POST", "/api/email/set-labels", Permission(APPS_USE), |r| r.to(crate::routes::demo_mail::set_labels)),
     // The chat app (ADR 0021). The stream is opened by EventSource, which
     // cannot send the token: its single-use ticket is checked by the handler.
-    rule("GET", "/api/app/chat/chats", SignedIn, |r| r.to(crate::routes::demo_chat::chats)),
-    rule("GET", "/api/app/chat/chat-contacts", SignedIn, |r| r.to(crate::routes::demo_chat::chat_contacts)),
-    rule("GET", "/api/app/chat/messages", SignedIn, |r| r.to(crate::routes::demo_chat::messages)),
-    rule("POST", "/api/app/chat/send-message", SignedIn, |r| r.to(crate::routes::demo_chat::send_message)),
-    rule("POST", "/api/apps/chat/mark-all-seen/", SignedIn, |r| r.to(crate::routes::demo_chat::mark_all_seen)),
-    rule("POST", "/api/apps/chat/set-pinned/", SignedIn, |r| r.to(crate::routes::demo_chat::set_pinned)),
-    rule("POST", "/api/app/chat/status", SignedIn, |r| r.to(crate::routes::demo_chat::set_status)),
-    rule("DELETE", "/api/app/chat/messages/{id}", SignedIn, |r| r.to(crate::routes::demo_chat::delete_message)),
-    rule("DELETE", "/api/app/chat/chats/{contactId}/messages", SignedIn, |r| r.to(crate::routes::demo_chat::clear_chat)),
-    rule("POST", "/api/app/chat/stream-ticket", SignedIn, |r| r.to(crate::routes::demo_chat::stream_ticket)),
+    rule("GET", "/api/app/chat/chats", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::chats)),
+    rule("GET", "/api/app/chat/chat-contacts", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::chat_contacts)),
+    rule("GET", "/api/app/chat/messages", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::messages)),
+    rule("POST", "/api/app/chat/send-message", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::send_message)),
+    rule("POST", "/api/apps/chat/mark-all-seen/", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::mark_all_seen)),
+    rule("POST", "/api/apps/chat/set-pinned/", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::set_pinned)),
+    rule("POST", "/api/app/chat/status", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::set_status)),
+    rule("DELETE", "/api/app/chat/messages/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::delete_message)),
+    rule("DELETE", "/api/app/chat/chats/{contactId}/messages", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::clear_chat)),
+    rule("POST", "/api/app/chat/stream-ticket", Permission(APPS_USE), |r| r.to(crate::routes::demo_chat::stream_ticket)),
     rule("GET", "/api/app/chat/stream", Public, |r| r.to(crate::routes::demo_chat::stream)),
     // The users app and the shop (issue 15): `list` and `update` before `{id}`.
-    rule("GET", "/api/users/list", SignedIn, |r| r.to(crate::routes::demo_users::list)),
-    rule("POST", "/api/users/update", SignedIn, |r| r.to(crate::routes::demo_users::update)),
-    rule("GET", "/api/users/{id}", SignedIn, |r| r.to(crate::routes::demo_users::get)),
-    rule("GET", "/api/ecommerce/products", SignedIn, |r| r.to(crate::routes::demo_shop::products)),
-    rule("GET", "/api/ecommerce/products/{id}", SignedIn, |r| r.to(crate::routes::demo_shop::product)),
-    rule("GET", "/api/ecommerce/wishlist", SignedIn, |r| r.to(crate::routes::demo_shop::wishlist)),
-    rule("POST", "/api/ecommerce/wishlist", SignedIn, |r| r.to(crate::routes::demo_shop::wish)),
-    rule("DELETE", "/api/ecommerce/wishlist/{id}", SignedIn, |r| r.to(crate::routes::demo_shop::unwish)),
-    rule("GET", "/api/ecommerce/cart", SignedIn, |r| r.to(crate::routes::demo_shop::cart)),
-    rule("POST", "/api/ecommerce/cart", SignedIn, |r| r.to(crate::routes::demo_shop::set_quantity)),
-    rule("DELETE", "/api/ecommerce/cart/{id}", SignedIn, |r| r.to(crate::routes::demo_shop::remove_line)),
-    rule("POST", "/api/ecommerce/checkout", SignedIn, |r| r.to(crate::routes::demo_shop::checkout)),
-    rule("GET", "/api/ecommerce/orders", SignedIn, |r| r.to(crate::routes::demo_shop::orders)),
+    rule("GET", "/api/users/list", Permission(APPS_USE), |r| r.to(crate::routes::demo_users::list)),
+    rule("POST", "/api/users/update", Permission(APPS_USE), |r| r.to(crate::routes::demo_users::update)),
+    rule("GET", "/api/users/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_users::get)),
+    rule("GET", "/api/ecommerce/products", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::products)),
+    rule("GET", "/api/ecommerce/products/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::product)),
+    rule("GET", "/api/ecommerce/wishlist", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::wishlist)),
+    rule("POST", "/api/ecommerce/wishlist", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::wish)),
+    rule("DELETE", "/api/ecommerce/wishlist/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::unwish)),
+    rule("GET", "/api/ecommerce/cart", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::cart)),
+    rule("POST", "/api/ecommerce/cart", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::set_quantity)),
+    rule("DELETE", "/api/ecommerce/cart/{id}", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::remove_line)),
+    rule("POST", "/api/ecommerce/checkout", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::checkout)),
+    rule("GET", "/api/ecommerce/orders", Permission(APPS_USE), |r| r.to(crate::routes::demo_shop::orders)),
     // The analytics and eCommerce dashboards: shop-wide figures (issue 15).
-    rule("GET", "/api/dashboard/analytics", SignedIn, |r| r.to(crate::routes::demo_dashboard::analytics)),
-    rule("GET", "/api/dashboard/ecommerce", SignedIn, |r| r.to(crate::routes::demo_dashboard::ecommerce)),
+    rule("GET", "/api/dashboard/analytics", Permission(APPS_USE), |r| r.to(crate::routes::demo_dashboard::analytics)),
+    rule("GET", "/api/dashboard/ecommerce", Permission(APPS_USE), |r| r.to(crate::routes::demo_dashboard::ecommerce)),
     rule("GET", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::list)),
     rule("POST", "/api/v1/users", Permission(SETTINGS_MANAGE), |r| r.to(users::create)),
     rule("GET", "/api/v1/users/{id}", Permission(SETTINGS_MANAGE), |r| r.to(users::get)),
@@ -274,7 +278,7 @@ pub const ROUTES: &[RouteRule] = &[
     rule("DELETE", "/api/v1/roles/{name}", Permission(SETTINGS_MANAGE), |r| r.to(roles::delete)),
     rule("PUT", "/api/v1/roles/{name}/permissions", Permission(SETTINGS_MANAGE), |r| r.to(roles::set_permissions)),
     rule("GET", "/api/v1/permissions", Permission(SETTINGS_MANAGE), |r| r.to(roles::permissions)),
-    rule("GET", "/api/v1/functions", SignedIn, |r| r.to(functions::list)),
+    rule("GET", "/api/v1/functions", Member, |r| r.to(functions::list)),
     rule("POST", "/api/v1/functions", Permission(SETTINGS_MANAGE), |r| r.to(functions::create)),
     rule("PATCH", "/api/v1/functions/{id}", Permission(SETTINGS_MANAGE), |r| r.to(functions::update)),
     rule("DELETE", "/api/v1/functions/{id}", Permission(SETTINGS_MANAGE), |r| r.to(functions::delete)),
@@ -356,7 +360,7 @@ pub fn refusals(rule: &RouteRule) -> Vec<ApiError> {
     if !DURING_PASSWORD_CHANGE.contains(&route) {
         out.push(password_change_required());
     }
-    if matches!(rule.access, Access::Permission(_)) {
+    if matches!(rule.access, Access::Permission(_) | Access::Member) {
         out.push(forbidden());
     }
     out
@@ -413,6 +417,15 @@ fn bearer(req: &ServiceRequest) -> Option<String> {
 
 fn deny(req: ServiceRequest, e: &ApiError) -> ServiceResponse<BoxBody> {
     req.into_response(error_response(e))
+}
+
+/// What a refusal of [`Access::Member`] names as the permission missing.
+const MEMBER: &str = "any permission";
+
+/// Whether a permission map grants anything: a member of staff, not an
+/// account waiting for a role (`registered` grants nothing).
+pub fn is_member(map: &std::collections::HashMap<String, bool>) -> bool {
+    map.values().any(|granted| *granted)
 }
 
 /// The answer to a caller whose role lacks a route's permission (403).
@@ -539,20 +552,26 @@ pub async fn authorize(
             return Ok(deny(req, &password_change_required()));
         }
     }
-    if let Access::Permission(permission) = rule.access {
+    let needed = match rule.access {
+        Access::Permission(permission) => Some(permission),
+        Access::Member => Some(MEMBER),
+        Access::Public | Access::SignedIn => None,
+    };
+    if let Some(needed) = needed {
         let identity = ctx.identity.clone().expect("verified above");
         let granted = match state
             .verifier
             .permissions(&identity.role, &ctx.caller())
             .await
         {
-            Ok(map) => map.get(permission).copied().unwrap_or(false),
+            Ok(map) if needed == MEMBER => is_member(&map),
+            Ok(map) => map.get(needed).copied().unwrap_or(false),
             Err(e) => return Ok(deny(req, &e)),
         };
         if !granted {
             state
                 .security_events
-                .access_denied(&ctx, req.method().as_str(), req.path(), permission)
+                .access_denied(&ctx, req.method().as_str(), req.path(), needed)
                 .await;
             return Ok(deny(req, &forbidden()));
         }

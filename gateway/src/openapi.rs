@@ -270,6 +270,9 @@ pub fn document() -> utoipa::openapi::OpenApi {
             let note = match rule.access {
                 Access::Public => "Access: public.".to_owned(),
                 Access::SignedIn => "Access: any signed-in user.".to_owned(),
+                Access::Member => {
+                    "Access: a signed-in user whose role grants at least one permission.".to_owned()
+                }
                 Access::Permission(p) => format!("Access: requires permission `{p}`."),
             };
             op.description = Some(match op.description.take() {
@@ -383,7 +386,7 @@ mod tests {
             if rule.access != Access::Public {
                 want.push("401");
             }
-            if matches!(rule.access, Access::Permission(_)) {
+            if matches!(rule.access, Access::Permission(_) | Access::Member) {
                 want.push("403");
             }
             for status in want {

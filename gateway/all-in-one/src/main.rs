@@ -8,6 +8,7 @@ async fn main() -> anyhow::Result<()> {
     let _telemetry = platform::telemetry::init("riskhub");
     let config = all_in_one::SystemConfig::from_env()?;
     let seeded = config.auth.seed_demo_data;
+    let registration = config.auth.allow_registration;
     let demo_accounts = all_in_one::demo_accounts_exist(&config.auth).await;
     let listener = std::net::TcpListener::bind(&config.gateway.http_addr).with_context(|| {
         format!(
@@ -37,6 +38,17 @@ async fn main() -> anyhow::Result<()> {
              deactivate them, or set HTTP_ADDR=127.0.0.1:{}",
             system.http_addr,
             auth_service::seed::DEMO_PASSWORD,
+            system.http_addr.port()
+        );
+        tracing::warn!("{warning}");
+        println!("\n  WARNING: {warning}\n");
+    }
+    if all_in_one::demo_accounts_exposed(system.http_addr, registration) {
+        let warning = format!(
+            "listening on {} (not only loopback) with self-registration on: anyone who \
+             reaches this port can make an account (it gets no permission until an \
+             administrator gives it a role). Set ALLOW_REGISTRATION=false, or HTTP_ADDR=127.0.0.1:{}",
+            system.http_addr,
             system.http_addr.port()
         );
         tracing::warn!("{warning}");

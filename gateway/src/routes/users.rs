@@ -199,7 +199,9 @@ pub async fn reactivate(
 /// Sets a new password the user must change at next sign-in; their sessions end.
 #[utoipa::path(post, path = "/api/v1/users/{id}/reset-password", tag = "settings", request_body = NewPassword,
     security(("bearer" = [])),
-    responses((status = 404, body = ErrorBody), (status = 204), (status = 422, body = ErrorBody)))]
+    responses((status = 404, body = ErrorBody), (status = 204), (status = 422, body = ErrorBody),
+        (status = 403, body = ErrorBody, description = "`ADMIN_PASSWORD` or `USER_HOLDS_MORE`: not the caller's account to reset"),
+        (status = 409, body = ErrorBody, description = "`SELF_RESET`: one's own password is changed with the current one (`POST /api/auth/change-password`)")))]
 pub async fn reset_password(
     state: web::Data<AppState>,
     ctx: Ctx,

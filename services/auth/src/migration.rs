@@ -19,6 +19,7 @@ impl MigratorTrait for Migrator {
             Box::new(AddRegisteredRole),
             Box::new(GrantIncidentApprove),
             Box::new(AddPasswordResetsAndLocks),
+            Box::new(GrantAppsUse),
         ]
     }
 }
@@ -370,5 +371,93 @@ impl MigrationTrait for AddPasswordResetsAndLocks {
                 .to_owned(),
         )
         .await
+    }
+}
+
+struct GrantAppsUse;
+
+impl MigrationName for GrantAppsUse {
+    fn name(&self) -> &str {
+        "m0009_grant_apps_use"
+    }
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for GrantAppsUse {
+    async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
+        // The demo apps need `apps.use` now (issue 30); before, any signed-in
+        // account used them. Every role that grants something keeps them;
+        // a role that grants nothing (`registered`) stays without.
+        let working_roles = Query::select()
+            .distinct()
+            .column("role")
+            .expr(Expr::val(platform::permissions::APPS_USE))
+            .from("role_permissions")
+            // SQLite reads `ON CONFLICT` after a bare `FROM` as a join's `ON`.
+            .and_where(Expr::cust("1 = 1"))
+            .to_owned();
+        m.exec_stmt(
+            Query::insert()
+                .into_table("role_permissions")
+                .columns(["role", "permission"])
+                .select_from(working_roles)
+                .map_err(|e| DbErr::Custom(e.to_string()))?
+                // Fresh databases already got it from the built-in defaults.
+                .on_conflict(
+                    OnConflict::columns(["role", "permission"])
+                        .do_nothing()
+                        .to_owned(),
+                )
+                .to_owned(),
+        )
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sea_orm::{ConnectionTrait, DbBackend, Statement};
+
+    async fn grants(db: &sea_orm::DatabaseConnection, role: &str) -> Vec<String> {
+        let rows = db
+            .query_all_raw(Statement::from_sql_and_values(
+                DbBackend::Sqlite,
+                "SELECT permission FROM role_permissions WHERE role = ? ORDER BY permission",
+                [role.into()],
+            ))
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| r.try_get::<String>("", "permission").unwrap())
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn an_upgrade_gives_the_apps_to_every_working_role_and_not_to_registered() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = platform::db::sqlite_url(dir.path().to_str().unwrap(), "auth");
+        let db = platform::db::connect(&url, "auth").await.unwrap();
+        // The database as it was before the apps had a permission: the
+        // built-in roles without it, and two roles of the installation's own.
+        Migrator::up(&db, Some(8)).await.unwrap();
+        db.execute_unprepared(
+            "DELETE FROM role_permissions WHERE permission = 'apps.use';
+             INSERT INTO roles (name, description, built_in) VALUES ('auditor', '', false), ('waiting', '', false);
+             INSERT INTO role_permissions (role, permission) VALUES ('auditor', 'audit.read');",
+        )
+        .await
+        .unwrap();
+        assert!(!grants(&db, "user").await.contains(&"apps.use".to_owned()));
+
+        Migrator::up(&db, None).await.unwrap();
+        for role in ["admin", "editor", "staff", "user", "auditor"] {
+            assert!(
+                grants(&db, role).await.contains(&"apps.use".to_owned()),
+                "{role} keeps the apps"
+            );
+        }
+        assert_eq!(grants(&db, "registered").await, Vec::<String>::new());
+        assert_eq!(grants(&db, "waiting").await, Vec::<String>::new());
     }
 }

@@ -24,6 +24,10 @@ pub const SETTINGS_MANAGE: &str = "settings.manage";
 pub const AUDIT_READ: &str = "audit.read";
 /// Export reports.
 pub const REPORT_EXPORT: &str = "report.export";
+/// Use the demo apps (mail, chat, todo, calendar, users, shop, data list,
+/// the contacts grid and the apps' dashboards): they show colleagues and
+/// shared data, which a self-registered account must not see (issue 30).
+pub const APPS_USE: &str = "apps.use";
 
 /// Every permission name, in the catalogue's order.
 pub const ALL: &[&str] = &[
@@ -37,4 +41,5 @@ pub const ALL: &[&str] = &[
     SETTINGS_MANAGE,
     AUDIT_READ,
     REPORT_EXPORT,
+    APPS_USE,
 ];

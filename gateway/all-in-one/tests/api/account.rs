@@ -376,3 +376,101 @@ async fn the_app_config_is_public_with_the_manual_on_and_the_customizer_off() {
     );
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_self_registered_account_finds_no_colleague_and_no_shared_data() {
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.auth.allow_registration = true;
+    })
+    .await;
+    let res = app
+        .post_json(
+            "/api/authenticate/register/user",
+            &json!({"email": "stranger@example.org", "password": "Stranger-pass-1", "name": "A Stranger"}),
+        )
+        .await;
+    let stranger = res.json::<Value>().await.unwrap()["accessToken"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let staff = app.token("staff@demo.com").await;
+    let admin = app.token("admin@demo.com").await;
+    assert_eq!(upload(&app, &admin, "image/png", PNG.to_vec()).await.0, 200);
+    let stranger_tok = Some(stranger.as_str());
+    let staff_tok = Some(staff.as_str());
+
+    // The global search's Contacts: colleagues for staff, nobody for the stranger.
+    let contacts = |body: &Value| {
+        body["searchResult"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["groupTitle"] == "Contacts")
+            .map(|g| g["data"].as_array().unwrap().len())
+            .unwrap()
+    };
+    let (status, seen) = send(&app, "GET", "/api/main-search/data?q=a", staff_tok, None).await;
+    assert_eq!(status, 200);
+    assert!(contacts(&seen) > 0, "{seen}");
+    let (status, seen) = send(&app, "GET", "/api/main-search/data?q=a", stranger_tok, None).await;
+    assert_eq!(status, 200);
+    assert_eq!(contacts(&seen), 0, "{seen}");
+    assert!(!seen.to_string().contains("@demo.com"), "{seen}");
+
+    // The apps (people and shared rows) and the organisation: staff only.
+    for (method, path, body) in [
+        ("GET", "/api/email/contacts", None),
+        ("GET", "/api/app/chat/chat-contacts", None),
+        ("GET", "/api/users/list", None),
+        ("GET", "/api/datalist/data", None),
+        ("GET", "/api/v1/functions", None),
+        (
+            "POST",
+            "/api/datalist/add-data",
+            Some(json!({"name": "Mine now"})),
+        ),
+        ("POST", "/api/datalist/delete-data", Some(json!({"id": 1}))),
+        (
+            "POST",
+            "/api/email/send",
+            Some(json!({"to": ["usr-admin"], "subject": "Hi", "message": "Hello"})),
+        ),
+        (
+            "POST",
+            "/api/app/chat/send-message",
+            Some(json!({"contactId": "usr-admin", "message": "Hello"})),
+        ),
+    ] {
+        let (status, answer) = send(&app, method, path, stranger_tok, body.clone()).await;
+        assert_eq!(
+            (status, answer["error"]["code"].as_str()),
+            (403, Some("FORBIDDEN")),
+            "{method} {path}: {answer}"
+        );
+        if method == "GET" {
+            assert_eq!(
+                send(&app, method, path, staff_tok, None).await.0,
+                200,
+                "staff {path}"
+            );
+        }
+    }
+
+    // A colleague's picture: staff see it, the stranger does not; their own, yes.
+    let picture = |token: &str, user: &str| {
+        app.http
+            .get(app.url(&format!("/api/v1/avatars/{user}")))
+            .bearer_auth(token.to_owned())
+            .send()
+    };
+    assert_eq!(picture(&staff, "usr-admin").await.unwrap().status(), 200);
+    assert_eq!(picture(&stranger, "usr-admin").await.unwrap().status(), 404);
+    assert_eq!(
+        upload(&app, &stranger, "image/png", PNG.to_vec()).await.0,
+        200
+    );
+    let (_, me) = send(&app, "GET", "/api/app/user", stranger_tok, None).await;
+    let own = me["id"].as_str().unwrap().to_owned();
+    assert_eq!(picture(&stranger, &own).await.unwrap().status(), 200);
+    app.stop().await;
+}

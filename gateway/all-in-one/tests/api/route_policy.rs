@@ -24,6 +24,8 @@ enum Rule {
     Public,
     /// Any signed-in user.
     SignedIn,
+    /// A signed-in user whose role grants at least one permission.
+    Member,
     /// A signed-in user whose role grants the permission.
     Perm(&'static str),
 }
@@ -150,62 +152,62 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("GET", "/api/v1/incident-reports/dashboard", Perm("incident.read")),
     ("GET", "/api/v1/risks/{id}/incidents", Perm("incident.read")),
     ("GET", "/api/autocomplete/data", SignedIn),
-    ("GET", "/api/datalist/initial-data", SignedIn),
-    ("GET", "/api/datalist/data", SignedIn),
-    ("POST", "/api/datalist/update-data", SignedIn),
-    ("POST", "/api/datalist/add-data", SignedIn),
-    ("POST", "/api/datalist/delete-data", SignedIn),
-    ("POST", "/api/datalist/delete-selected", SignedIn),
-    ("GET", "/api/aggrid/data", SignedIn),
-    ("GET", "/api/apps/todo", SignedIn),
-    ("GET", "/api/apps/todo/tags", SignedIn),
-    ("POST", "/api/apps/todo/new-task", SignedIn),
-    ("POST", "/api/apps/todo/update-task", SignedIn),
-    ("POST", "/api/app/todo/trash-todo", SignedIn),
-    ("GET", "/api/apps/calendar/events", SignedIn),
-    ("POST", "/api/apps/calendar/add-event", SignedIn),
-    ("POST", "/api/apps/calendar/update-event", SignedIn),
-    ("POST", "/api/apps/calendar/remove-event", SignedIn),
-    ("GET", "/api/email/mails", SignedIn),
-    ("GET", "/api/email/mails/{id}", SignedIn),
-    ("GET", "/api/email/counts", SignedIn),
-    ("GET", "/api/email/contacts", SignedIn),
-    ("POST", "/api/email/send", SignedIn),
-    ("POST", "/api/email/drafts", SignedIn),
-    ("PUT", "/api/email/drafts/{id}", SignedIn),
-    ("DELETE", "/api/email/drafts/{id}", SignedIn),
-    ("POST", "/api/email/drafts/{id}/send", SignedIn),
-    ("POST", "/api/email/set-starred", SignedIn),
-    ("POST", "/api/email/move-mails", SignedIn),
-    ("POST", "/api/email/mark-unread", SignedIn),
-    ("POST", "/api/email/set-labels", SignedIn),
+    ("GET", "/api/datalist/initial-data", Perm("apps.use")),
+    ("GET", "/api/datalist/data", Perm("apps.use")),
+    ("POST", "/api/datalist/update-data", Perm("apps.use")),
+    ("POST", "/api/datalist/add-data", Perm("apps.use")),
+    ("POST", "/api/datalist/delete-data", Perm("apps.use")),
+    ("POST", "/api/datalist/delete-selected", Perm("apps.use")),
+    ("GET", "/api/aggrid/data", Perm("apps.use")),
+    ("GET", "/api/apps/todo", Perm("apps.use")),
+    ("GET", "/api/apps/todo/tags", Perm("apps.use")),
+    ("POST", "/api/apps/todo/new-task", Perm("apps.use")),
+    ("POST", "/api/apps/todo/update-task", Perm("apps.use")),
+    ("POST", "/api/app/todo/trash-todo", Perm("apps.use")),
+    ("GET", "/api/apps/calendar/events", Perm("apps.use")),
+    ("POST", "/api/apps/calendar/add-event", Perm("apps.use")),
+    ("POST", "/api/apps/calendar/update-event", Perm("apps.use")),
+    ("POST", "/api/apps/calendar/remove-event", Perm("apps.use")),
+    ("GET", "/api/email/mails", Perm("apps.use")),
+    ("GET", "/api/email/mails/{id}", Perm("apps.use")),
+    ("GET", "/api/email/counts", Perm("apps.use")),
+    ("GET", "/api/email/contacts", Perm("apps.use")),
+    ("POST", "/api/email/send", Perm("apps.use")),
+    ("POST", "/api/email/drafts", Perm("apps.use")),
+    ("PUT", "/api/email/drafts/{id}", Perm("apps.use")),
+    ("DELETE", "/api/email/drafts/{id}", Perm("apps.use")),
+    ("POST", "/api/email/drafts/{id}/send", Perm("apps.use")),
+    ("POST", "/api/email/set-starred", Perm("apps.use")),
+    ("POST", "/api/email/move-mails", Perm("apps.use")),
+    ("POST", "/api/email/mark-unread", Perm("apps.use")),
+    ("POST", "/api/email/set-labels", Perm("apps.use")),
     // The chat app; its stream takes a single-use ticket instead of the token.
-    ("GET", "/api/app/chat/chats", SignedIn),
-    ("GET", "/api/app/chat/chat-contacts", SignedIn),
-    ("GET", "/api/app/chat/messages", SignedIn),
-    ("POST", "/api/app/chat/send-message", SignedIn),
-    ("POST", "/api/apps/chat/mark-all-seen/", SignedIn),
-    ("POST", "/api/apps/chat/set-pinned/", SignedIn),
-    ("POST", "/api/app/chat/status", SignedIn),
-    ("DELETE", "/api/app/chat/messages/{id}", SignedIn),
-    ("DELETE", "/api/app/chat/chats/{contactId}/messages", SignedIn),
-    ("POST", "/api/app/chat/stream-ticket", SignedIn),
+    ("GET", "/api/app/chat/chats", Perm("apps.use")),
+    ("GET", "/api/app/chat/chat-contacts", Perm("apps.use")),
+    ("GET", "/api/app/chat/messages", Perm("apps.use")),
+    ("POST", "/api/app/chat/send-message", Perm("apps.use")),
+    ("POST", "/api/apps/chat/mark-all-seen/", Perm("apps.use")),
+    ("POST", "/api/apps/chat/set-pinned/", Perm("apps.use")),
+    ("POST", "/api/app/chat/status", Perm("apps.use")),
+    ("DELETE", "/api/app/chat/messages/{id}", Perm("apps.use")),
+    ("DELETE", "/api/app/chat/chats/{contactId}/messages", Perm("apps.use")),
+    ("POST", "/api/app/chat/stream-ticket", Perm("apps.use")),
     ("GET", "/api/app/chat/stream", Public),
-    ("GET", "/api/users/list", SignedIn),
-    ("GET", "/api/users/{id}", SignedIn),
-    ("POST", "/api/users/update", SignedIn),
-    ("GET", "/api/ecommerce/products", SignedIn),
-    ("GET", "/api/ecommerce/products/{id}", SignedIn),
-    ("GET", "/api/ecommerce/wishlist", SignedIn),
-    ("POST", "/api/ecommerce/wishlist", SignedIn),
-    ("DELETE", "/api/ecommerce/wishlist/{id}", SignedIn),
-    ("GET", "/api/ecommerce/cart", SignedIn),
-    ("POST", "/api/ecommerce/cart", SignedIn),
-    ("DELETE", "/api/ecommerce/cart/{id}", SignedIn),
-    ("POST", "/api/ecommerce/checkout", SignedIn),
-    ("GET", "/api/ecommerce/orders", SignedIn),
-    ("GET", "/api/dashboard/analytics", SignedIn),
-    ("GET", "/api/dashboard/ecommerce", SignedIn),
+    ("GET", "/api/users/list", Perm("apps.use")),
+    ("GET", "/api/users/{id}", Perm("apps.use")),
+    ("POST", "/api/users/update", Perm("apps.use")),
+    ("GET", "/api/ecommerce/products", Perm("apps.use")),
+    ("GET", "/api/ecommerce/products/{id}", Perm("apps.use")),
+    ("GET", "/api/ecommerce/wishlist", Perm("apps.use")),
+    ("POST", "/api/ecommerce/wishlist", Perm("apps.use")),
+    ("DELETE", "/api/ecommerce/wishlist/{id}", Perm("apps.use")),
+    ("GET", "/api/ecommerce/cart", Perm("apps.use")),
+    ("POST", "/api/ecommerce/cart", Perm("apps.use")),
+    ("DELETE", "/api/ecommerce/cart/{id}", Perm("apps.use")),
+    ("POST", "/api/ecommerce/checkout", Perm("apps.use")),
+    ("GET", "/api/ecommerce/orders", Perm("apps.use")),
+    ("GET", "/api/dashboard/analytics", Perm("apps.use")),
+    ("GET", "/api/dashboard/ecommerce", Perm("apps.use")),
     ("GET", "/api/v1/users", Perm("settings.manage")),
     ("POST", "/api/v1/users", Perm("settings.manage")),
     ("GET", "/api/v1/users/{id}", Perm("settings.manage")),
@@ -219,7 +221,7 @@ const POLICY: &[(&str, &str, Rule)] = &[
     ("DELETE", "/api/v1/roles/{name}", Perm("settings.manage")),
     ("PUT", "/api/v1/roles/{name}/permissions", Perm("settings.manage")),
     ("GET", "/api/v1/permissions", Perm("settings.manage")),
-    ("GET", "/api/v1/functions", SignedIn),
+    ("GET", "/api/v1/functions", Member),
     ("POST", "/api/v1/functions", Perm("settings.manage")),
     ("PATCH", "/api/v1/functions/{id}", Perm("settings.manage")),
     ("DELETE", "/api/v1/functions/{id}", Perm("settings.manage")),
@@ -244,6 +246,7 @@ const ROLES: &[(&str, &str, &[&str])] = &[
             "settings.manage",
             "audit.read",
             "report.export",
+            "apps.use",
         ],
     ),
     (
@@ -260,10 +263,15 @@ const ROLES: &[(&str, &str, &[&str])] = &[
             "settings.manage",
             "audit.read",
             "report.export",
+            "apps.use",
         ],
     ),
-    ("staff@demo.com", "staff", &["risk.read", "risk.write"]),
-    ("demo@demo.com", "user", &["risk.read"]),
+    (
+        "staff@demo.com",
+        "staff",
+        &["risk.read", "risk.write", "apps.use"],
+    ),
+    ("demo@demo.com", "user", &["risk.read", "apps.use"]),
 ];
 
 const NOBODY_EMAIL: &str = "nobody@demo.com";
@@ -283,15 +291,39 @@ fn concrete(path: &str) -> String {
         .join("/")
 }
 
-/// One call with a harmless body: the status and the error code, if any.
-async fn call(app: &TestApp, method: &str, path: &str, token: Option<&str>) -> (u16, String) {
+/// One call with a harmless body: the status, the error code if any, and
+/// the answer's text.
+async fn call(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+) -> (u16, String, String) {
     let body = (method != "GET" && method != "DELETE").then(|| json!({}));
     let (status, body) = send_maybe_signed_in(app, method, &concrete(path), token, body).await;
     let code = body["error"]["code"]
         .as_str()
         .unwrap_or_default()
         .to_owned();
-    (status, code)
+    (status, code, body.to_string())
+}
+
+/// What identifies the other users of the installation (ids, emails, names),
+/// as the administrator sees them: nobody else's must reach `except`.
+async fn people_but(app: &TestApp, admin: &str, except: &str) -> Vec<String> {
+    let (status, page) = send(app, "GET", "/api/v1/users?per_page=100", admin, None).await;
+    assert_eq!(status, 200, "{page}");
+    let mut marks = Vec::new();
+    for u in page["data"].as_array().unwrap() {
+        if u["email"] == except {
+            continue;
+        }
+        for field in ["id", "email", "name"] {
+            marks.push(u[field].as_str().unwrap().to_owned());
+        }
+    }
+    assert!(marks.len() >= 15, "the demo's people: {marks:?}");
+    marks
 }
 
 /// Whether the answer is the access layer's refusal.
@@ -312,6 +344,7 @@ impl Caller {
     fn may(&self, rule: Rule) -> bool {
         match rule {
             Public | SignedIn => true,
+            Member => !self.grants.is_empty(),
             Perm(p) => self.grants.contains(p),
         }
     }
@@ -452,10 +485,11 @@ async fn every_route_refuses_exactly_the_callers_the_policy_refuses() {
         assert_eq!(granted, c.grants, "the grants of {}", c.label);
     }
 
+    let others = people_but(&app, &admin, REGISTERED_EMAIL).await;
     let mut wrong = Vec::new();
     let mut checked = BTreeMap::new();
     for (method, path, rule) in POLICY {
-        let (status, code) = call(&app, method, path, None).await;
+        let (status, code, _) = call(&app, method, path, None).await;
         let expected = *rule != Public;
         if refused(status, &code) != expected || (expected && status != 401) {
             wrong.push(format!(
@@ -464,13 +498,23 @@ async fn every_route_refuses_exactly_the_callers_the_policy_refuses() {
         }
         *checked.entry("anonymous").or_insert(0) += 1;
         for c in &mut callers {
-            let (status, code) = call(&app, method, path, Some(&c.token)).await;
+            let (status, code, text) = call(&app, method, path, Some(&c.token)).await;
             let expected = !c.may(*rule);
             if refused(status, &code) != expected || (expected && status != 403) {
                 wrong.push(format!(
                     "{} {method} {path}: {status} {code} (policy {rule:?})",
                     c.label
                 ));
+            }
+            // A self-registered account's answers hold nobody else.
+            if c.email == REGISTERED_EMAIL {
+                if let Some(seen) = others.iter().find(|mark| text.contains(mark.as_str())) {
+                    wrong.push(format!(
+                        "{} {method} {path}: {status} shows another user ({seen})",
+                        c.label
+                    ));
+                }
+                *checked.entry("registered answers read").or_insert(0) += 1;
             }
             *checked.entry("signed in").or_insert(0) += 1;
             c.keep_signed_in(&app).await;
@@ -482,6 +526,7 @@ async fn every_route_refuses_exactly_the_callers_the_policy_refuses() {
         wrong.join("\n")
     );
     assert_eq!(checked["anonymous"], POLICY.len());
+    assert_eq!(checked["registered answers read"], POLICY.len());
     assert_eq!(checked["signed in"], POLICY.len() * callers.len());
     app.stop().await;
 }

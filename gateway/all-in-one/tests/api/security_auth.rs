@@ -419,7 +419,8 @@ async fn sso_links_a_local_account_only_when_the_provider_verified_the_email() {
     app.stop().await;
 }
 
-/// Admin makes Sam (staff) a "manager": settings.manage and risk.read, not admin.
+/// Admin makes Sam (staff) a "manager": settings.manage, risk.read and the
+/// demo apps (what the `user` role holds), not admin.
 async fn manager(app: &TestApp) -> String {
     let admin = app.token("admin@demo.com").await;
     let (status, _) = send(
@@ -436,7 +437,9 @@ async fn manager(app: &TestApp) -> String {
         "PUT",
         "/api/v1/roles/manager/permissions",
         &admin,
-        Some(json!({"permissions": {"settings.manage": true, "risk.read": true}})),
+        Some(
+            json!({"permissions": {"settings.manage": true, "risk.read": true, "apps.use": true}}),
+        ),
     )
     .await;
     assert_eq!(status, 200);

@@ -236,6 +236,24 @@ async fn administrators_cannot_lock_themselves_or_everyone_out() {
         (status, err["error"]["code"].as_str()),
         (409, Some("SELF_DEMOTION"))
     );
+    // One's own password is changed with the current one, not reset: the
+    // API fuzzing reset the admin's own password and ended its session.
+    let (status, err) = send(
+        &app,
+        "POST",
+        &format!("/api/v1/users/{my_id}/reset-password"),
+        &admin,
+        Some(json!({"password": "Use at least 8 characters."})),
+    )
+    .await;
+    assert_eq!(
+        (status, err["error"]["code"].as_str()),
+        (409, Some("SELF_RESET"))
+    );
+    assert_eq!(
+        send(&app, "GET", "/api/app/user", &admin, None).await.0,
+        200
+    );
     let (status, err) = send(
         &app,
         "PUT",
@@ -398,7 +416,7 @@ async fn custom_roles_are_created_granted_renamed_and_deleted_only_when_unused()
         .collect();
     assert_eq!(
         areas.into_iter().collect::<Vec<_>>(),
-        ["audit", "incident", "reports", "risk", "settings"]
+        ["apps", "audit", "incident", "reports", "risk", "settings"]
     );
 
     let (status, role) = send(

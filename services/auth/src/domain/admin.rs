@@ -409,8 +409,8 @@ impl AuthContext {
                 if before.role == "admin" {
                     return Err(ADMIN_ROLE_ONLY);
                 }
-                self.may_manage(&authority, &before).await?;
                 self.may_give(&authority, &role).await?;
+                self.may_manage(&authority, &before).await?;
             }
             if before.role == "admin" {
                 if before.id == caller.user_id {
@@ -488,6 +488,14 @@ impl AuthContext {
         let PasswordReset { id, password } = r;
         validate_user_fields(None, None, Some(&password))?;
         let before = self.load_user(&id).await?;
+        if before.id == caller.user_id {
+            // One's own password changes with the current one, throttled
+            // (change-password): a borrowed token must not set a known one.
+            return Err(conflict(
+                "SELF_RESET",
+                "Change your own password on your account page.",
+            ));
+        }
         let authority = self.authority(caller).await?;
         if before.role == "admin" && !authority.is_admin() {
             return Err(AuthError::Restricted(
@@ -836,9 +844,14 @@ impl AuthContext {
     /// Contacts: the staff directory (name, email, joined) any signed-in
     /// caller may see; nothing about roles or sign-ins.
     pub async fn user_options(&self, caller: &Caller, r: UserOptionsQuery) -> AuthResult<UserPage> {
-        // A signed-in user (through the gateway), or settings asking as itself
-        // who approves risks.
-        if caller.user_id.is_empty() && caller.service != "settings" {
+        // A member of staff (through the gateway: not an account that
+        // registered itself), or settings asking as itself who approves risks.
+        let allowed = if caller.user_id.is_empty() {
+            caller.service == "settings"
+        } else {
+            self.is_member(caller).await?
+        };
+        if !allowed {
             return Err(AuthError::Forbidden);
         }
         let UserOptionsQuery { q, permission } = r;

@@ -100,6 +100,14 @@ impl AuthContext {
         }
     }
 
+    /// Whether the caller's role grants anything: a member of staff, not an
+    /// account that registered itself and waits for a role.
+    pub(crate) async fn is_member(&self, caller: &Caller) -> AuthResult<bool> {
+        Ok(!store::role_permissions(&self.db, &caller.role)
+            .await?
+            .is_empty())
+    }
+
     /// Whether the caller is an administrator, by the stored account (not
     /// the role a token names).
     pub(crate) async fn caller_is_admin(&self, caller: &Caller) -> AuthResult<bool> {

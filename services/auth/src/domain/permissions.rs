@@ -2,8 +2,8 @@
 //! themselves are `platform::permissions`' constants, shared with the gateway.
 
 use platform::permissions::{
-    AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE, REPORT_EXPORT,
-    RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
+    APPS_USE, AUDIT_READ, CATEGORY_MANAGE, INCIDENT_APPROVE, INCIDENT_READ, INCIDENT_WRITE,
+    REPORT_EXPORT, RISK_APPROVE, RISK_READ, RISK_WRITE, SETTINGS_MANAGE,
 };
 
 /// Every permission the gateway can require: name, area, description.
@@ -30,6 +30,11 @@ pub const CATALOGUE: &[(&str, &str, &str)] = &[
     ),
     (AUDIT_READ, "audit", "Read the audit trail and logs"),
     (REPORT_EXPORT, "reports", "Export reports"),
+    (
+        APPS_USE,
+        "apps",
+        "Use the demo apps: mail, chat, todo, calendar, users, shop, data list",
+    ),
 ];
 
 /// Every permission name (written once, in `platform::permissions`).
@@ -58,14 +63,15 @@ pub const BUILT_IN_ROLES: &[(&str, &str, &[&str])] = &[
             AUDIT_READ,
             SETTINGS_MANAGE,
             REPORT_EXPORT,
+            APPS_USE,
         ],
     ),
     (
         "staff",
         "Works on the risk register",
-        &[RISK_READ, RISK_WRITE],
+        &[RISK_READ, RISK_WRITE, APPS_USE],
     ),
-    ("user", "Reads the risk register", &[RISK_READ]),
+    ("user", "Reads the risk register", &[RISK_READ, APPS_USE]),
     (
         REGISTERED_ROLE,
         "Registered itself; sees no data until an administrator assigns a role",
@@ -95,6 +101,19 @@ mod tests {
         let names: Vec<&str> = CATALOGUE.iter().map(|c| c.0).collect();
         assert_eq!(names.len(), ALL.len());
         assert!(ALL.iter().all(|p| names.contains(p)));
+    }
+
+    #[test]
+    fn a_self_registered_account_holds_nothing_not_even_the_apps() {
+        let registered = BUILT_IN_ROLES
+            .iter()
+            .find(|r| r.0 == REGISTERED_ROLE)
+            .unwrap();
+        assert!(registered.2.is_empty());
+        for role in ["admin", "editor", "staff", "user"] {
+            let r = BUILT_IN_ROLES.iter().find(|r| r.0 == role).unwrap();
+            assert!(r.2.contains(&APPS_USE), "{role} uses the demo apps");
+        }
     }
 
     #[test]

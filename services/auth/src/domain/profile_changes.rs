@@ -168,7 +168,12 @@ impl AuthContext {
 
     /// Anyone's picture, for any signed-in caller (colleagues see each other).
     pub async fn avatar(&self, caller: &Caller, user_id: &str) -> AuthResult<Avatar> {
-        own_id(caller)?;
+        let me = own_id(caller)?;
+        // A colleague's picture is for members of staff; an account that
+        // registered itself sees only its own (issue 30).
+        if user_id != me && !self.is_member(caller).await? {
+            return Err(AuthError::NoAvatar);
+        }
         store::avatar_of(&self.db, user_id)
             .await?
             .ok_or(AuthError::NoAvatar)

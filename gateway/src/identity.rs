@@ -183,6 +183,14 @@ impl Verifier {
         }
     }
 
+    /// Whether tokens of `session_id` issued at `issued_ms` still stand (for
+    /// what outlives a request: the chat's event stream).
+    pub async fn standing(&self, session_id: &str, user_id: &str, issued_ms: i64) -> Standing {
+        self.revocations
+            .standing(session_id, user_id, issued_ms)
+            .await
+    }
+
     /// Remembers that `session_id` was signed out: at once on this gateway,
     /// on every replica through the shared store (Redis), until its access
     /// tokens have expired.

@@ -76,7 +76,14 @@ impl SystemConfig {
             },
             demo: demo_service::DemoConfig {
                 common: common("demo")?,
-                mail_send_limit: demo_service::config::MailSendLimit::from_env()?,
+                mail_send_limit: demo_service::config::SendLimit::from_env(
+                    "MAIL",
+                    demo_service::config::SendLimit::MAIL,
+                )?,
+                chat_send_limit: demo_service::config::SendLimit::from_env(
+                    "CHAT",
+                    demo_service::config::SendLimit::CHAT,
+                )?,
             },
             gateway: {
                 let mut gateway = gateway::GatewayConfig::from_env()?;
@@ -89,11 +96,12 @@ impl SystemConfig {
     }
 }
 
-/// Whether to warn at start-up that the demo accounts, whose password is
-/// public, can be reached from other machines: they exist and the gateway
-/// listens on an address that is not loopback (`0.0.0.0` included).
-pub fn demo_accounts_exposed(listening_on: SocketAddr, demo_accounts: bool) -> bool {
-    demo_accounts && !listening_on.ip().to_canonical().is_loopback()
+/// Whether to warn at start-up that something open to anyone (the demo
+/// accounts, whose password is public; self-registration) can be reached
+/// from other machines: it is on and the gateway listens on an address that
+/// is not loopback (`0.0.0.0` included).
+pub fn demo_accounts_exposed(listening_on: SocketAddr, open: bool) -> bool {
+    open && !listening_on.ip().to_canonical().is_loopback()
 }
 
 /// Whether active demo accounts exist: seeded at this start, or left in the

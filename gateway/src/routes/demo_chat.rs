@@ -36,6 +36,10 @@ const STREAM_LIFETIME: Duration = Duration::from_secs(10 * 60);
 /// closed connection is noticed.
 const KEEP_ALIVE: Duration = Duration::from_secs(20);
 
+/// How often an open stream asks whether its session still stands: a
+/// stream ends within this long of a sign-out, revocation or lock.
+const SESSION_CHECK: Duration = Duration::from_secs(2);
+
 /// Someone to chat with (spec section 3's chat contact).
 #[derive(Serialize, ToSchema, Clone)]
 pub struct ChatContact {
@@ -398,7 +402,8 @@ pub async fn messages(
 #[utoipa::path(post, path = "/api/app/chat/send-message", tag = "demo", security(("bearer" = [])),
     request_body = SendMessageBody,
     responses((status = 200, body = SendMessageResponse), (status = 404, body = ErrorBody),
-        (status = 422, body = ErrorBody)))]
+        (status = 422, body = ErrorBody),
+        (status = 429, body = ErrorBody, description = "`CHAT_RATE_LIMITED`: past the sender's limit (`CHAT_SEND_LIMIT` per `CHAT_SEND_WINDOW_SECS`); see Retry-After")))]
 pub async fn send_message(
     state: web::Data<AppState>,
     ctx: Ctx,
@@ -659,10 +664,15 @@ pub async fn stream_ticket(
     state: web::Data<AppState>,
     ctx: Ctx,
 ) -> Result<HttpResponse, HttpError> {
-    let user_id = &ctx.identity()?.user_id;
+    let identity = ctx.identity()?;
+    let holder = ticket::Holder {
+        user_id: identity.user_id.clone(),
+        session_id: identity.session_id.clone(),
+        issued_ms: identity.issued_ms(),
+    };
     let ticket = state
         .store
-        .ask("issuing a stream ticket", ticket::issue(&state.kv, user_id))
+        .ask("issuing a stream ticket", ticket::issue(&state.kv, &holder))
         .await
         .ok_or_else(stream_unavailable)?;
     Ok(HttpResponse::Ok().json(TicketResponse {
@@ -711,15 +721,16 @@ pub struct ChatStreamEvent {
     responses((status = 200, content_type = "text/event-stream", body = ChatStreamEvent,
         description = "Events `ready` (once, when subscribed), `message` ({contactId, message, contact?}), \
             `deleted` ({contactId, messageId}: a message of that thread was deleted), \
-            `presence` ({uid, status}), `resync` (reload: notices were missed) and `expired` (open a new \
-            stream with a new ticket); a comment every 20 s."),
+            `presence` ({uid, status}), `resync` (reload: notices were missed), `expired` (open a new \
+            stream with a new ticket) and `ended` ({reason: signed_out | locked}: the session that opened \
+            it ended or was locked, within seconds; the stream closes); a comment every 20 s."),
         (status = 401, body = ErrorBody)))]
 pub async fn stream(
     state: web::Data<AppState>,
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, HttpError> {
     let ticket = query.into_inner().ticket.unwrap_or_default();
-    let user_id = state
+    let holder = state
         .store
         .ask(
             "reading a stream ticket",
@@ -734,7 +745,24 @@ pub async fn stream(
         .content_type("text/event-stream")
         .insert_header((header::CACHE_CONTROL, "no-cache, no-transform"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .streaming(events(user_id, rx)))
+        .streaming(events(state, holder, rx)))
+}
+
+/// Why a stream's session no longer stands, if it does not: signed out or
+/// revoked (its tokens refused), or locked. A store that cannot be asked
+/// ends nothing (ADR 25: such a session still reads).
+async fn session_gone(state: &AppState, holder: &ticket::Holder) -> Option<&'static str> {
+    let standing = state
+        .verifier
+        .standing(&holder.session_id, &holder.user_id, holder.issued_ms)
+        .await;
+    if standing == crate::revocation::Standing::Revoked {
+        return Some("signed_out");
+    }
+    if crate::routes::account_pages::session_locked(state, &holder.session_id).await {
+        return Some("locked");
+    }
+    None
 }
 
 fn frame(event: &str, data: &Value) -> web::Bytes {
@@ -742,23 +770,32 @@ fn frame(event: &str, data: &Value) -> web::Bytes {
 }
 
 /// The SSE frames of one stream: `ready`, then the user's notices and
-/// keep-alive comments, until the lifetime ends (`expired`).
+/// keep-alive comments, until the lifetime ends (`expired`) or the session
+/// does (`ended`, checked every [`SESSION_CHECK`]).
 fn events(
-    user_id: String,
+    app: web::Data<AppState>,
+    holder: ticket::Holder,
     rx: tokio::sync::broadcast::Receiver<std::sync::Arc<Notice>>,
 ) -> impl Stream<Item = Result<web::Bytes, actix_web::Error>> {
     use tokio::sync::broadcast::error::RecvError;
     struct State {
-        user_id: String,
+        app: web::Data<AppState>,
+        holder: ticket::Holder,
         rx: tokio::sync::broadcast::Receiver<std::sync::Arc<Notice>>,
         until: tokio::time::Instant,
+        next_check: tokio::time::Instant,
+        next_keep_alive: tokio::time::Instant,
         started: bool,
         done: bool,
     }
+    let now = tokio::time::Instant::now();
     let state = State {
-        user_id,
+        app,
+        holder,
         rx,
-        until: tokio::time::Instant::now() + STREAM_LIFETIME,
+        until: now + STREAM_LIFETIME,
+        next_check: now + SESSION_CHECK,
+        next_keep_alive: now + KEEP_ALIVE,
         started: false,
         done: false,
     };
@@ -776,10 +813,9 @@ fn events(
             return Some((Ok(web::Bytes::from(hello)), s));
         }
         loop {
-            let keep_alive = tokio::time::sleep(KEEP_ALIVE);
             tokio::select! {
                 got = s.rx.recv() => match got {
-                    Ok(n) if n.is_for(&s.user_id) => {
+                    Ok(n) if n.is_for(&s.holder.user_id) => {
                         return Some((Ok(frame(&n.event, &n.data)), s));
                     }
                     Ok(_) => continue,
@@ -788,12 +824,20 @@ fn events(
                     }
                     Err(RecvError::Closed) => return None,
                 },
-                () = keep_alive => {
+                () = tokio::time::sleep_until(s.next_keep_alive) => {
+                    s.next_keep_alive = tokio::time::Instant::now() + KEEP_ALIVE;
                     return Some((Ok(web::Bytes::from_static(b": keep-alive\n\n")), s));
                 }
                 () = tokio::time::sleep_until(s.until) => {
                     s.done = true;
                     return Some((Ok(frame("expired", &json!({}))), s));
+                }
+                () = tokio::time::sleep_until(s.next_check) => {
+                    s.next_check = tokio::time::Instant::now() + SESSION_CHECK;
+                    if let Some(reason) = session_gone(&s.app, &s.holder).await {
+                        s.done = true;
+                        return Some((Ok(frame("ended", &json!({ "reason": reason }))), s));
+                    }
                 }
             }
         }

@@ -29,7 +29,8 @@ pub async fn serve(
                 crate::grpc::calendar::CalendarGrpc::new(base.db.clone()),
             ),
         );
-    // The mail app (ADR 0021), its sending limit counted in the shared kv.
+    // The mail app and the chat (ADR 0021), their sending limits counted in
+    // the shared kv.
     let kv = platform::kv::connect_or_degrade(
         config
             .common
@@ -39,7 +40,10 @@ pub async fn serve(
         &config.common.kv_prefix,
     )
     .await;
-    let mail_limit = crate::domain::mail_limit::SendLimiter::new(kv, config.mail_send_limit);
+    let mail_limit =
+        crate::domain::send_limit::SendLimiter::new(kv.clone(), config.mail_send_limit, "mail");
+    let chat_limit =
+        crate::domain::send_limit::SendLimiter::new(kv, config.chat_send_limit, "chat");
     let routes = routes.add_service(
         proto::demo::v1::mail_service_server::MailServiceServer::new(
             crate::grpc::mail::MailGrpc::new(base.db.clone(), mail_limit),
@@ -54,7 +58,7 @@ pub async fn serve(
     // The chat app (ADR 0021).
     let routes = routes.add_service(
         proto::demo::v1::chat_service_server::ChatServiceServer::new(
-            crate::grpc::chat::ChatGrpc::new(base.db.clone()),
+            crate::grpc::chat::ChatGrpc::new(base.db.clone(), chat_limit),
         ),
     );
     // The users app and the shop (ADR 0021).

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, send, send_maybe_signed_in, spawn_app};
+use crate::helpers::{Backends, TestApp, send, send_maybe_signed_in, spawn_app, spawn_app_with};
 
 const ADMIN: &str = "usr-admin";
 const EDITOR: &str = "usr-editor";
@@ -618,6 +618,67 @@ impl Stream {
         .await
         .expect("an event within 10 s")
     }
+
+    /// Whether the server closed the stream (within 5 s).
+    async fn closed(&mut self) -> bool {
+        matches!(
+            tokio::time::timeout(Duration::from_secs(5), self.res.chunk()).await,
+            Ok(Ok(None))
+        )
+    }
+}
+
+#[tokio::test]
+async fn a_stream_ends_within_seconds_once_its_session_is_signed_out_revoked_or_locked() {
+    let app = spawn_app().await;
+    let admin = app.token("admin@demo.com").await;
+
+    // Signed out: the stream the session opened says so and closes.
+    let editor = app.token("editor@demo.com").await;
+    let mut stream = Stream::open(&app, &editor).await;
+    let (status, _) = send(&app, "POST", "/api/auth/logout", &editor, None).await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        stream.next().await,
+        ("ended".to_owned(), json!({ "reason": "signed_out" }))
+    );
+    assert!(stream.closed().await, "the stream stays open");
+
+    // Revoked by an administrator (a password reset ends every session).
+    let staff = app.token("staff@demo.com").await;
+    let mut stream = Stream::open(&app, &staff).await;
+    let (status, _) = send(
+        &app,
+        "POST",
+        "/api/v1/users/usr-staff/reset-password",
+        &admin,
+        Some(json!({ "password": "Reset-by-admin-1" })),
+    )
+    .await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        stream.next().await,
+        ("ended".to_owned(), json!({ "reason": "signed_out" }))
+    );
+    assert!(stream.closed().await);
+
+    // Locked (lock screen): the stream ends; another session's goes on.
+    let mut other = Stream::open(&app, &app.token("demo@demo.com").await).await;
+    let mut stream = Stream::open(&app, &admin).await;
+    let (status, _) = send(&app, "POST", "/api/auth/lock", &admin, None).await;
+    assert_eq!(status, 204);
+    assert_eq!(
+        stream.next().await,
+        ("ended".to_owned(), json!({ "reason": "locked" }))
+    );
+    assert!(stream.closed().await);
+    let editor = app.token("editor@demo.com").await;
+    let (status, _) = send_message(&app, &editor, "usr-demo", "Still here?", false).await;
+    assert_eq!(status, 200);
+    let (event, data) = other.next().await;
+    assert_eq!(event, "message", "a stream of a standing session goes on");
+    assert_eq!(data["message"]["textContent"], "Still here?");
+    app.stop().await;
 }
 
 #[tokio::test]
@@ -755,5 +816,50 @@ async fn clearing_a_conversation_empties_only_the_callers_side() {
         (status, body["error"]["code"].as_str()),
         (404, Some("CHAT_NOT_FOUND"))
     );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn sending_past_the_limit_answers_429_with_retry_after_and_stores_nothing() {
+    let app = spawn_app_with(Backends::from_env(), |cfg, _| {
+        cfg.demo.chat_send_limit = demo_service::config::SendLimit {
+            max: 3,
+            window: Duration::from_secs(60),
+        };
+    })
+    .await;
+    let admin = app.token("admin@demo.com").await;
+    let editor = app.token("editor@demo.com").await;
+    for i in 0..3 {
+        let (status, body) = send_message(&app, &admin, EDITOR, &format!("Hi {i}"), false).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let res = app
+        .http
+        .post(app.url("/api/app/chat/send-message"))
+        .bearer_auth(&admin)
+        .json(&json!({ "contactId": EDITOR, "message": "One too many" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 429);
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&retry), "Retry-After {retry}");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "CHAT_RATE_LIMITED", "{body}");
+    // Nothing of it reached the editor; the editor still sends.
+    let texts: Vec<String> = thread(&chats(&app, &editor).await, ADMIN)["msg"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["textContent"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(texts, ["Hi 0", "Hi 1", "Hi 2"]);
+    let (status, _) = send_message(&app, &editor, ADMIN, "Slow down", false).await;
+    assert_eq!(status, 200);
     app.stop().await;
 }

@@ -738,7 +738,7 @@ async fn a_reply_is_delivered_to_the_first_sender() {
 #[tokio::test]
 async fn sending_past_the_limit_answers_429_with_retry_after_until_the_window_ends() {
     let app = spawn_app_with(Backends::from_env(), |cfg, _| {
-        cfg.demo.mail_send_limit = demo_service::config::MailSendLimit {
+        cfg.demo.mail_send_limit = demo_service::config::SendLimit {
             max: 3,
             window: std::time::Duration::from_secs(600),
         };

@@ -10,6 +10,7 @@ use platform::error::{ApiError, ErrorKind};
 use platform::validate::{Check, Fields};
 use sea_orm::{DatabaseConnection, DbErr};
 
+use crate::domain::send_limit::SendLimiter;
 use crate::store::chat::{self as store, NewMessage, SAMPLE_THREADS, message, thread};
 
 /// The longest message, in characters.
@@ -75,6 +76,9 @@ pub enum ChatError {
     /// The gateway vouched for no signed-in user (`NOT_SIGNED_IN`, 401).
     #[error("no signed-in caller")]
     NoCaller,
+    /// Past the sender's limit (`CHAT_RATE_LIMITED`, 429 with `Retry-After`).
+    #[error("sending too fast")]
+    RateLimited { retry_after_secs: u64 },
     #[error("chat store: {0}")]
     Store(#[from] DbErr),
 }
@@ -106,6 +110,12 @@ impl From<ChatError> for ApiError {
                 "NOT_SIGNED_IN",
                 "Sorry, Authentication failed",
             ),
+            ChatError::RateLimited { retry_after_secs } => ApiError::new(
+                ErrorKind::RateLimited,
+                "CHAT_RATE_LIMITED",
+                "You are sending messages too fast. Try again in a moment.",
+            )
+            .with_retry_after(retry_after_secs),
             ChatError::Store(e) => platform::error::failure("chat store", &e),
         }
     }
@@ -396,7 +406,12 @@ pub async fn messages(
 /// Sends a message: appends it to the caller's thread (created with the
 /// given pin if missing) and, when the contact is a user, to theirs as an
 /// unseen received message, in one transaction.
-pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<Sent, ChatError> {
+pub async fn send(
+    db: &DatabaseConnection,
+    limit: &SendLimiter,
+    me: &Me,
+    input: SendInput,
+) -> Result<Sent, ChatError> {
     let contact_id = input.contact_id.trim().to_owned();
     let text = input.text.trim().to_owned();
     let mut fields = Fields::new();
@@ -412,6 +427,12 @@ pub async fn send(db: &DatabaseConnection, me: &Me, input: SendInput) -> Result<
     if !fields.is_empty() {
         return Err(ChatError::Invalid(fields));
     }
+    limit
+        .hit(&me.id)
+        .await
+        .map_err(|r| ChatError::RateLimited {
+            retry_after_secs: r.retry_after_secs,
+        })?;
     let txn = platform::db::begin_write(db).await?;
     ensure_started(&txn, me).await?;
     let contact_name = match &input.recipient {

@@ -11,7 +11,7 @@ use platform::error::{ApiError, ErrorKind};
 use platform::grpc::Caller;
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 
-use crate::domain::mail_limit::{Refused, SendLimiter};
+use crate::domain::send_limit::{Refused, SendLimiter};
 use crate::store::{
     mail::{self as store, MailChange, MailRow, NewMail, View},
     mail_seed,

@@ -8,7 +8,7 @@ pub mod catalog_list;
 pub mod chat;
 pub mod dashboard;
 pub mod mail;
-pub mod mail_limit;
+pub mod send_limit;
 pub mod shop;
 pub mod todo;
 pub mod users;

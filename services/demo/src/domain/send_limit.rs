@@ -1,20 +1,23 @@
-//! The per-user limit on sending mail: each send (a new mail or a draft)
-//! counts one against the sender in the key-value store, so every replica
-//! of the demo service counts together (Redis when configured). Past the
-//! limit a send is refused until the window ends. A store that cannot be
-//! reached lets the mail go (logged): sending matters more than the limit.
+//! The per-user limits on sending, of the mail app (a new mail or a draft)
+//! and of the chat (a message): each send counts one against the sender in
+//! the key-value store, so every replica of the demo service counts together
+//! (Redis when configured). Past the limit a send is refused until the
+//! window ends. A store that cannot be reached lets the send go (logged):
+//! sending matters more than the limit.
 
 use std::time::Duration;
 
 use platform::kv::Kv;
 
-use crate::config::MailSendLimit;
+use crate::config::SendLimit;
 
-/// Counts sends per user against a [`MailSendLimit`].
+/// Counts one kind of send per user against a [`SendLimit`].
 #[derive(Clone)]
 pub struct SendLimiter {
     kv: Kv,
-    limit: MailSendLimit,
+    limit: SendLimit,
+    /// What is counted (`mail`, `chat`): the counters' key prefix.
+    what: &'static str,
 }
 
 /// A send refused: the seconds until the window ends.
@@ -24,23 +27,24 @@ pub struct Refused {
 }
 
 impl SendLimiter {
-    pub fn new(kv: Kv, limit: MailSendLimit) -> Self {
-        Self { kv, limit }
+    pub fn new(kv: Kv, limit: SendLimit, what: &'static str) -> Self {
+        Self { kv, limit, what }
     }
 
     /// No limit at all (tests of other rules).
     pub fn unlimited() -> Self {
         Self::new(
             Kv::memory(),
-            MailSendLimit {
+            SendLimit {
                 max: 0,
-                ..Default::default()
+                window: Duration::from_secs(1),
             },
+            "any",
         )
     }
 
-    fn key(user: &str) -> String {
-        format!("mail:send:{user}")
+    fn key(&self, user: &str) -> String {
+        format!("{}:send:{user}", self.what)
     }
 
     /// Counts one send of `user`; refused past the limit.
@@ -48,7 +52,7 @@ impl SendLimiter {
         if self.limit.max == 0 {
             return Ok(());
         }
-        let key = Self::key(user);
+        let key = self.key(user);
         let counted = self.kv.incr(&key, self.limit.window).await;
         let left = match counted {
             Ok(n) if n > i64::from(self.limit.max) => {
@@ -65,7 +69,7 @@ impl SendLimiter {
 /// whole window), through with a warning when the store failed.
 fn verdict(
     counted: anyhow::Result<i64>,
-    limit: MailSendLimit,
+    limit: SendLimit,
     left: Option<Duration>,
 ) -> Result<(), Refused> {
     match counted {
@@ -77,7 +81,7 @@ fn verdict(
         }),
         Ok(_) => Ok(()),
         Err(e) => {
-            tracing::warn!(error = %e, "mail send limit store unavailable; not limiting");
+            tracing::warn!(error = %e, "send limit store unavailable; not limiting");
             Ok(())
         }
     }
@@ -87,8 +91,8 @@ fn verdict(
 mod tests {
     use super::*;
 
-    fn limit(max: u32) -> MailSendLimit {
-        MailSendLimit {
+    fn limit(max: u32) -> SendLimit {
+        SendLimit {
             max,
             window: Duration::from_secs(600),
         }
@@ -96,14 +100,19 @@ mod tests {
 
     #[tokio::test]
     async fn the_send_past_the_limit_is_refused_until_the_window_ends() {
-        let l = SendLimiter::new(Kv::memory(), limit(3));
+        let kv = Kv::memory();
+        let l = SendLimiter::new(kv.clone(), limit(3), "mail");
         for _ in 0..3 {
             l.hit("u1").await.unwrap();
         }
         let Refused { retry_after_secs } = l.hit("u1").await.unwrap_err();
         assert!((1..=600).contains(&retry_after_secs), "{retry_after_secs}");
-        // Another user counts on their own.
+        // Another user counts on their own, and so does another kind of send.
         l.hit("u2").await.unwrap();
+        SendLimiter::new(kv, limit(3), "chat")
+            .hit("u1")
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

@@ -8,15 +8,17 @@ use sea_orm::DatabaseConnection;
 use tonic::{Request, Response, Status};
 
 use crate::domain::chat::{self, ChatError, Contact, DirectoryUser, Me, SendInput, Thread};
+use crate::domain::send_limit::SendLimiter;
 use crate::store::chat::message;
 
 pub struct ChatGrpc {
     db: DatabaseConnection,
+    limit: SendLimiter,
 }
 
 impl ChatGrpc {
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+    pub fn new(db: DatabaseConnection, limit: SendLimiter) -> Self {
+        Self { db, limit }
     }
 }
 
@@ -103,7 +105,7 @@ impl ChatService for ChatGrpc {
             recipient: recipient.map(directory_user),
         };
         reply(
-            chat::send(&self.db, &me, input)
+            chat::send(&self.db, &self.limit, &me, input)
                 .await
                 .map(|s| pb::SendChatMessageResponse {
                     contact_id: s.contact_id,

@@ -9,7 +9,7 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     domain::mail::{self as domain, Count, Draft, Letter, MailError, Outgoing, Owner, Recipients},
-    domain::mail_limit::SendLimiter,
+    domain::send_limit::SendLimiter,
     store::mail::{self as store, Attachment, MailRow},
 };
 

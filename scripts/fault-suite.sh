@@ -15,6 +15,8 @@ export TEST_DATABASE_URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432
 export TEST_REDIS_URL=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
 export TEST_AMQP_URL=${TEST_AMQP_URL:-amqp://guest:guest@127.0.0.1:5672/%2f}
 CLIENTS=${FAULT_CLIENTS:-16}
+# The database is made here when missing: this suite runs alone too.
+./scripts/check-backends.sh
 cargo build -q --bins
 
 . scripts/lib/distributed.sh

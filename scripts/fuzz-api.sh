@@ -71,11 +71,24 @@ cd "$data"
   ${FUZZ_REPORT_DIR:+--report junit --report-dir "$FUZZ_REPORT_DIR"} \
   "${exclusions[@]}" "$@" || status=$?
 echo "fuzz-api: $(( $(date +%s) - start )) s, exit $status"
-# A run whose own session was ended or stripped part-way (a password reset
-# or a role change on the admin) tested only refusals after that: fail it.
+# A run whose own session was ended or stripped part-way tested only refusals
+# after that: fail it, and name what did it (issue 30: the fuzzer reset the
+# admin's own password with a value it had read from an earlier answer,
+# which the product now refuses, 409 SELF_RESET).
 if ! curl -fs "$base/api/app/user/permissions" -H "Authorization: Bearer $token" |
   python3 -c 'import json,sys; sys.exit(0 if json.load(sys.stdin).get("settings.manage") else 1)'; then
   echo "fuzz-api: the run's admin session did not survive the run; its later results only show refusals"
+  echo "fuzz-api: what the audit trail says happened to the admin's account and sessions:"
+  python3 - "$data/settings.db" <<'PY' || true
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+rows = db.execute(
+    "SELECT occurred_at, entity_type, entity_id, action, request_id FROM audit_events"
+    " WHERE service = 'auth' AND (entity_id = 'usr-admin' OR actor_id = 'usr-admin')"
+    " AND action NOT IN ('login_succeeded', 'created') ORDER BY occurred_at")
+for row in rows:
+    print("  ", *row)
+PY
   status=1
 fi
 if [ "$status" -ne 0 ]; then

@@ -144,13 +144,29 @@ fn json_body_error(err: &JsonPayloadError) -> ApiError {
     }
 }
 
-/// Maps query-string failures to 400.
+/// Maps query-string failures to 400, saying which parameter is missing
+/// when one is, and nothing of the parser's own words otherwise ("invalid
+/// digit found in string" tells a caller about the server, not the request).
 pub fn query_error(err: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
     HttpError(bad_request(
         "INVALID_QUERY",
-        format!("Invalid query parameters: {err}"),
+        query_message(&err.to_string()),
     ))
     .into()
+}
+
+fn query_message(parser_said: &str) -> String {
+    let missing = parser_said
+        .split("missing field `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .filter(|name| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        });
+    match missing {
+        Some(name) => format!("Invalid query parameters: `{name}` is required."),
+        None => "Invalid query parameters: check each parameter's name and value against the API documentation.".into(),
+    }
 }
 
 /// A known `/api` path called with a method it does not have (405; the
@@ -175,6 +191,25 @@ pub async fn api_not_found() -> HttpResponse {
 mod tests {
     use super::*;
     use std::collections::BTreeMap;
+
+    #[test]
+    fn a_query_error_names_a_missing_parameter_and_nothing_of_the_parser() {
+        assert_eq!(
+            query_message("Query deserialize error: missing field `file_name`"),
+            "Invalid query parameters: `file_name` is required."
+        );
+        for internal in [
+            "Query deserialize error: invalid digit found in string",
+            "Query deserialize error: unknown variant `x`, expected `a`",
+            "Query deserialize error: missing field `<script>`",
+        ] {
+            let said = query_message(internal);
+            assert!(
+                !said.contains("digit") && !said.contains('<') && !said.contains("variant"),
+                "{said}"
+            );
+        }
+    }
 
     #[test]
     fn maps_kinds_to_statuses() {

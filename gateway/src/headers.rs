@@ -203,12 +203,20 @@ pub async fn apply(
         Kind::Manual => (&headers.manual, "SAMEORIGIN"),
         Kind::Spa => (&headers.spa, "DENY"),
     };
-    if matches!(kind, Kind::Api) {
-        set_if_absent(
+    match kind {
+        Kind::Api => set_if_absent(
             &mut res,
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
-        );
+        ),
+        // The API's description changes with each release and names what a
+        // deployment offers: kept by no cache (issue 30), whatever the
+        // documentation page's own files say.
+        Kind::Docs => {
+            res.headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        }
+        Kind::Manual | Kind::Spa => {}
     }
     set_if_absent(&mut res, header::CONTENT_SECURITY_POLICY, csp.clone());
     res.headers_mut().insert(

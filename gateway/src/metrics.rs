@@ -101,8 +101,9 @@ pub async fn track(
         }
     };
     req.extensions_mut().insert(RequestId(id));
-    // Standard methods are not allocated; the status label is static text.
-    let method = req.method().clone();
+    // Every label is bounded: a caller's made-up method (any token is a valid
+    // one) shares one value, as unmatched paths share one route.
+    let method = method_label(req.method());
     // Unmatched paths share one label so scanners cannot blow up cardinality.
     let route = req.match_pattern().unwrap_or_else(|| "unmatched".into());
     let state = req.app_data::<web::Data<AppState>>().cloned();
@@ -110,7 +111,7 @@ pub async fn track(
     res.headers_mut().insert(REQUEST_ID, header);
     if let Some(state) = state {
         let status = res.status();
-        let labels = [method.as_str(), route.as_str()];
+        let labels = [method, route.as_str()];
         state
             .metrics
             .requests
@@ -125,6 +126,18 @@ pub async fn track(
     Ok(res)
 }
 
+/// The method as a metric label: the standard ones by name, any other
+/// `OTHER`.
+fn method_label(method: &actix_web::http::Method) -> &'static str {
+    const STANDARD: [&str; 9] = [
+        "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE",
+    ];
+    STANDARD
+        .into_iter()
+        .find(|known| method.as_str() == *known)
+        .unwrap_or("OTHER")
+}
+
 /// `X-Request-Id`, in and out.
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -133,4 +146,19 @@ pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4")
         .body(state.metrics.render())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::http::Method;
+
+    #[test]
+    fn made_up_methods_share_one_label() {
+        assert_eq!(method_label(&Method::PATCH), "PATCH");
+        for made_up in ["BREW", "X1", "GETS", "get"] {
+            let m = Method::from_bytes(made_up.as_bytes()).unwrap();
+            assert_eq!(method_label(&m), "OTHER", "{made_up}");
+        }
+    }
 }

@@ -45,4 +45,5 @@ mod service_auth;
 mod serving;
 mod settings_admin;
 mod shell;
+mod small_doors;
 mod small_leaks;

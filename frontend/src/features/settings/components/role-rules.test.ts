@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditRole, canManageAccount, roleChoice } from './role-rules';
+import { accountLock, canEditRole, roleChoice } from './role-rules';
 
 const roles = ['admin', 'editor', 'staff', 'user', 'auditor'].map((name) => ({ name }));
 const names = (list: { name: string }[]) => list.map((role) => role.name);
@@ -83,11 +83,40 @@ describe('roleChoice', () => {
   });
 });
 
-describe('canManageAccount', () => {
+describe('accountLock', () => {
+  // As GET /api/v1/roles answers an editor who lacks what the auditor role holds.
+  const marked = [
+    { name: 'admin', assignable: false },
+    { name: 'editor', assignable: true },
+    { name: 'staff', assignable: true },
+    { name: 'auditor', assignable: false },
+  ];
+
   it("keeps an administrator's account for administrators", () => {
-    expect(canManageAccount(editor, { id: 'usr-admin', role: 'admin' })).toBe(false);
-    expect(canManageAccount(admin, { id: 'usr-admin2', role: 'admin' })).toBe(true);
-    expect(canManageAccount(editor, { id: 'usr-staff', role: 'staff' })).toBe(true);
+    expect(accountLock(marked, editor, { id: 'usr-admin', role: 'admin' })).toBe('adminAccount');
+    expect(accountLock(roles, editor, { id: 'usr-admin', role: 'admin' })).toBe('adminAccount');
+    expect(accountLock(marked, admin, { id: 'usr-admin2', role: 'admin' })).toBeNull();
+  });
+
+  it('keeps the account of a user who holds more than the manager for administrators', () => {
+    expect(accountLock(marked, editor, { id: 'usr-auditor', role: 'auditor' })).toBe('holdsMoreAccount');
+  });
+
+  it('lets a manager change an account whose role they may give', () => {
+    expect(accountLock(marked, editor, { id: 'usr-staff', role: 'staff' })).toBeNull();
+    expect(accountLock(marked, editor, { id: 'usr-editor2', role: 'editor' })).toBeNull();
+  });
+
+  it('lets an administrator change every account', () => {
+    const all = marked.map((role) => ({ ...role, assignable: true }));
+    expect(accountLock(all, admin, { id: 'usr-auditor', role: 'auditor' })).toBeNull();
+    // Even were a role marked otherwise, an administrator holds every permission.
+    expect(accountLock(marked, admin, { id: 'usr-auditor', role: 'auditor' })).toBeNull();
+  });
+
+  it('leaves a role the list does not carry (or does not mark) to the server', () => {
+    expect(accountLock([], editor, { id: 'usr-auditor', role: 'auditor' })).toBeNull();
+    expect(accountLock(roles, editor, { id: 'usr-auditor', role: 'auditor' })).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@
 //   are left to an administrator as well;
 // - anyone else gives only a role whose permissions they hold themselves
 //   (ROLE_NOT_HELD; the roles list marks those `assignable`), and does not
-//   change the role of a user who holds permissions they lack (USER_HOLDS_MORE).
+//   change the account (role, details, status, password) of a user who holds
+//   permissions they lack (USER_HOLDS_MORE).
 
 export const ADMIN_ROLE = 'admin';
 
@@ -77,9 +78,25 @@ export function roleChoice<R extends ChoosableRole>(
   return { options, locked: false, hint };
 }
 
-/** Whether `actor` may change `target`'s account (details, status, password). */
-export function canManageAccount(actor: Actor | null | undefined, target: RoleHolder): boolean {
-  return isAdmin(actor) || target.role !== ADMIN_ROLE;
+/** Why an account cannot be changed, as a key under `settings.users`. */
+export type AccountLock = 'adminAccount' | 'holdsMoreAccount';
+
+/**
+ * Why `actor` may not change `target`'s account (role, details, status,
+ * password), or null when they may: an administrator changes every account;
+ * anyone else neither an administrator's (ADMIN_ACCOUNT) nor one whose role
+ * `roles` marks as not assignable to them (USER_HOLDS_MORE). A role the list
+ * does not carry (not loaded yet) leaves it to the server.
+ */
+export function accountLock(
+  roles: readonly ChoosableRole[],
+  actor: Actor | null | undefined,
+  target: RoleHolder,
+): AccountLock | null {
+  if (isAdmin(actor)) return null;
+  if (target.role === ADMIN_ROLE) return 'adminAccount';
+  const role = roles.find((candidate) => candidate.name === target.role);
+  return role && !assignable(role) ? 'holdsMoreAccount' : null;
 }
 
 /** Whether `actor` may edit the role named `role` (its name and description). */

@@ -1,8 +1,9 @@
 // /settings/user: Users (needs settings.manage). Server-paged list with
 // search, role/status/function filters (kept in the URL), and add, edit,
-// reset password, deactivate and reactivate. An administrator's account is
-// changed only by an administrator: for anyone else its actions are disabled,
-// with the reason (role-rules).
+// reset password, deactivate and reactivate. An administrator's account, and
+// one whose role the roles list marks as not assignable to the signed-in user
+// (it holds permissions they lack), is changed only by an administrator: for
+// anyone else its actions are disabled, with the reason (role-rules).
 import {
   ActionIcon,
   Avatar,
@@ -54,7 +55,7 @@ import { useUsers } from '@/lib/api/users';
 import { RoleLabel, StatusBadge } from '../components/badges';
 import { roleLabel, roleLook } from '../components/role-look';
 import { ResetPasswordModal } from '../components/reset-password-modal';
-import { canManageAccount } from '../components/role-rules';
+import { accountLock } from '../components/role-rules';
 import { UserFormModal } from '../components/user-form-modal';
 import { usersParams } from '../lib/list-params';
 
@@ -208,7 +209,8 @@ export function UsersRoute() {
               />
               {rows.map((user) => {
                 const self = user.id === me?.id;
-                const manageable = canManageAccount(me, user);
+                const lock = accountLock(roles.data ?? [], me, user);
+                const manageable = lock === null;
                 return (
                   <Table.Tr key={user.id} data-testid="user-row">
                     <Table.Td>
@@ -267,7 +269,7 @@ export function UsersRoute() {
                       <Table.Td>
                         <Group gap={2} wrap="nowrap">
                           {/* Disabled, the button still takes the pointer: its tooltip says why. */}
-                          <Tooltip label={manageable ? t('settings.users.actions.edit') : t('settings.users.adminAccount')}>
+                          <Tooltip label={lock ? t(`settings.users.${lock}`) : t('settings.users.actions.edit')}>
                             <ActionIcon
                               variant="subtle"
                               color="gray"
@@ -290,11 +292,11 @@ export function UsersRoute() {
                               </ActionIcon>
                             </Menu.Target>
                             <Menu.Dropdown>
-                              {manageable ? null : (
+                              {lock ? (
                                 <Menu.Label maw={220} style={{ whiteSpace: 'normal' }}>
-                                  {t('settings.users.adminAccount')}
+                                  {t(`settings.users.${lock}`)}
                                 </Menu.Label>
-                              )}
+                              ) : null}
                               <Menu.Item
                                 leftSection={<IconKey size={16} />}
                                 disabled={!manageable}

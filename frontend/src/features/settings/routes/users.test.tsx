@@ -31,7 +31,11 @@ const person = (id: string, name: string, roleName: string): ManagedUser => ({
   updated_at: '2024-01-01T00:00:00Z',
 });
 
-const USERS = [person('usr-staff', 'Sam Staff', 'staff'), person('usr-auditor', 'Ada Auditor', 'auditor')];
+const USERS = [
+  person('usr-staff', 'Sam Staff', 'staff'),
+  person('usr-auditor', 'Ada Auditor', 'auditor'),
+  person('usr-admin', 'Alex Admin', 'admin'),
+];
 
 /** The screen as `actor` sees it, the roles list marking what they may give. */
 function renderUsers(actor: 'admin' | 'editor', roles: Role[]) {
@@ -117,5 +121,15 @@ describe('Users screen: accounts that hold more than the settings manager', { ti
     expect(menu.reset).toBeEnabled();
     expect(menu.deactivate).toBeEnabled();
     expect(menu.reason).toBeNull();
+  });
+
+  it('does not offer an administrator a reset of their own password', async () => {
+    renderUsers('admin', EDITOR_ROLES.map((entry) => ({ ...entry, assignable: true })));
+    await screen.findByText('Alex Admin');
+    await rolesLoaded(EDITOR_ROLES.length);
+    // One's own password changes on the account page, with the current one.
+    const own = await openMenu('Alex Admin');
+    expect(own.reset).toBeDisabled();
+    expect(own.deactivate).toBeDisabled();
   });
 });

@@ -297,9 +297,11 @@ export function UsersRoute() {
                                   {t(`settings.users.${lock}`)}
                                 </Menu.Label>
                               ) : null}
+                              {/* One's own password changes on the account page,
+                                  with the current one (409 SELF_RESET here). */}
                               <Menu.Item
                                 leftSection={<IconKey size={16} />}
-                                disabled={!manageable}
+                                disabled={self || !manageable}
                                 onClick={() => setResetting(user)}
                               >
                                 {t('settings.users.actions.resetPassword')}

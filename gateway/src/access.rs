@@ -419,13 +419,15 @@ fn deny(req: ServiceRequest, e: &ApiError) -> ServiceResponse<BoxBody> {
     req.into_response(error_response(e))
 }
 
-/// What a refusal of [`Access::Member`] names as the permission missing.
-const MEMBER: &str = "any permission";
-
-/// Whether a permission map grants anything: a member of staff, not an
-/// account waiting for a role (`registered` grants nothing).
-pub fn is_member(map: &std::collections::HashMap<String, bool>) -> bool {
-    map.values().any(|granted| *granted)
+/// What a caller whose role grants `map` lacks for a route of `access`, as
+/// the security event names it; `None` when nothing is missing.
+fn missing(access: Access, map: &std::collections::HashMap<String, bool>) -> Option<&'static str> {
+    match access {
+        Access::Public | Access::SignedIn => None,
+        Access::Permission(p) => (!map.get(p).copied().unwrap_or(false)).then_some(p),
+        // A member of staff holds something; `registered` holds nothing.
+        Access::Member => (!map.values().any(|granted| *granted)).then_some("any permission"),
+    }
 }
 
 /// The answer to a caller whose role lacks a route's permission (403).
@@ -552,26 +554,20 @@ pub async fn authorize(
             return Ok(deny(req, &password_change_required()));
         }
     }
-    let needed = match rule.access {
-        Access::Permission(permission) => Some(permission),
-        Access::Member => Some(MEMBER),
-        Access::Public | Access::SignedIn => None,
-    };
-    if let Some(needed) = needed {
+    if matches!(rule.access, Access::Permission(_) | Access::Member) {
         let identity = ctx.identity.clone().expect("verified above");
-        let granted = match state
+        let map = match state
             .verifier
             .permissions(&identity.role, &ctx.caller())
             .await
         {
-            Ok(map) if needed == MEMBER => is_member(&map),
-            Ok(map) => map.get(needed).copied().unwrap_or(false),
+            Ok(map) => map,
             Err(e) => return Ok(deny(req, &e)),
         };
-        if !granted {
+        if let Some(missing) = missing(rule.access, &map) {
             state
                 .security_events
-                .access_denied(&ctx, req.method().as_str(), req.path(), needed)
+                .access_denied(&ctx, req.method().as_str(), req.path(), missing)
                 .await;
             return Ok(deny(req, &forbidden()));
         }
@@ -606,6 +602,24 @@ mod tests {
         );
         assert_eq!(methods_for("/api/auth/login"), vec!["POST"]);
         assert!(methods_for("/api/nowhere").is_empty());
+    }
+
+    #[test]
+    fn a_member_holds_any_permission_and_a_permission_rule_its_own() {
+        let map = |granted: &[&str]| {
+            platform::permissions::ALL
+                .iter()
+                .map(|p| ((*p).to_owned(), granted.contains(p)))
+                .collect()
+        };
+        assert_eq!(missing(Member, &map(&[])), Some("any permission"));
+        assert_eq!(missing(Member, &map(&[APPS_USE])), None);
+        assert_eq!(
+            missing(Permission(APPS_USE), &map(&[RISK_READ])),
+            Some(APPS_USE)
+        );
+        assert_eq!(missing(Permission(RISK_READ), &map(&[RISK_READ])), None);
+        assert_eq!(missing(SignedIn, &map(&[])), None);
     }
 
     #[test]

@@ -383,16 +383,9 @@ async fn a_self_registered_account_finds_no_colleague_and_no_shared_data() {
         cfg.auth.allow_registration = true;
     })
     .await;
-    let res = app
-        .post_json(
-            "/api/authenticate/register/user",
-            &json!({"email": "stranger@example.org", "password": "Stranger-pass-1", "name": "A Stranger"}),
-        )
+    let stranger = app
+        .register("stranger@example.org", "Stranger-pass-1", "A Stranger")
         .await;
-    let stranger = res.json::<Value>().await.unwrap()["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_owned();
     let staff = app.token("staff@demo.com").await;
     let admin = app.token("admin@demo.com").await;
     assert_eq!(upload(&app, &admin, "image/png", PNG.to_vec()).await.0, 200);

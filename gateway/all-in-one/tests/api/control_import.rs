@@ -5,22 +5,12 @@
 
 use serde_json::Value;
 
-use crate::helpers::{TestApp, send, spawn_app};
+use crate::helpers::{TestApp, post_bytes, send, spawn_app};
 
 const PATH: &str = "/api/v1/controls/import";
 
 async fn post_file(app: &TestApp, token: &str, query: &str, body: Vec<u8>) -> (u16, Value) {
-    let res = app
-        .http
-        .post(app.url(&format!("{PATH}?{query}")))
-        .bearer_auth(token)
-        .header("content-type", "application/octet-stream")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
+    post_bytes(app, token, &format!("{PATH}?{query}"), body).await
 }
 
 async fn total(app: &TestApp, token: &str, path: &str) -> u64 {

@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backends, TestApp, send, send_maybe_signed_in, spawn_app, spawn_app_with};
+use crate::helpers::{
+    Backends, TestApp, rate_limited, send, send_maybe_signed_in, spawn_app, spawn_app_with,
+};
 
 const ADMIN: &str = "usr-admin";
 const EDITOR: &str = "usr-editor";
@@ -842,15 +844,7 @@ async fn sending_past_the_limit_answers_429_with_retry_after_and_stores_nothing(
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), 429);
-    let retry: u64 = res.headers()["retry-after"]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!((1..=60).contains(&retry), "Retry-After {retry}");
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(body["error"]["code"], "CHAT_RATE_LIMITED", "{body}");
+    rate_limited(res, "CHAT_RATE_LIMITED", 60).await;
     // Nothing of it reached the editor; the editor still sends.
     let texts: Vec<String> = thread(&chats(&app, &editor).await, ADMIN)["msg"]
         .as_array()

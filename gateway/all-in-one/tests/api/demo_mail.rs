@@ -6,7 +6,9 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backends, TestApp, send, send_maybe_signed_in, spawn_app, spawn_app_with};
+use crate::helpers::{
+    Backends, TestApp, rate_limited, send, send_maybe_signed_in, spawn_app, spawn_app_with,
+};
 
 async fn mails(app: &TestApp, token: &str, query: &str) -> Vec<Value> {
     let (status, body) = send(app, "GET", &format!("/api/email/mails{query}"), token, None).await;
@@ -770,15 +772,7 @@ async fn sending_past_the_limit_answers_429_with_retry_after_until_the_window_en
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), 429);
-    let retry: u64 = res.headers()["retry-after"]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!((1..=600).contains(&retry), "Retry-After {retry}");
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(body["error"]["code"], "MAIL_RATE_LIMITED", "{body}");
+    let body = rate_limited(res, "MAIL_RATE_LIMITED", 600).await;
     assert!(
         body["error"]["message"]
             .as_str()

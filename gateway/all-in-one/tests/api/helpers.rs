@@ -240,6 +240,23 @@ impl TestApp {
             .unwrap()
     }
 
+    /// Registers an account itself (registration must be on) and answers
+    /// its access token.
+    pub async fn register(&self, email: &str, password: &str, name: &str) -> String {
+        let res = self
+            .post_json(
+                "/api/authenticate/register/user",
+                &serde_json::json!({ "email": email, "password": password, "name": name }),
+            )
+            .await;
+        assert_eq!(res.status(), 200, "registration of {email}");
+        let body: Value = res.json().await.unwrap();
+        body["accessToken"]
+            .as_str()
+            .unwrap_or_else(|| panic!("registered: {body}"))
+            .to_owned()
+    }
+
     pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
         self.post_json(
             "/api/auth/login",
@@ -396,6 +413,36 @@ pub async fn cleanup(backends: &Backends, id: &str) {
             .await;
         let _ = conn.close(200, "done".into()).await;
     }
+}
+
+/// POSTs raw bytes (a file) with a bearer token: the status and the body.
+pub async fn post_bytes(app: &TestApp, token: &str, path: &str, body: Vec<u8>) -> (u16, Value) {
+    let res = app
+        .http
+        .post(app.url(path))
+        .bearer_auth(token)
+        .header("content-type", "application/octet-stream")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+/// Checks a refusal by a sending limit: 429 with `code` and a `Retry-After`
+/// of 1 to `window_secs` seconds; answers the body.
+pub async fn rate_limited(res: reqwest::Response, code: &str, window_secs: u64) -> Value {
+    assert_eq!(res.status(), 429);
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=window_secs).contains(&retry), "Retry-After {retry}");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["error"]["code"], code, "{body}");
+    body
 }
 
 /// One JSON call with a bearer token: the status and the body (Null when not JSON).

@@ -10,24 +10,13 @@ use std::time::Instant;
 use gateway::import::crafted::{self, PeakMemory};
 use serde_json::Value;
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, post_bytes, spawn_app};
 
 const FIFTY_MB: u64 = 50 * 1_048_576;
 
 async fn upload(app: &TestApp, token: &str, route: &str, body: Vec<u8>) -> (u16, Value) {
-    let res = app
-        .http
-        .post(app.url(&format!(
-            "/api/v1/{route}/import?file_name=upload.xlsx&dry_run=true"
-        )))
-        .bearer_auth(token)
-        .header("content-type", "application/octet-stream")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
+    let path = format!("/api/v1/{route}/import?file_name=upload.xlsx&dry_run=true");
+    post_bytes(app, token, &path, body).await
 }
 
 /// Uploads one file, checking that the process's peak memory rose by less

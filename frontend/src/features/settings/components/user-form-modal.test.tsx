@@ -4,33 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/auth';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import type { ManagedUser, Role } from '../api/types';
+import type { ManagedUser } from '../api/types';
+import { role, managedUser } from '../testing/fixtures';
 import { UserFormModal } from './user-form-modal';
-
-const role = (name: string, assignable: boolean): Role => ({
-  name,
-  description: '',
-  built_in: name !== 'auditor',
-  user_count: 1,
-  permissions: [],
-  assignable,
-});
 
 // As GET /api/v1/roles answers an editor who lacks what the auditor role holds.
 const ROLES = [role('admin', false), role('editor', true), role('staff', true), role('user', true), role('auditor', false)];
 
-const person = (id: string, roleName: string): ManagedUser => ({
-  id,
-  name: 'Ana Lima',
-  email: 'ana@example.com',
-  role: roleName,
-  status: 'active',
-  avatar: '',
-  function_id: null,
-  must_change_password: false,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-});
+const person = (id: string, roleName: string): ManagedUser => managedUser(id, 'Ana Lima', roleName);
 
 function renderForm(user: ManagedUser | null) {
   renderWithProviders(<UserFormModal opened user={user} roles={ROLES} functions={[]} onClose={vi.fn()} />);

@@ -4,37 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/lib/auth';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import type { ManagedUser, Role } from '../api/types';
+import type { Role } from '../api/types';
+import { managedUser, role } from '../testing/fixtures';
 import { UsersRoute } from './users';
 
 const HOLDS_MORE = 'This account holds permissions you do not hold; ask an administrator.';
 
-const role = (name: string, assignable: boolean): Role => ({
-  name,
-  description: '',
-  built_in: name !== 'auditor',
-  user_count: 1,
-  permissions: [],
-  assignable,
-});
-
-const person = (id: string, name: string, roleName: string): ManagedUser => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  role: roleName,
-  status: 'active',
-  avatar: '',
-  function_id: null,
-  must_change_password: false,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-});
 
 const USERS = [
-  person('usr-staff', 'Sam Staff', 'staff'),
-  person('usr-auditor', 'Ada Auditor', 'auditor'),
-  person('usr-admin', 'Alex Admin', 'admin'),
+  managedUser('usr-staff', 'Sam Staff', 'staff'),
+  managedUser('usr-auditor', 'Ada Auditor', 'auditor'),
+  managedUser('usr-admin', 'Alex Admin', 'admin'),
 ];
 
 /** The screen as `actor` sees it, the roles list marking what they may give. */
